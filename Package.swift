@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// Sheetshot: a headless widget toolkit and software rasteriser that renders bottom sheets to PNG.
+// Dependencies point one way: Canvas ← Widgets ← SheetWidget ← render-demo.
+import PackageDescription
+
+let package = Package(
+    name: "Sheetshot",
+    products: [
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "SheetWidget", targets: ["SheetWidget"]),
+        .executable(name: "render-demo", targets: ["render-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
+        // setjmp and turns every libpng failure into a return code and a message.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
+        .target(name: "CPixelKernels"),
+        .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType"]),
+        // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
+        .target(name: "DisplayList", dependencies: ["Canvas"]),
+        .target(name: "Widgets", dependencies: ["Canvas"]),
+        .target(name: "SheetWidget", dependencies: ["Widgets"]),
+        .executableTarget(
+            name: "render-demo",
+            dependencies: [
+                "Canvas", "DisplayList", "Widgets", "SheetWidget",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
+    ]
+)

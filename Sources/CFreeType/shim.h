@@ -1,0 +1,4 @@
+// FreeType 2, reached through pkg-config `freetype2` (Debian: libfreetype-dev).
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H

@@ -1,0 +1,2 @@
+// libpng, reached through pkg-config `libpng` (Debian: libpng-dev).
+#include <png.h>

@@ -1,0 +1,41 @@
+// CPNGCodec: PNG encode and decode through libpng, with every libpng error (reported by longjmp)
+// caught here and returned as a status and a message, because Swift cannot catch a longjmp.
+#ifndef CPNGCODEC_H
+#define CPNGCODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Bytes allocated by the codec; release with `sspng_free`.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} sspng_buffer;
+
+/// Encoder settings. `filters` is a libpng PNG_FILTER_* mask (or PNG_ALL_FILTERS), `level` a zlib level
+/// 0–9, `strategy` a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
+typedef struct {
+    int filters;
+    int level;
+    int strategy;
+} sspng_encode_options;
+
+/// Encodes straight-alpha RGBA8 rows. With `keep_alpha` 0 the alpha bytes are dropped and a colour-type
+/// RGB file is written (the caller checks that every pixel is opaque). Returns 0 on success.
+int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int keep_alpha,
+                 sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size);
+
+/// Decodes any PNG (1/2/4/8/16-bit, gray, gray+alpha, palette, RGB, RGBA, interlaced or not) to
+/// straight-alpha RGBA8 in `*pixels` (width·4 bytes a row, malloc'd; release with `sspng_free_pixels`).
+/// Returns 0 on success.
+int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t *width, uint32_t *height,
+                 uint8_t **pixels, char *message, size_t message_size);
+
+/// Releases a buffer filled by `sspng_encode`.
+void sspng_free(sspng_buffer *buffer);
+
+/// Releases pixels returned by `sspng_decode`.
+void sspng_free_pixels(uint8_t *pixels);
+
+#endif

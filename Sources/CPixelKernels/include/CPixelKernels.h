@@ -1,0 +1,17 @@
+// CPixelKernels: the innermost pixel loops of the compositor, in C so that they can be compiled for the
+// widest vector unit the CPU offers (chosen at run time) while the package itself targets baseline
+// x86-64. Every variant computes exactly the same integers, so output does not depend on the CPU.
+#ifndef CPIXELKERNELS_H
+#define CPIXELKERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Stores `value` into `count` consecutive 32-bit pixels.
+void ss_fill32(uint32_t *dst, size_t count, uint32_t value);
+
+/// For each of `count` premultiplied RGBA8 pixels: dst = s + dst·k/255, each channel rounded as
+/// t = c·k + 128; (t + (t >> 8)) >> 8. With s premultiplied and k = 255 − alpha(s) this is source-over.
+void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k);
+
+#endif
