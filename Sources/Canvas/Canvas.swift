@@ -1,0 +1,396 @@
+// Canvas: the drawing surface. Paths are filled by the coverage rasteriser (CoverageRasterizer.swift)
+// and composited onto premultiplied RGBA8 pixels (PixelBlitter.swift), under a transform and a clip
+// stack, optionally inside layers with group opacity.
+//
+// A canvas holds no global state: separate canvases may render on separate threads at once.
+
+/// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply).
+final class ClipMask: @unchecked Sendable {
+    let bytes: [UInt8]
+    init(bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// An integer pixel rectangle [x0, x1) × [y0, y1).
+struct PixelBounds: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    func intersection(_ o: PixelBounds) -> PixelBounds {
+        PixelBounds(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+    /// The pixels a device-space rectangle touches (empty for non-finite input).
+    init(covering r: Rect, limit: PixelBounds) {
+        guard r.isFinite, !r.isEmpty else { self = PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0); return }
+        func clampD(_ v: Double, _ lo: Int, _ hi: Int) -> Int { Int(min(max(v, Double(lo)), Double(hi))) }
+        self = PixelBounds(x0: clampD(r.minX.rounded(.down), limit.x0, limit.x1), y0: clampD(r.minY.rounded(.down), limit.y0, limit.y1),
+                           x1: clampD(r.maxX.rounded(.up), limit.x0, limit.x1), y1: clampD(r.maxY.rounded(.up), limit.y0, limit.y1))
+    }
+    init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+}
+
+/// A raster surface of premultiplied RGBA8 pixels with a transform, a clip stack and layers.
+///
+/// ```swift
+/// let canvas = try Canvas(width: 390, height: 200)
+/// canvas.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 370, height: 180), cornerRadius: 12,
+///                  curve: .continuous), with: .solid(.white))
+/// try canvas.makeImage().writePNG(to: "panel.png")
+/// ```
+public final class Canvas {
+    /// The size in pixels.
+    public let width: Int, height: Int
+
+    private struct State {
+        var transform: Transform
+        var clip: PixelBounds
+        var mask: ClipMask?
+    }
+    private struct Layer {
+        var pixels: [UInt32]
+        var opacity: Double
+        var stackDepth: Int
+    }
+
+    private var base: [UInt32]
+    private var layers: [Layer] = []
+    private var state: State
+    private var stack: [State] = []
+    private var rasterizer: CoverageRasterizer
+    private var scratch: [UInt32]
+
+    /// Creates a canvas filled with `background` (transparent by default).
+    /// - Throws: `CanvasError.invalidSize` when a side is outside 1…16384.
+    public init(width: Int, height: Int, background: Color = .clear) throws {
+        try CanvasError.checkSize(width, height)
+        self.width = width; self.height = height
+        base = [UInt32](repeating: background.premultiplied.packed, count: width * height)
+        let all = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+        state = State(transform: .identity, clip: all, mask: nil)
+        rasterizer = CoverageRasterizer(left: 0, top: 0, right: width, bottom: height)
+        scratch = [UInt32](repeating: 0, count: width)
+    }
+
+    /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
+    public func reset(to color: Color = .clear) {
+        let v = color.premultiplied.packed
+        base.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, $0.count, v) }
+        layers.removeAll()
+        stack.removeAll()
+        state = State(transform: .identity, clip: PixelBounds(x0: 0, y0: 0, x1: width, y1: height), mask: nil)
+    }
+
+    // MARK: State
+
+    /// The transform from user space to device pixels.
+    public var transform: Transform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+    /// Applies `t` before the current transform (so later drawing is in t's space).
+    public func concatenate(_ t: Transform) { state.transform = t.concatenating(state.transform) }
+    /// Moves the user space's origin.
+    public func translate(_ x: Double, _ y: Double) { concatenate(.translation(x, y)) }
+    /// Scales the user space.
+    public func scale(_ sx: Double, _ sy: Double) { concatenate(.scale(sx, sy)) }
+    /// Rotates the user space (radians, clockwise on screen).
+    public func rotate(_ radians: Double) { concatenate(.rotation(radians)) }
+
+    /// Pushes the transform and clip; `restore()` pops them.
+    public func save() { stack.append(state) }
+    /// Pops the state pushed by the matching `save()` (does nothing when the stack is empty).
+    public func restore() {
+        if let layer = layers.last, layer.stackDepth == stack.count { return }  // would cross a layer
+        if let s = stack.popLast() { state = s }
+    }
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save(); defer { restore() }
+        return try body()
+    }
+
+    /// The clip's bounds in device pixels.
+    public var clipBounds: Rect {
+        Rect(x: Double(state.clip.x0), y: Double(state.clip.y0),
+             width: Double(max(0, state.clip.x1 - state.clip.x0)), height: Double(max(0, state.clip.y1 - state.clip.y0)))
+    }
+
+    /// Narrows the clip to the inside of `path` (intersected with the current clip; anti-aliased).
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        // A pixel-aligned rectangle under a translate/scale only narrows the integer bounds.
+        if state.transform.isAxisAligned, let r = path.axisAlignedRect {
+            let d = Rect(corners: state.transform.apply(r.origin), state.transform.apply(Point(r.maxX, r.maxY)))
+            if d.isFinite, d.minX == d.minX.rounded(), d.minY == d.minY.rounded(), d.maxX == d.maxX.rounded(), d.maxY == d.maxY.rounded() {
+                state.clip = state.clip.intersection(PixelBounds(covering: d, limit: state.clip))
+                return
+            }
+        }
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        rasterizer = CoverageRasterizer(left: state.clip.x0, top: state.clip.y0, right: state.clip.x1, bottom: state.clip.y1)
+        rasterizer.addPath(path, transform: state.transform)
+        let previous = state.mask
+        bytes.withUnsafeMutableBufferPointer { b in
+            if let previous {
+                previous.bytes.withUnsafeBufferPointer { p in
+                    var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: p.baseAddress!)
+                    rasterizer.sweep(rule: rule, into: &blitter)
+                }
+            } else {
+                var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: nil)
+                rasterizer.sweep(rule: rule, into: &blitter)
+            }
+        }
+        if rasterizer.hasInvalidGeometry { bytes = [UInt8](repeating: 0, count: width * height) }
+        let dev = path.applying(state.transform).bounds
+        state.clip = state.clip.intersection(PixelBounds(covering: dev, limit: state.clip))
+        state.mask = ClipMask(bytes: bytes)
+    }
+
+    /// Narrows the clip to a rectangle in user space.
+    public func clip(to rect: Rect) { clip(to: Path(rect: rect)) }
+
+    // MARK: Layers
+
+    /// Starts a layer: drawing goes to a transparent surface until `endLayer()`, which composites it with
+    /// `opacity` — so overlapping shapes inside blend with each other first (group opacity).
+    public func beginLayer(opacity: Double) {
+        save()
+        layers.append(Layer(pixels: [UInt32](repeating: 0, count: width * height),
+                            opacity: min(1, max(0, opacity.isNaN ? 0 : opacity)), stackDepth: stack.count))
+    }
+
+    /// Composites the innermost layer onto what is below it and restores the state of `beginLayer`.
+    /// - Throws: `CanvasError.unbalanced` without an open layer.
+    public func endLayer() throws {
+        guard let layer = layers.popLast() else { throw CanvasError.unbalanced("endLayer() without beginLayer(opacity:)") }
+        while stack.count > layer.stackDepth { stack.removeLast() }
+        if let s = stack.popLast() { state = s }
+        let alpha = UInt32((layer.opacity * 255).rounded())
+        guard alpha > 0 else { return }
+        withTarget { dst in
+            layer.pixels.withUnsafeBufferPointer { src in
+                for i in 0..<(width * height) {
+                    let s = src[i]
+                    if s == 0 { continue }
+                    dst[i] = sourceOver(alpha == 255 ? s : scalePixel(s, alpha), dst[i])
+                }
+            }
+        }
+    }
+
+    /// Runs `body` inside a layer of the given opacity.
+    public func withLayer(opacity: Double, _ body: () throws -> Void) rethrows {
+        beginLayer(opacity: opacity)
+        try body()
+        try? endLayer()
+    }
+
+    private func withTarget<T>(_ body: (UnsafeMutablePointer<UInt32>) -> T) -> T {
+        if layers.isEmpty {
+            return base.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        }
+        return layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+
+    // MARK: Drawing
+
+    /// Fills the whole clip with a colour (source-over unless another mode is given).
+    public func fillAll(_ color: Color, blendMode: BlendMode = .sourceOver) {
+        let r = clipBounds
+        let saved = state.transform
+        state.transform = .identity
+        fill(r, with: .solid(color), blendMode: blendMode)
+        state.transform = saved
+    }
+
+    /// Fills a rectangle (a fast path with no edge list when the transform keeps it axis-aligned).
+    public func fill(_ rect: Rect, with paint: Paint, blendMode: BlendMode = .sourceOver) {
+        guard state.transform.isAxisAligned else { fill(Path(rect: rect), with: paint, blendMode: blendMode); return }
+        let d = Rect(corners: state.transform.apply(rect.origin), state.transform.apply(Point(rect.maxX, rect.maxY)))
+        let source = resolve(paint)
+        draw(source: source, mode: blendMode) { blitter, clip in
+            CoverageRasterizer.sweepRect(d, clipLeft: clip.x0, clipTop: clip.y0, clipRight: clip.x1, clipBottom: clip.y1, into: &blitter)
+        }
+    }
+
+    /// Fills a path under the current transform and clip.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero, blendMode: BlendMode = .sourceOver) {
+        if state.transform.isAxisAligned, let r = path.axisAlignedRect {
+            fill(r, with: paint, blendMode: blendMode); return
+        }
+        fillDevice(path, transform: state.transform, source: resolve(paint), rule: rule, mode: blendMode)
+    }
+
+    /// Strokes a path: its outline (StrokeStyle) filled with `paint`. A width of 0 is a one-pixel hairline.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle, blendMode: BlendMode = .sourceOver) {
+        guard path.isFinite, style.width.isFinite, style.width >= 0 else { return }
+        let outline: Path
+        let t: Transform
+        if style.width == 0 {
+            outline = path.strokeOutline(style, width: 1, transform: state.transform, tolerance: Path.flatteningTolerance)
+            t = .identity
+        } else {
+            let scale = max(state.transform.maxScale, 1e-9)
+            outline = path.strokeOutline(style, width: style.width, transform: .identity, tolerance: Path.flatteningTolerance / scale)
+            t = state.transform
+        }
+        fillDevice(outline, transform: t, source: resolve(paint), rule: .nonZero, mode: blendMode)
+    }
+
+    /// Draws `image` scaled into `rect` (user space) with bilinear filtering.
+    public func drawImage(_ image: Image, in rect: Rect, opacity: Double = 1) {
+        guard rect.isFinite, !rect.isEmpty else { return }
+        let imageToUser = Transform.scale(rect.width / Double(image.width), rect.height / Double(image.height))
+            .concatenating(.translation(rect.minX, rect.minY))
+        guard let inverse = imageToUser.concatenating(state.transform).inverted else { return }
+        let sampler = ImageSampler(pixels: image.premultipliedPixels(), width: image.width, height: image.height,
+                                   inverse: inverse, opacity: UInt32((min(1, max(0, opacity)) * 255).rounded()))
+        if state.transform.isAxisAligned {
+            let d = Rect(corners: state.transform.apply(rect.origin), state.transform.apply(Point(rect.maxX, rect.maxY)))
+            draw(source: .image(sampler), mode: .sourceOver) { blitter, clip in
+                CoverageRasterizer.sweepRect(d, clipLeft: clip.x0, clipTop: clip.y0, clipRight: clip.x1, clipBottom: clip.y1, into: &blitter)
+            }
+        } else {
+            fillDevice(Path(rect: rect), transform: state.transform, source: .image(sampler), rule: .nonZero, mode: .sourceOver)
+        }
+    }
+
+    /// Draws the drop shadow of `path` (the shape itself is not drawn).
+    public func drawShadow(of path: Path, _ shadow: Shadow) {
+        guard path.isFinite, shadow.offset.isFinite, shadow.spread.isFinite else { return }
+        let t = Transform.translation(shadow.offset.x, shadow.offset.y).concatenating(state.transform)
+        let scale = abs(t.determinant).squareRoot()
+        let sigma = max(0, shadow.blur) / 2 * scale
+        guard sigma.isFinite, scale.isFinite else { return }
+        let margin = Int((3 * sigma).rounded(.up)) + 2
+        let spreadDevice = shadow.spread * scale
+        let shapeBounds = path.applying(t).bounds.insetBy(-(max(0, spreadDevice) + Double(margin)))
+        let limit = PixelBounds(x0: state.clip.x0 - margin, y0: state.clip.y0 - margin, x1: state.clip.x1 + margin, y1: state.clip.y1 + margin)
+        let region = PixelBounds(covering: shapeBounds, limit: limit)
+        guard !region.isEmpty else { return }
+        let w = region.x1 - region.x0, h = region.y1 - region.y0
+        guard w * h <= 64 * 1024 * 1024 else { return }  // a bound for absurd blur radii
+        var mask = rasterizeMask(path, transform: t, region: region)
+        if spreadDevice != 0 {
+            let ring = path.strokeOutline(StrokeStyle(width: 2 * abs(shadow.spread), join: .round), width: 2 * abs(shadow.spread),
+                                          transform: .identity, tolerance: Path.flatteningTolerance / max(scale, 1e-9))
+            let ringMask = rasterizeMask(ring, transform: t, region: region)
+            for i in 0..<mask.count {
+                mask[i] = spreadDevice > 0 ? max(mask[i], ringMask[i]) : UInt8(mul255(UInt32(mask[i]), 255 - UInt32(ringMask[i])))
+            }
+        }
+        boxBlur(&mask, width: w, height: h, passes: boxBlurPasses(sigma: sigma))
+        let source = PixelSource.solid(shadow.color.premultiplied.packed)
+        draw(source: source, mode: .sourceOver) { blitter, clip in
+            let b = region.intersection(clip)
+            guard !b.isEmpty else { return }
+            mask.withUnsafeBufferPointer { m in
+                for y in b.y0..<b.y1 {
+                    blitter.blit(y: y, x: b.x0, coverages: m.baseAddress! + (y - region.y0) * w + (b.x0 - region.x0), count: b.x1 - b.x0)
+                }
+            }
+        }
+    }
+
+    /// Draws the drop shadow of a rounded rectangle (spread grows the rectangle and its radii exactly).
+    public func drawShadow(ofRoundedRect rect: Rect, radii: CornerRadii, curve: CornerCurve = .continuous, _ shadow: Shadow) {
+        let grown = rect.insetBy(-shadow.spread)
+        var s = shadow
+        s.spread = 0
+        drawShadow(of: Path(roundedRect: grown, radii: radii.outset(by: shadow.spread), curve: curve), s)
+    }
+
+    // MARK: Reading
+
+    /// The premultiplied pixel at (x, y) of the base surface (not of an open layer).
+    public func pixel(x: Int, y: Int) -> PremultipliedPixel {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        return PremultipliedPixel(packed: base[y * width + x])
+    }
+
+    /// The base surface as a straight-alpha image (open layers are not included).
+    public func makeImage() -> Image {
+        let out = base.withUnsafeBufferPointer { src in
+            [UInt8](unsafeUninitializedCapacity: src.count * 4) { dst, initialized in
+                initialized = src.count * 4
+                // Opaque pixels are the same bytes premultiplied or not: copy everything, then fix the rest.
+                UnsafeMutableRawPointer(dst.baseAddress!).copyMemory(from: src.baseAddress!, byteCount: src.count * 4)
+                for i in 0..<src.count {
+                    let p = src[i]
+                    let a = p >> 24
+                    if a == 255 || p == 0 { continue }
+                    if a == 0 { dst[4 * i] = 0; dst[4 * i + 1] = 0; dst[4 * i + 2] = 0; continue }
+                    for k in 0..<3 {
+                        let c = (p >> (8 * UInt32(k))) & 0xFF
+                        dst[4 * i + k] = UInt8(min(255, (c * 255 + a / 2) / a))
+                    }
+                }
+            }
+        }
+        return Image(uncheckedWidth: width, height: height, pixels: out)
+    }
+
+    // MARK: Internals
+
+    private func resolve(_ paint: Paint) -> PixelSource {
+        switch paint {
+        case .solid(let c): return .solid(c.premultiplied.packed)
+        case .linearGradient(let g): return .gradient(GradientSampler(g, transform: state.transform))
+        }
+    }
+
+    private func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode) {
+        let clip = state.clip
+        guard !clip.isEmpty else { return }
+        rasterizer = CoverageRasterizer(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)
+        rasterizer.addPath(path, transform: transform)
+        draw(source: source, mode: mode) { blitter, _ in rasterizer.sweep(rule: rule, into: &blitter) }
+    }
+
+    /// Coverage of `path` in a byte mask covering `region` (no clip applied).
+    private func rasterizeMask(_ path: Path, transform: Transform, region: PixelBounds) -> [UInt8] {
+        let w = region.x1 - region.x0, h = region.y1 - region.y0
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        var r = CoverageRasterizer(left: region.x0, top: region.y0, right: region.x1, bottom: region.y1)
+        r.addPath(path, transform: transform)
+        bytes.withUnsafeMutableBufferPointer { b in
+            var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: region.x0, originY: region.y0, previous: nil)
+            r.sweep(rule: .nonZero, into: &blitter)
+        }
+        return bytes
+    }
+
+    private func draw(source: PixelSource, mode: BlendMode, _ body: (inout PixelBlitter, PixelBounds) -> Void) {
+        let clip = state.clip
+        guard !clip.isEmpty else { return }
+        let mask = state.mask
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+            withTarget { dst in
+                if let mask {
+                    mask.bytes.withUnsafeBufferPointer { m in
+                        var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,
+                                                   mask: m.baseAddress!, scratch: scratchBuffer.baseAddress!)
+                        body(&blitter, clip)
+                    }
+                } else {
+                    var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,
+                                               mask: nil, scratch: scratchBuffer.baseAddress!)
+                    body(&blitter, clip)
+                }
+            }
+        }
+    }
+}
+
+extension Path {
+    /// The rectangle this path is, when it is exactly one axis-aligned rectangle (as `Path(rect:)` builds).
+    var axisAlignedRect: Rect? {
+        let e = elements
+        guard e.count == 5 || e.count == 6, case .move(let a) = e[0], case .line(let b) = e[1],
+              case .line(let c) = e[2], case .line(let d) = e[3] else { return nil }
+        if e.count == 6 { guard case .line(let back) = e[4], back == a, case .close = e[5] else { return nil } }
+        else { guard case .close = e[4] else { return nil } }
+        let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard horizontalFirst || verticalFirst, a.isFinite, c.isFinite else { return nil }
+        return Rect(corners: a, c)
+    }
+}

@@ -1,0 +1,199 @@
+import CPixelKernels
+
+// Compositing: where coverage spans meet a paint and land on premultiplied RGBA8 pixels.
+//
+// The hot case — an opaque solid colour over a span of full coverage with no clip mask — is a plain store
+// loop; everything else blends per pixel with exact 8-bit rounding (see PremultipliedPixel.swift).
+
+/// The colour source of a fill, resolved to device space.
+enum PixelSource {
+    /// One premultiplied colour.
+    case solid(UInt32)
+    /// A linear gradient, sampled per pixel.
+    case gradient(GradientSampler)
+    /// A bitmap, sampled bilinearly per pixel.
+    case image(ImageSampler)
+}
+
+/// A linear gradient in device space: t = t0 + dtdx·x + dtdy·y at pixel centres, looked up in a table.
+struct GradientSampler {
+    let table: [UInt32]
+    let t0: Double, dtdx: Double, dtdy: Double
+
+    init(_ g: LinearGradient, transform: Transform) {
+        table = g.lookupTable()
+        let d = g.end - g.start
+        let len2 = d.dot(d)
+        guard len2 > 0, let inv = transform.inverted else {
+            // A zero-length gradient (or a flattening transform) paints its last colour.
+            t0 = 1; dtdx = 0; dtdy = 0; return
+        }
+        // user = inv(device); t = (user − start)·d / |d|².
+        let ux = Point(inv.a, inv.b), uy = Point(inv.c, inv.d), u0 = Point(inv.tx, inv.ty)
+        dtdx = ux.dot(d) / len2
+        dtdy = uy.dot(d) / len2
+        t0 = (u0 - g.start).dot(d) / len2
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let last = Double(table.count - 1)
+        table.withUnsafeBufferPointer { lut in
+            var t = t0 + dtdx * (Double(x) + 0.5) + dtdy * (Double(y) + 0.5)
+            for i in 0..<count {
+                let k = Int(min(max(t * last + 0.5, 0), last))
+                out[i] = lut[k]
+                t += dtdx
+            }
+        }
+    }
+}
+
+/// A bitmap mapped into device space, sampled bilinearly on premultiplied values, edges clamped.
+struct ImageSampler {
+    let pixels: [UInt32]
+    let width: Int, height: Int
+    /// device → image pixel coordinates.
+    let inverse: Transform
+    let opacity: UInt32
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let w = width, h = height
+        pixels.withUnsafeBufferPointer { px in
+            for i in 0..<count {
+                let p = inverse.apply(Point(Double(x + i) + 0.5, Double(y) + 0.5))
+                let fx = p.x - 0.5, fy = p.y - 0.5
+                guard fx.isFinite, fy.isFinite else { out[i] = 0; continue }
+                let cx = min(max(fx, 0), Double(w - 1)), cy = min(max(fy, 0), Double(h - 1))
+                let x0 = Int(cx), y0 = Int(cy)
+                let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+                let ax = UInt32((cx - Double(x0)) * 256 + 0.5), ay = UInt32((cy - Double(y0)) * 256 + 0.5)
+                let p00 = px[y0 * w + x0], p10 = px[y0 * w + x1], p01 = px[y1 * w + x0], p11 = px[y1 * w + x1]
+                var result: UInt32 = 0
+                for shift in stride(from: 0 as UInt32, to: 32, by: 8) {
+                    let c00 = (p00 >> shift) & 0xFF, c10 = (p10 >> shift) & 0xFF
+                    let c01 = (p01 >> shift) & 0xFF, c11 = (p11 >> shift) & 0xFF
+                    let top = c00 * (256 - ax) + c10 * ax, bottom = c01 * (256 - ax) + c11 * ax
+                    let v = (top * (256 - ay) + bottom * ay + 32768) >> 16
+                    result |= v << shift
+                }
+                out[i] = opacity == 255 ? result : scalePixel(result, opacity)
+            }
+        }
+    }
+}
+
+/// Paints spans onto a premultiplied RGBA8 buffer with a source, a blend mode and an optional clip mask.
+struct PixelBlitter: SpanBlitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let source: PixelSource
+    let mode: BlendMode
+    /// Clip coverage, one byte a pixel with the same stride, or nil for no mask.
+    let mask: UnsafePointer<UInt8>?
+    /// One row of scratch space for shaded sources.
+    let scratch: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    static func blend(_ s: UInt32, _ d: UInt32, _ cov: UInt32, _ mode: BlendMode) -> UInt32 {
+        switch mode {
+        case .sourceOver:
+            let sc = cov == 255 ? s : scalePixel(s, cov)
+            return sourceOver(sc, d)
+        case .copy:
+            return cov == 255 ? s : scalePixel(s, cov) &+ scalePixel(d, 255 &- cov)
+        case .clear:
+            return cov == 255 ? 0 : scalePixel(d, 255 &- cov)
+        }
+    }
+
+    mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let row = pixels + y * stride + x
+        let cov = UInt32(coverage)
+        var shaded: UnsafeMutablePointer<UInt32>? = nil
+        var solid: UInt32 = 0
+        switch source {
+        case .solid(let s): solid = s
+        case .gradient(let g): g.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
+        case .image(let im): im.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
+        }
+        if let mask {
+            let m = mask + y * stride + x
+            for i in 0..<count {
+                let c = mul255(cov, UInt32(m[i]))
+                if c == 0 { continue }
+                row[i] = Self.blend(shaded?[i] ?? solid, row[i], c, mode)
+            }
+            return
+        }
+        if let shaded {
+            for i in 0..<count { row[i] = Self.blend(shaded[i], row[i], cov, mode) }
+            return
+        }
+        Self.solidSpan(row, count, solid, cov, mode)
+    }
+
+    /// Paints a span whose coverage varies pixel by pixel (shadows, glyph masks).
+    mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
+        var i = 0
+        while i < count {
+            // Group runs of equal coverage so the solid fast paths still apply.
+            let c = coverages[i]
+            var j = i + 1
+            while j < count && coverages[j] == c { j += 1 }
+            if c > 0 { blit(y: y, x: x + i, count: j - i, coverage: c) }
+            i = j
+        }
+    }
+
+    @inline(__always)
+    static func solidSpan(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ cov: UInt32, _ mode: BlendMode) {
+        switch mode {
+        case .sourceOver:
+            let sc = cov == 255 ? s : scalePixel(s, cov)
+            let a = sc >> 24
+            if a == 255 { fillPixels(row, count, sc); return }
+            if sc == 0 { return }
+            addScaled(row, count, sc, 255 &- a)
+        case .copy:
+            if cov == 255 { fillPixels(row, count, s); return }
+            addScaled(row, count, scalePixel(s, cov), 255 &- cov)
+        case .clear:
+            if cov == 255 { fillPixels(row, count, 0); return }
+            addScaled(row, count, 0, 255 &- cov)
+        }
+    }
+
+    /// row[i] = s + row[i]·k/255 for every pixel of the span, each channel rounded exactly as
+    /// `scalePixel` does (vectorised in CPixelKernels for long spans).
+    @inline(__always)
+    static func addScaled(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ k: UInt32) {
+        if count >= 8 { ss_add_scaled(row, count, s, k); return }
+        for i in 0..<count { row[i] = s &+ scalePixel(row[i], k) }
+    }
+}
+
+/// Stores one pixel value `count` times (through glibc's `wmemset`, which uses the widest stores the CPU
+/// has; large opaque fills are most of a UI frame's pixels).
+@inline(__always)
+func fillPixels(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ value: UInt32) {
+    if count >= 16 { ss_fill32(row, count, value) } else { row.update(repeating: value, count: count) }
+}
+
+/// Writes coverage into a byte mask, multiplied by a previous mask when there is one (clip of a clip).
+struct MaskBlitter: SpanBlitter {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// Offset of the mask's (0, 0) in device pixels.
+    let originX: Int, originY: Int
+    let previous: UnsafePointer<UInt8>?
+
+    mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let row = bytes + (y - originY) * stride + (x - originX)
+        if let previous {
+            let p = previous + (y - originY) * stride + (x - originX)
+            for i in 0..<count { row[i] = UInt8(mul255(UInt32(coverage), UInt32(p[i]))) }
+        } else {
+            row.update(repeating: coverage, count: count)
+        }
+    }
+}
