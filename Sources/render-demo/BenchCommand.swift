@@ -1,0 +1,67 @@
+import ArgumentParser
+import Canvas
+import DisplayList
+import Foundation
+
+/// Medians of repeated timings, in milliseconds.
+func medianMilliseconds(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
+    if warmUp { try body() }
+    var times: [Double] = []
+    for _ in 0..<max(1, runs) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    times.sort()
+    let n = times.count
+    return n % 2 == 1 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2
+}
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Median time to render a display-list scene and to encode it as PNG (compare with peers.py).")
+
+    @Option(help: "The scene file (JSON).") var scene: String
+    @Option(help: "How many timed runs (after one warm-up).") var runs = 15
+    @Flag(help: "Also time a grid of PNG filter / zlib level choices on the rendered frame.") var pngSweep = false
+    @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
+
+    func run() throws {
+        do {
+            let list = try DisplayList(contentsOfFile: scene)
+            let canvas = try Canvas(width: list.width, height: list.height)
+            print("scene \((scene as NSString).lastPathComponent) \(list.width)x\(list.height), \(list.ops.count) ops, runs=\(runs)")
+            let render = medianMilliseconds(runs: runs) {
+                canvas.reset()
+                list.replay(on: canvas)
+            }
+            let image = canvas.makeImage()
+            var png: [UInt8] = []
+            let encode = try medianMilliseconds(runs: max(3, runs / 3)) { png = try image.pngData() }
+            let unpremultiply = medianMilliseconds(runs: max(3, runs / 3)) { _ = canvas.makeImage() }
+            print(String(format: "%-18@ render %8.2f ms   png %8.2f ms   %d KiB   (+ %.2f ms un-premultiply)",
+                         "sheetshot" as NSString, render, encode, png.count / 1024, unpremultiply))
+            if pngSweep {
+                let filterSets: [(String, Set<PNGEncodingOptions.Filter>)] = [
+                    ("none", [.none]), ("sub", [.sub]), ("up", [.up]), ("paeth", [.paeth]),
+                    ("all", Set(PNGEncodingOptions.Filter.allCases)),
+                ]
+                for (name, filters) in filterSets {
+                    for level in [1, 2, 3, 6, 9] {
+                        for strategy in [0, 3] {
+                            let o = PNGEncodingOptions(filters: filters, level: level, strategy: strategy)
+                            var bytes: [UInt8] = []
+                            let t = try medianMilliseconds(runs: 5) { bytes = try image.pngData(options: o) }
+                            print(String(format: "  png filters %-5@ level %d %@  %8.2f ms  %6d KiB", name as NSString, level,
+                                         (strategy == 3 ? "rle    " : "default") as NSString, t, bytes.count / 1024))
+                        }
+                    }
+                }
+            }
+            if let out { try image.writePNG(to: out) }
+        } catch {
+            throw fail(error)
+        }
+    }
+}

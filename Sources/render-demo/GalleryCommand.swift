@@ -1,0 +1,207 @@
+import ArgumentParser
+import Canvas
+import Foundation
+import SheetWidget
+import Widgets
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Render the default picture set into a folder (default: gallery/).")
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created if missing).") var output = "gallery"
+
+    func run() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for picture in Gallery.pictures {
+                let canvas = try picture.render()
+                let path = (output as NSString).appendingPathComponent(picture.file)
+                try canvas.makeImage().writePNG(to: path)
+                print("wrote \(path)  (\(canvas.width)×\(canvas.height)) — \(picture.caption)")
+            }
+        } catch {
+            throw fail(error)
+        }
+    }
+}
+
+/// The default picture set: what the drawing layer can do, and the sheet styles it will serve.
+enum Gallery {
+    struct Picture: Sendable {
+        let file: String
+        let caption: String
+        let render: @Sendable () throws -> Canvas
+    }
+
+    static let pictures: [Picture] = [
+        Picture(file: "sheet-styles.png", caption: "Fluent, iOS and Material sheet tokens over a list, light and dark", render: sheetStyles),
+        Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
+        Picture(file: "strokes.png", caption: "caps, joins, miter limit, dashes, hairlines", render: strokes),
+        Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
+    ]
+
+    static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .red }
+
+    /// A phone-sized host list with a sheet of the given style resting at 55 % of the height.
+    static func drawSheetScreen(_ canvas: Canvas, style: SheetStyle, dark: Bool, device: DevicePreset) {
+        let w = device.size.width, h = device.size.height
+        let label = dark ? Color.white : Color.black
+        let grouped = dark ? Color.black : hex("#F2F2F7")
+        let cell = dark ? hex("#1C1C1E") : .white
+        canvas.fill(Rect(x: 0, y: 0, width: w, height: h), with: .solid(grouped))
+        // Host: a large title bar and inset grouped rows with round icons.
+        canvas.fill(Path(capsuleIn: Rect(x: 20, y: device.safeArea.top + 44, width: 150, height: 24)), with: .solid(label.withAlpha(0.85)))
+        for i in 0..<9 {
+            let y = device.safeArea.top + 96 + Double(i) * 64
+            canvas.fill(Path(roundedRect: Rect(x: 16, y: y, width: w - 32, height: 56), cornerRadius: 10, curve: .continuous), with: .solid(cell))
+            let tint = [hex("#5856D6"), hex("#FF9500"), hex("#34C759"), hex("#FF2D55")][i % 4]
+            canvas.fill(Path(roundedRect: Rect(x: 28, y: y + 12, width: 32, height: 32), cornerRadius: 7, curve: .continuous), with: .solid(tint))
+            canvas.fill(Path(capsuleIn: Rect(x: 72, y: y + 17, width: 120 + Double((i * 37) % 80), height: 10)), with: .solid(label.withAlpha(0.7)))
+            canvas.fill(Path(capsuleIn: Rect(x: 72, y: y + 33, width: 80, height: 7)), with: .solid(label.withAlpha(0.3)))
+        }
+        // Dimming, then the panel with its shadows, handle and a few content rows.
+        canvas.fill(Rect(x: 0, y: 0, width: w, height: h), with: .solid(style.dimming))
+        let top = (h * 0.45).rounded()
+        let pw = min(w, style.maximumWidth ?? w)
+        let panel = Rect(x: (w - pw) / 2, y: top, width: pw, height: h - top + 1)
+        let radii = CornerRadii.top(style.cornerRadius)
+        for shadow in style.shadows {
+            canvas.drawShadow(ofRoundedRect: panel, radii: radii, curve: style.cornerCurve, shadow)
+        }
+        canvas.fill(Path(roundedRect: panel, radii: radii, curve: style.cornerCurve), with: .solid(style.background))
+        let handle = Rect(x: w / 2 - style.handleSize.width / 2, y: top + (style.handleStripHeight - style.handleSize.height) / 2,
+                          width: style.handleSize.width, height: style.handleSize.height)
+        canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor))
+        canvas.fill(Path(capsuleIn: Rect(x: panel.minX + 20, y: top + 34, width: 140, height: 14)), with: .solid(label.withAlpha(0.85)))
+        for i in 0..<5 {
+            let y = top + 66 + Double(i) * 52
+            canvas.fill(Path(roundedRect: Rect(x: panel.minX + 16, y: y, width: pw - 32, height: 44), cornerRadius: 8, curve: style.cornerCurve),
+                        with: .solid(label.withAlpha(dark ? 0.08 : 0.05)))
+            canvas.fill(Path(capsuleIn: Rect(x: panel.minX + 30, y: y + 17, width: 100 + Double(i * 23), height: 10)), with: .solid(label.withAlpha(0.6)))
+        }
+    }
+
+    static func sheetStyles() throws -> Canvas {
+        let device = DevicePreset.iPhone13
+        let scale = 1.0, gap = 24.0
+        let styles: [(SheetStyle, Bool)] = [(.fluent(), false), (.iOS(), false), (.material(), false),
+                                            (.fluent(dark: true), true), (.iOS(dark: true), true), (.material(dark: true), true)]
+        let cols = 3, rows = 2
+        let cw = device.size.width * scale, ch = device.size.height * scale
+        let canvas = try Canvas(width: Int(Double(cols) * cw + Double(cols + 1) * gap), height: Int(Double(rows) * ch + Double(rows + 1) * gap),
+                                background: hex("#D1D1D6"))
+        for (k, (style, dark)) in styles.enumerated() {
+            let x = gap + Double(k % cols) * (cw + gap), y = gap + Double(k / cols) * (ch + gap)
+            canvas.withSavedState {
+                canvas.translate(x, y)
+                canvas.scale(scale, scale)
+                canvas.clip(to: Path(roundedRect: Rect(x: 0, y: 0, width: device.size.width, height: device.size.height),
+                                     cornerRadius: 44, curve: .continuous))
+                drawSheetScreen(canvas, style: style, dark: dark, device: device)
+            }
+        }
+        return canvas
+    }
+
+    static func corners() throws -> Canvas {
+        let canvas = try Canvas(width: 900, height: 420, background: .white)
+        let ink = hex("#0A84FF")
+        for (i, curve) in CornerCurve.allCases.enumerated() {
+            let x = 40 + Double(i) * 280
+            canvas.fill(Path(roundedRect: Rect(x: x, y: 40, width: 240, height: 240), cornerRadius: 60, curve: curve), with: .solid(ink))
+            canvas.stroke(Path(roundedRect: Rect(x: x, y: 40, width: 240, height: 240), cornerRadius: 60, curve: curve.opposite),
+                          with: .solid(hex("#FF3B30")), style: StrokeStyle(width: 2))
+        }
+        // Radii past the limit: continuous corners that cannot fit become a capsule.
+        for (k, r) in [20.0, 40.0, 60.0, 90.0].enumerated() {
+            canvas.fill(Path(roundedRect: Rect(x: 600, y: 40 + Double(k) * 60, width: 260, height: 48), cornerRadius: r, curve: .continuous),
+                        with: .solid(hex("#34C759")))
+        }
+        canvas.fill(Path(roundedRect: Rect(x: 40, y: 310, width: 820, height: 80),
+                         radii: CornerRadii(topLeft: 40, topRight: 8, bottomRight: 40, bottomLeft: 0), curve: .continuous),
+                    with: .solid(hex("#AF52DE")))
+        return canvas
+    }
+
+    static func strokes() throws -> Canvas {
+        let canvas = try Canvas(width: 900, height: 480, background: .white)
+        let ink = Paint.solid(hex("#1C1C1E"))
+        var zigzag = Path()
+        zigzag.move(to: Point(0, 60)); zigzag.line(to: Point(60, 0)); zigzag.line(to: Point(120, 60)); zigzag.line(to: Point(150, 10))
+        for (i, cap) in LineCap.allCases.enumerated() {
+            for (j, join) in LineJoin.allCases.enumerated() {
+                canvas.withSavedState {
+                    canvas.translate(40 + Double(j) * 200, 40 + Double(i) * 110)
+                    canvas.stroke(zigzag, with: ink, style: StrokeStyle(width: 18, cap: cap, join: join))
+                    canvas.stroke(zigzag, with: .solid(hex("#FF3B30")), style: StrokeStyle(width: 0))
+                }
+            }
+        }
+        // Dashes along a curve, and a dotted line of zero-length round dashes.
+        var wave = Path()
+        wave.move(to: Point(640, 80)); wave.cubic(to: Point(860, 80), control1: Point(700, -20), control2: Point(800, 180))
+        canvas.stroke(wave, with: .solid(hex("#0A84FF")), style: StrokeStyle(width: 6, cap: .round, dash: [18, 12]))
+        var dots = Path()
+        dots.move(to: Point(640, 160)); dots.line(to: Point(860, 160))
+        canvas.stroke(dots, with: .solid(hex("#FF9500")), style: StrokeStyle(width: 10, cap: .round, dash: [0, 20]))
+        canvas.stroke(Path(circleAt: Point(750, 260), radius: 60), with: .solid(hex("#34C759")),
+                      style: StrokeStyle(width: 8, dash: [30, 10, 5, 10]))
+        // Hairlines on pixel centres stay one pixel wide.
+        for k in 0..<8 {
+            var line = Path()
+            line.move(to: Point(640, 350.5 + Double(k) * 12)); line.line(to: Point(860, 350.5 + Double(k) * 12))
+            canvas.stroke(line, with: ink, style: StrokeStyle(width: 1))
+        }
+        return canvas
+    }
+
+    static func paint() throws -> Canvas {
+        let canvas = try Canvas(width: 900, height: 480, background: hex("#F2F2F7"))
+        let gradient = LinearGradient(start: Point(40, 0), end: Point(300, 0), stops: [
+            GradientStop(0, hex("#FF2D55")), GradientStop(0.5, hex("#AF52DE")), GradientStop(1, hex("#0A84FF")),
+        ])
+        canvas.fill(Path(roundedRect: Rect(x: 40, y: 40, width: 260, height: 120), cornerRadius: 24, curve: .continuous),
+                    with: .linearGradient(gradient))
+        let fade = LinearGradient(start: Point(0, 190), end: Point(0, 300), stops: [
+            GradientStop(0, hex("#000000FF")), GradientStop(1, hex("#00000000")),
+        ])
+        canvas.fill(Rect(x: 40, y: 190, width: 260, height: 110), with: .linearGradient(fade))
+        // Shadows: Fluent's shadow28 pair, and a spread shadow around a circle.
+        let card = Rect(x: 360, y: 50, width: 200, height: 120)
+        for s in SheetStyle.fluent().shadows { canvas.drawShadow(ofRoundedRect: card, radii: CornerRadii(all: 16), s) }
+        canvas.fill(Path(roundedRect: card, cornerRadius: 16, curve: .continuous), with: .solid(.white))
+        let circle = Path(circleAt: Point(700, 110), radius: 50)
+        canvas.drawShadow(of: circle, Shadow(color: hex("#0A84FF99"), offset: Point(0, 6), blur: 20, spread: 10))
+        canvas.fill(circle, with: .solid(.white))
+        // A clip of a clip: a circle inside a rounded rect, with stripes drawn through both.
+        canvas.withSavedState {
+            canvas.clip(to: Path(roundedRect: Rect(x: 40, y: 330, width: 260, height: 120), cornerRadius: 30))
+            canvas.clip(to: Path(circleAt: Point(170, 390), radius: 90))
+            for k in 0..<20 {
+                canvas.fill(Rect(x: 20 + Double(k) * 16, y: 300, width: 8, height: 200), with: .solid(hex("#FF9500")))
+            }
+        }
+        // Group opacity (left) versus per-shape opacity (right): only the right shows the overlap.
+        canvas.withLayer(opacity: 0.5) {
+            canvas.fill(Path(circleAt: Point(400, 380), radius: 50), with: .solid(hex("#FF3B30")))
+            canvas.fill(Path(circleAt: Point(460, 380), radius: 50), with: .solid(hex("#0A84FF")))
+        }
+        canvas.fill(Path(circleAt: Point(580, 380), radius: 50), with: .solid(hex("#FF3B3080")))
+        canvas.fill(Path(circleAt: Point(640, 380), radius: 50), with: .solid(hex("#0A84FF80")))
+        // A 4×4 image scaled up bilinearly, rotated.
+        var pixels: [UInt8] = []
+        for y in 0..<4 { for x in 0..<4 { pixels += (x + y) % 2 == 0 ? [255, 204, 0, 255] : [88, 86, 214, 255] } }
+        if let image = try? Image(width: 4, height: 4, pixels: pixels) {
+            canvas.withSavedState {
+                canvas.translate(800, 380)
+                canvas.rotate(0.3)
+                canvas.drawImage(image, in: Rect(x: -60, y: -60, width: 120, height: 120))
+            }
+        }
+        return canvas
+    }
+}
+
+extension CornerCurve {
+    var opposite: CornerCurve { self == .circular ? .continuous : .circular }
+}
