@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import Canvas
+
+@Suite struct CompositingTests {
+    @Test func sourceOverOfHalfBlackOnWhite() throws {
+        let c = try Canvas(width: 4, height: 4, background: .white)
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(try Color(hex: "#00000080")))
+        let p = c.pixel(x: 1, y: 1)
+        #expect(p.a == 255 && p.r == 127 && p.g == 127 && p.b == 127)  // 255·(1 − 128/255) = 127
+    }
+
+    @Test func copyAndClearModes() throws {
+        let c = try Canvas(width: 10, height: 4, background: .white)
+        c.fill(Rect(x: 0, y: 0, width: 5, height: 4), with: .solid(try Color(hex: "#FF000080")), blendMode: .copy)
+        #expect(c.pixel(x: 1, y: 1) == (try Color(hex: "#FF000080")).premultiplied)
+        c.fill(Rect(x: 5, y: 0, width: 5, height: 4), with: .solid(.black), blendMode: .clear)
+        #expect(c.pixel(x: 7, y: 1) == .transparent)
+        // Half coverage of clear halves what is there.
+        let d = try Canvas(width: 4, height: 1, background: .white)
+        d.fill(Rect(x: 0, y: 0, width: 1.5, height: 1), with: .solid(.black), blendMode: .clear)
+        #expect(d.pixel(x: 1, y: 0).a == 127 || d.pixel(x: 1, y: 0).a == 128)
+    }
+
+    @Test func vectorAndScalarBlendsAgreeExactly() throws {
+        // Long spans take the vector kernel, single pixels the scalar one: every (d, k) must agree.
+        let c = try Canvas(width: 256, height: 256)
+        for y in 0..<256 {
+            c.fill(Rect(x: 0, y: Double(y), width: 256, height: 1), with: .solid(Color(r: UInt8(y), g: UInt8(255 - y), b: UInt8(y / 2), a: 255)))
+        }
+        let long = c.makeImage()
+        let overlay = Color(r: 10, g: 200, b: 90, a: 77)
+        c.fill(Rect(x: 0, y: 0, width: 256, height: 256), with: .solid(overlay))
+        let single = try Canvas(width: 256, height: 256)
+        for y in 0..<256 {
+            single.fill(Rect(x: 0, y: Double(y), width: 256, height: 1), with: .solid(Color(r: UInt8(y), g: UInt8(255 - y), b: UInt8(y / 2), a: 255)))
+            for x in 0..<256 { single.fill(Rect(x: Double(x), y: Double(y), width: 1, height: 1), with: .solid(overlay)) }
+        }
+        #expect(c.makeImage() == single.makeImage())
+        #expect(c.makeImage() != long)
+    }
+
+    @Test func clipOfAClipIsTheIntersection() throws {
+        let c = try Canvas(width: 100, height: 100)
+        c.clip(to: Path(circleAt: Point(40, 50), radius: 30))
+        c.clip(to: Path(circleAt: Point(60, 50), radius: 30))
+        c.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: .solid(.white))
+        #expect(c.pixel(x: 50, y: 50).a == 255)   // in both
+        #expect(c.pixel(x: 15, y: 50).a == 0)     // only in the first
+        #expect(c.pixel(x: 85, y: 50).a == 0)     // only in the second
+        // The lens area of two r = 30 circles 20 apart: 2r²·acos(d/2r) − (d/2)·√(4r² − d²).
+        let r = 30.0, d = 20.0
+        let lens = 2 * r * r * acos(d / (2 * r)) - d / 2 * (4 * r * r - d * d).squareRoot()
+        #expect(abs(totalCoverage(c) - lens) / lens < 0.005)
+    }
+
+    @Test func restoreUndoesClipAndTransform() throws {
+        let c = try Canvas(width: 20, height: 20)
+        c.save()
+        c.translate(5, 5)
+        c.clip(to: Rect(x: 0, y: 0, width: 5, height: 5))
+        c.restore()
+        c.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .solid(.white))
+        #expect(totalCoverage(c) == 400)
+        #expect(c.transform == .identity)
+    }
+
+    @Test func layerOpacityDiffersFromShapeOpacityWhereShapesOverlap() throws {
+        let group = try Canvas(width: 60, height: 20), each = try Canvas(width: 60, height: 20)
+        let a = Rect(x: 0, y: 0, width: 40, height: 20), b = Rect(x: 20, y: 0, width: 40, height: 20)
+        group.withLayer(opacity: 0.5) {
+            group.fill(a, with: .solid(.white))
+            group.fill(b, with: .solid(.white))
+        }
+        each.fill(a, with: .solid(Color.white.withAlpha(0.5)))
+        each.fill(b, with: .solid(Color.white.withAlpha(0.5)))
+        // Outside the overlap both are half transparent; inside, the group stays at one half.
+        #expect(group.pixel(x: 10, y: 10).a == each.pixel(x: 10, y: 10).a)
+        #expect(group.pixel(x: 30, y: 10).a == 128)
+        #expect(each.pixel(x: 30, y: 10).a == 192)  // 0.5 + 0.5·0.5
+        #expect(throws: CanvasError.self) { try each.endLayer() }
+    }
+
+    @Test func linearGradientHitsItsStops() throws {
+        let c = try Canvas(width: 256, height: 1)
+        let g = LinearGradient(start: Point(0, 0), end: Point(256, 0), stops: [GradientStop(0, .black), GradientStop(1, .white)])
+        c.fill(Rect(x: 0, y: 0, width: 256, height: 1), with: .linearGradient(g))
+        #expect(c.pixel(x: 0, y: 0).r <= 1)
+        #expect(c.pixel(x: 255, y: 0).r >= 254)
+        #expect(abs(Int(c.pixel(x: 128, y: 0).r) - 128) <= 1)
+        // Monotonic.
+        for x in 1..<256 { #expect(c.pixel(x: x, y: 0).r >= c.pixel(x: x - 1, y: 0).r) }
+        // Three stops, and padding beyond the ends.
+        let d = try Canvas(width: 300, height: 1)
+        let h = LinearGradient(start: Point(100, 0), end: Point(200, 0),
+                               stops: [GradientStop(0, .red), GradientStop(0.5, Color(red: 0, green: 1, blue: 0)), GradientStop(1, Color(red: 0, green: 0, blue: 1))])
+        d.fill(Rect(x: 0, y: 0, width: 300, height: 1), with: .linearGradient(h))
+        #expect(d.pixel(x: 10, y: 0) == Color.red.premultiplied)
+        #expect(d.pixel(x: 150, y: 0).g >= 250)
+        #expect(d.pixel(x: 290, y: 0).b == 255)
+    }
+
+    @Test func gradientToTransparentIsPremultipliedInterpolation() throws {
+        let c = try Canvas(width: 101, height: 1)
+        let g = LinearGradient(start: Point(0, 0), end: Point(101, 0), stops: [GradientStop(0, .white), GradientStop(1, Color.black.withAlpha(0))])
+        c.fill(Rect(x: 0, y: 0, width: 101, height: 1), with: .linearGradient(g))
+        let mid = c.makeImage()[50, 0]
+        #expect(mid.r >= 253)  // no darkening toward the transparent end
+    }
+
+    @Test func shadowIsBlurredOffsetAndSymmetric() throws {
+        let c = try Canvas(width: 120, height: 120)
+        let rect = Rect(x: 40, y: 40, width: 40, height: 40)
+        c.drawShadow(ofRoundedRect: rect, radii: CornerRadii(all: 0), Shadow(color: .black, offset: Point(0, 10), blur: 16))
+        // Blur spreads it out, the offset moves it down, and it is left–right symmetric.
+        #expect(c.pixel(x: 60, y: 70).a == 255)
+        // σ = 8; the moved shape spans y 50…90. Half a pixel inside an edge the shadow is near ½; 2.5 px
+        // outside it Φ(−2.5/8) ≈ 0.38; 11.5 px above the top edge Φ(−11.5/8) ≈ 0.075.
+        #expect(abs(Int(c.pixel(x: 60, y: 89).a) - 134) <= 6)
+        #expect(abs(Int(c.pixel(x: 60, y: 92).a) - 96) <= 6)
+        #expect(abs(Int(c.pixel(x: 60, y: 38).a) - 19) <= 6)
+        for y in stride(from: 30, to: 110, by: 7) {
+            for x in 30..<60 { #expect(c.pixel(x: x, y: y).a == c.pixel(x: 119 - x, y: y).a) }
+        }
+        // The blur keeps the shadow's total alpha (the shape's area) up to rounding.
+        #expect(abs(totalCoverage(c) - 1600) < 16)
+    }
+
+    @Test func boxBlurWidthsFollowTheReference() {
+        // σ = 8: d = ⌊15.04 + 0.5⌋ = 15, odd: three centred boxes of 15.
+        #expect(boxBlurPasses(sigma: 8).map { $0.0 + $0.1 + 1 } == [15, 15, 15])
+        // σ = 5: d = ⌊9.9⌋ = 9.  σ = 5.5: d = ⌊10.84⌋ = 10, even: 10, 10, 11.
+        #expect(boxBlurPasses(sigma: 5).map { $0.0 + $0.1 + 1 } == [9, 9, 9])
+        #expect(boxBlurPasses(sigma: 5.5).map { $0.0 + $0.1 + 1 } == [10, 10, 11])
+        #expect(boxBlurPasses(sigma: 0.2).isEmpty)
+    }
+
+    @Test func shadowSpreadGrowsTheShape() throws {
+        let plain = try Canvas(width: 100, height: 100), spread = try Canvas(width: 100, height: 100)
+        let circle = Path(circleAt: Point(50, 50), radius: 20)
+        plain.drawShadow(of: circle, Shadow(color: .black, blur: 0))
+        spread.drawShadow(of: circle, Shadow(color: .black, blur: 0, spread: 5))
+        // Flattening keeps chords inside the circle (≤ 1/16 px), so areas come out a little small.
+        #expect(abs(totalCoverage(plain) - Double.pi * 400) / (Double.pi * 400) < 0.005)
+        #expect(abs(totalCoverage(spread) - Double.pi * 625) / (Double.pi * 625) < 0.005)
+        let shrunk = try Canvas(width: 100, height: 100)
+        shrunk.drawShadow(of: circle, Shadow(color: .black, blur: 0, spread: -5))
+        // Erosion subtracts a stroked ring whose overlapping pieces over-cover its inner edge a little
+        // (see Stroker.swift): the shrunk shape is up to 2 % small.
+        #expect(abs(totalCoverage(shrunk) - Double.pi * 225) / (Double.pi * 225) < 0.025)
+    }
+
+    @Test func imagesDrawScaledWithBilinearFiltering() throws {
+        let image = try Image(width: 2, height: 1, pixels: [0, 0, 0, 255, 255, 255, 255, 255])
+        let c = try Canvas(width: 20, height: 10)
+        c.drawImage(image, in: Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(c.pixel(x: 0, y: 5).r == 0)       // clamped at the edge
+        #expect(c.pixel(x: 19, y: 5).r == 255)
+        let mid = Int(c.pixel(x: 10, y: 5).r)
+        #expect(mid > 100 && mid < 155)            // blended between the two texels
+        for x in 1..<20 { #expect(c.pixel(x: x, y: 5).r >= c.pixel(x: x - 1, y: 5).r) }
+    }
+
+    @Test func renderingIsDeterministicAcrossThreads() throws {
+        @Sendable func render() throws -> [UInt8] {
+            let c = try Canvas(width: 200, height: 200, background: .white)
+            c.drawShadow(ofRoundedRect: Rect(x: 20, y: 20, width: 160, height: 120), radii: CornerRadii(all: 16), Shadow(color: .black, offset: Point(0, 8), blur: 20))
+            c.fill(Path(roundedRect: Rect(x: 20, y: 20, width: 160, height: 120), cornerRadius: 16, curve: .continuous),
+                   with: .linearGradient(LinearGradient(start: .zero, end: Point(200, 200), stops: [GradientStop(0, .red), GradientStop(1, .white)])))
+            c.stroke(Path(circleAt: Point(100, 100), radius: 50), with: .solid(.black), style: StrokeStyle(width: 3, dash: [8, 4]))
+            return try c.makeImage().pngData()
+        }
+        let reference = try render()
+        let results = ResultBox(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { i in results.set(i, try? render()) }
+        for r in results.values { #expect(r == reference) }
+    }
+}
+
+/// Results written from concurrent iterations, each to its own slot.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [[UInt8]?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: [UInt8]?) { lock.lock(); values[i] = v; lock.unlock() }
+}

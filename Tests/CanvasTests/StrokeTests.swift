@@ -1,0 +1,104 @@
+import Testing
+@testable import Canvas
+
+@Suite struct StrokeTests {
+    func line(_ a: Point, _ b: Point) -> Path { var p = Path(); p.move(to: a); p.line(to: b); return p }
+
+    @Test func oneUnitLineOnPixelCentresIsOneCrispColumn() throws {
+        let c = try Canvas(width: 20, height: 20)
+        c.stroke(line(Point(10.5, 2), Point(10.5, 18)), with: .solid(.white), style: StrokeStyle(width: 1))
+        #expect(c.pixel(x: 10, y: 10).a == 255)
+        #expect(c.pixel(x: 9, y: 10).a == 0)
+        #expect(c.pixel(x: 11, y: 10).a == 0)
+    }
+
+    @Test func hairlineIsOneDevicePixelWhateverTheScale() throws {
+        let c = try Canvas(width: 60, height: 60)
+        c.scale(3, 3)
+        c.stroke(line(Point(2, 10.5 / 3), Point(18, 10.5 / 3)), with: .solid(.white), style: StrokeStyle(width: 0))
+        #expect(c.pixel(x: 30, y: 10).a == 255)
+        #expect(c.pixel(x: 30, y: 9).a == 0 && c.pixel(x: 30, y: 11).a == 0)
+    }
+
+    @Test func capsExtendAsSpecified() throws {
+        for (cap, extra) in [(LineCap.butt, 0.0), (.square, 5.0), (.round, 5.0)] {
+            let c = try Canvas(width: 60, height: 20)
+            c.stroke(line(Point(20, 10), Point(40, 10)), with: .solid(.white), style: StrokeStyle(width: 10, cap: cap))
+            // Along the centre line the stroke reaches 20 − extra … 40 + extra.
+            #expect(c.pixel(x: Int(20 - extra) - 1, y: 10).a <= 1, "\(cap)")
+            // A round cap's tip pixel is cut by the circle: ∫ over y 10…11 of (16 − (20 − √(25 − (y−10)²))) ≈ 0.967.
+            let tip = cap == .round ? 247 : 255
+            #expect(abs(Int(c.pixel(x: Int(20 - extra), y: 10).a) - tip) <= 4, "\(cap)")
+            #expect(abs(Int(c.pixel(x: Int(40 + extra) - 1, y: 10).a) - tip) <= 4, "\(cap)")
+            #expect(c.pixel(x: Int(40 + extra), y: 10).a <= 1, "\(cap)")
+            if cap == .round { #expect(c.pixel(x: 16, y: 6).a < 200 && c.pixel(x: 15, y: 5).a == 0) }  // the square's corner is not filled
+            if cap == .square { #expect(c.pixel(x: 16, y: 6).a == 255) }
+        }
+    }
+
+    /// A right-angle corner: the miter fills the outer square corner, bevel cuts it, round rounds it.
+    @Test func joinsShapeTheOuterCorner() throws {
+        var p = Path()
+        p.move(to: Point(10, 40)); p.line(to: Point(40, 40)); p.line(to: Point(40, 10))
+        var area: [LineJoin: Double] = [:]
+        for join in LineJoin.allCases {
+            let c = try Canvas(width: 60, height: 60)
+            c.stroke(p, with: .solid(.white), style: StrokeStyle(width: 10, join: join))
+            area[join] = totalCoverage(c)
+            let outerCorner = c.pixel(x: 44, y: 44).a
+            switch join {
+            case .miter: #expect(outerCorner == 255)
+            case .bevel: #expect(outerCorner == 0)
+            case .round: #expect(outerCorner == 0 && c.pixel(x: 43, y: 43).a > 0)
+            }
+        }
+        // Two 30×10 arms overlapping in a 5×5 square (575), plus the join's wedge.
+        #expect(abs(area[.bevel]! - (575 + 12.5)) < 0.5)
+        #expect(abs(area[.miter]! - (575 + 25)) < 0.5)
+        #expect(abs(area[.round]! - (575 + 25 * Double.pi / 4)) < 0.5)
+    }
+
+    @Test func miterLimitTurnsSharpCornersIntoBevels() throws {
+        var p = Path()
+        p.move(to: Point(10, 50)); p.line(to: Point(50, 45)); p.line(to: Point(10, 40))  // a very sharp turn
+        let long = try Canvas(width: 120, height: 100), cut = try Canvas(width: 120, height: 100)
+        long.stroke(p, with: .solid(.white), style: StrokeStyle(width: 4, join: .miter, miterLimit: 100))
+        cut.stroke(p, with: .solid(.white), style: StrokeStyle(width: 4, join: .miter, miterLimit: 4))
+        // The miter tip reaches 2 / sin(φ/2) ≈ 16 px past the vertex at x = 50; the bevel stops at it.
+        #expect(long.pixel(x: 60, y: 44).a > 60)
+        #expect(cut.pixel(x: 60, y: 44).a == 0)
+        #expect(totalCoverage(long) > totalCoverage(cut) + 10)
+    }
+
+    @Test func dashesSplitTheLine() throws {
+        let c = try Canvas(width: 100, height: 10)
+        c.stroke(line(Point(0, 5), Point(100, 5)), with: .solid(.white), style: StrokeStyle(width: 2, dash: [10, 5]))
+        // On 0–10, off 10–15, on 15–25…
+        #expect(c.pixel(x: 5, y: 5).a == 255)
+        #expect(c.pixel(x: 12, y: 5).a == 0)
+        #expect(c.pixel(x: 20, y: 5).a == 255)
+        // Total: 100 / 15 → 6 full dashes (60) + the 7th's 10 of [90, 100) = 70 units long, 2 wide.
+        #expect(abs(totalCoverage(c) - 140) < 0.5)
+        // Phase shifts the pattern.
+        let d = try Canvas(width: 100, height: 10)
+        d.stroke(line(Point(0, 5), Point(100, 5)), with: .solid(.white), style: StrokeStyle(width: 2, dash: [10, 5], dashPhase: 10))
+        #expect(d.pixel(x: 2, y: 5).a == 0)
+        #expect(d.pixel(x: 8, y: 5).a == 255)
+    }
+
+    @Test func zeroLengthDashesWithRoundCapsAreDots() throws {
+        let c = try Canvas(width: 100, height: 20)
+        c.stroke(line(Point(10, 10), Point(95, 10)), with: .solid(.white), style: StrokeStyle(width: 8, cap: .round, dash: [0, 20]))
+        #expect(c.pixel(x: 10, y: 10).a == 255 && c.pixel(x: 30, y: 10).a == 255)
+        #expect(c.pixel(x: 20, y: 10).a == 0)
+        // Five dots (10, 30, 50, 70, 90) of radius 4.
+        #expect(abs(totalCoverage(c) - 5 * Double.pi * 16) < 1)
+    }
+
+    @Test func closedStrokeHasNoCapsAndJoinsAtTheStart() throws {
+        let c = try Canvas(width: 60, height: 60)
+        c.stroke(Path(rect: Rect(x: 10, y: 10, width: 40, height: 40)), with: .solid(.white), style: StrokeStyle(width: 4, cap: .square))
+        // Outer square 44², inner 36²: the mitred corners make the ring exact.
+        #expect(abs(totalCoverage(c) - (44 * 44 - 36 * 36)) < 0.5)
+    }
+}
