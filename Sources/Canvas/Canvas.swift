@@ -124,7 +124,7 @@ public final class Canvas {
             }
         }
         var bytes = [UInt8](repeating: 0, count: width * height)
-        rasterizer = CoverageRasterizer(left: state.clip.x0, top: state.clip.y0, right: state.clip.x1, bottom: state.clip.y1)
+        rasterizer.reset(left: state.clip.x0, top: state.clip.y0, right: state.clip.x1, bottom: state.clip.y1)
         rasterizer.addPath(path, transform: state.transform)
         let previous = state.mask
         bytes.withUnsafeMutableBufferPointer { b in
@@ -340,7 +340,7 @@ public final class Canvas {
     private func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode) {
         let clip = state.clip
         guard !clip.isEmpty else { return }
-        rasterizer = CoverageRasterizer(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)
+        rasterizer.reset(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)
         rasterizer.addPath(path, transform: transform)
         draw(source: source, mode: mode) { blitter, _ in rasterizer.sweep(rule: rule, into: &blitter) }
     }

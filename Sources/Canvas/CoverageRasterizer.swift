@@ -32,7 +32,7 @@ extension Double {
 
 struct CoverageRasterizer {
     /// The clip bounds in device pixels: columns [left, right), rows [top, bottom).
-    let left: Int, top: Int, right: Int, bottom: Int
+    private(set) var left: Int, top: Int, right: Int, bottom: Int
     private(set) var cells: [Cell] = []
     private var sorted: [Cell] = []
     private var rowStarts: [Int32] = []
@@ -43,8 +43,10 @@ struct CoverageRasterizer {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
     }
 
-    /// Forgets all accumulated segments, keeping the storage.
-    mutating func reset() {
+    /// Forgets all accumulated segments and sets new clip bounds, keeping the cell storage (a canvas
+    /// reuses one rasteriser for every fill, so steady-state drawing does not allocate).
+    mutating func reset(left: Int, top: Int, right: Int, bottom: Int) {
+        self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
         cells.removeAll(keepingCapacity: true)
         hasInvalidGeometry = false
     }

@@ -36,7 +36,7 @@ enum Gallery {
     static let pictures: [Picture] = [
         Picture(file: "sheet-styles.png", caption: "Fluent, iOS and Material sheet tokens over a list, light and dark", render: sheetStyles),
         Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
-        Picture(file: "strokes.png", caption: "caps, joins, miter limit, dashes, hairlines", render: strokes),
+        Picture(file: "strokes.png", caption: "caps, joins, dashes, hairlines", render: strokes),
         Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
     ]
 
