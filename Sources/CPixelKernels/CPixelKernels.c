@@ -24,22 +24,46 @@ static void add_scaled_scalar(uint32_t *dst, size_t count, uint32_t s, uint32_t 
 }
 
 #if defined(__x86_64__)
+/* AVX2: the even and odd bytes of each pixel sit in separate 16-bit lanes; x·k + 128 is divided by 255
+   as ((v·257) >> 16), which equals scale_pixel's (v + (v >> 8)) >> 8 for every v ≤ 255·255 + 128. */
 __attribute__((target("avx2")))
 static void add_scaled_avx2(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
     const __m256i kv = _mm256_set1_epi16((short)k);
     const __m256i half = _mm256_set1_epi16(128);
+    const __m256i m257 = _mm256_set1_epi16(257);
+    const __m256i low = _mm256_set1_epi16(0xFF);
     const __m256i sv = _mm256_set1_epi32((int)s);
-    const __m256i zero = _mm256_setzero_si256();
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i lo = _mm256_unpacklo_epi8(d, zero), hi = _mm256_unpackhi_epi8(d, zero);
-        lo = _mm256_add_epi16(_mm256_mullo_epi16(lo, kv), half);
-        hi = _mm256_add_epi16(_mm256_mullo_epi16(hi, kv), half);
-        lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
-        hi = _mm256_srli_epi16(_mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)), 8);
-        __m256i r = _mm256_add_epi8(_mm256_packus_epi16(lo, hi), sv);
-        _mm256_storeu_si256((__m256i *)(dst + i), r);
+        __m256i even = _mm256_and_si256(d, low), odd = _mm256_srli_epi16(d, 8);
+        even = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(even, kv), half), m257);
+        odd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(odd, kv), half), m257);
+        __m256i r = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi8(r, sv));
+    }
+    add_scaled_scalar(dst + i, count - i, s, k);
+}
+
+/* AVX-512 VBMI: x·k/255 (rounded as scale_pixel) for every byte value is a 256-entry table, looked up
+   64 bytes at a time with two 128-entry byte permutes chosen by each byte's top bit. The table costs
+   256 scalar steps, so this path takes only long spans (the dimming overlay, full-width scrims). */
+__attribute__((target("avx512f,avx512bw,avx512vbmi")))
+static void add_scaled_vbmi(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
+    uint8_t table[256] __attribute__((aligned(64)));
+    for (uint32_t x = 0; x < 256; x++) {
+        uint32_t v = x * k + 128;
+        table[x] = (uint8_t)((v + (v >> 8)) >> 8);
+    }
+    const __m512i t0 = _mm512_load_si512(table), t1 = _mm512_load_si512(table + 64);
+    const __m512i t2 = _mm512_load_si512(table + 128), t3 = _mm512_load_si512(table + 192);
+    const __m512i sv = _mm512_set1_epi32((int)s);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m512i d = _mm512_loadu_si512(dst + i);
+        __m512i lo = _mm512_permutex2var_epi8(t0, d, t1), hi = _mm512_permutex2var_epi8(t2, d, t3);
+        __m512i r = _mm512_mask_blend_epi8(_mm512_movepi8_mask(d), lo, hi);
+        _mm512_storeu_si512(dst + i, _mm512_add_epi8(r, sv));
     }
     add_scaled_scalar(dst + i, count - i, s, k);
 }
@@ -47,18 +71,17 @@ static void add_scaled_avx2(uint32_t *dst, size_t count, uint32_t s, uint32_t k)
 static void add_scaled_sse2(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
     const __m128i kv = _mm_set1_epi16((short)k);
     const __m128i half = _mm_set1_epi16(128);
+    const __m128i m257 = _mm_set1_epi16(257);
+    const __m128i low = _mm_set1_epi16(0xFF);
     const __m128i sv = _mm_set1_epi32((int)s);
-    const __m128i zero = _mm_setzero_si128();
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
         __m128i d = _mm_loadu_si128((const __m128i *)(dst + i));
-        __m128i lo = _mm_unpacklo_epi8(d, zero), hi = _mm_unpackhi_epi8(d, zero);
-        lo = _mm_add_epi16(_mm_mullo_epi16(lo, kv), half);
-        hi = _mm_add_epi16(_mm_mullo_epi16(hi, kv), half);
-        lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
-        hi = _mm_srli_epi16(_mm_add_epi16(hi, _mm_srli_epi16(hi, 8)), 8);
-        __m128i r = _mm_add_epi8(_mm_packus_epi16(lo, hi), sv);
-        _mm_storeu_si128((__m128i *)(dst + i), r);
+        __m128i even = _mm_and_si128(d, low), odd = _mm_srli_epi16(d, 8);
+        even = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(even, kv), half), m257);
+        odd = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(odd, kv), half), m257);
+        __m128i r = _mm_or_si128(even, _mm_slli_epi16(odd, 8));
+        _mm_storeu_si128((__m128i *)(dst + i), _mm_add_epi8(r, sv));
     }
     add_scaled_scalar(dst + i, count - i, s, k);
 }
@@ -66,6 +89,10 @@ static void add_scaled_sse2(uint32_t *dst, size_t count, uint32_t s, uint32_t k)
 
 void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
 #if defined(__x86_64__)
+    if (count >= 256 && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw")) {
+        add_scaled_vbmi(dst, count, s, k);
+        return;
+    }
     if (count >= 8 && __builtin_cpu_supports("avx2")) { add_scaled_avx2(dst, count, s, k); return; }
     add_scaled_sse2(dst, count, s, k);
 #else

@@ -54,7 +54,7 @@ public final class Canvas {
     private var layers: [Layer] = []
     private var state: State
     private var stack: [State] = []
-    private var rasterizer: CoverageRasterizer
+    private let rasterizer: CoverageRasterizer
     private var scratch: [UInt32]
 
     /// Creates a canvas filled with `background` (transparent by default).
@@ -349,7 +349,7 @@ public final class Canvas {
     private func rasterizeMask(_ path: Path, transform: Transform, region: PixelBounds) -> [UInt8] {
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         var bytes = [UInt8](repeating: 0, count: w * h)
-        var r = CoverageRasterizer(left: region.x0, top: region.y0, right: region.x1, bottom: region.y1)
+        let r = CoverageRasterizer(left: region.x0, top: region.y0, right: region.x1, bottom: region.y1)
         r.addPath(path, transform: transform)
         bytes.withUnsafeMutableBufferPointer { b in
             var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: region.x0, originY: region.y0, previous: nil)

@@ -22,52 +22,83 @@ struct Cell {
 protocol SpanBlitter {
     /// Paints `count` pixels of row `y` from column `x`, all with coverage `coverage` (1…255).
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// Paints `count` pixels of row `y` from column `x`, pixel i with coverage `coverages[i]` (0…255).
+    mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int)
 }
 
-/// Accumulates line segments into cells within integer clip bounds, then sweeps them into spans.
 extension Double {
     /// `self`, or the smallest normal magnitude with its sign when it is zero (never divides by zero).
     fileprivate var nonZeroReciprocalGuard: Double { self == 0 ? .leastNormalMagnitude : self }
 }
 
-struct CoverageRasterizer {
+/// Accumulates line segments into cells within integer clip bounds, then sweeps them into spans.
+///
+/// A class holding manually managed buffers: a canvas keeps one for every fill, so steady-state drawing
+/// neither allocates nor pays for copy-on-write checks in the per-cell loop.
+final class CoverageRasterizer {
     /// The clip bounds in device pixels: columns [left, right), rows [top, bottom).
     private(set) var left: Int, top: Int, right: Int, bottom: Int
-    private(set) var cells: [Cell] = []
-    private var sorted: [Cell] = []
-    private var rowStarts: [Int32] = []
     /// Set when a segment had a NaN or infinite coordinate: the shape is then not drawn at all.
     private(set) var hasInvalidGeometry = false
 
+    private var cells: UnsafeMutablePointer<Cell>
+    private(set) var cellCount = 0
+    private var cellCapacity: Int
+    private var sorted: UnsafeMutablePointer<Cell>
+    private var sortedCapacity: Int
+    private var rowStarts: [Int32] = []
+    /// One row of per-pixel coverage for runs of edge cells.
+    private var runCoverage: UnsafeMutablePointer<UInt8>
+    private var runCapacity: Int
+
     init(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
+        cellCapacity = 256
+        cells = .allocate(capacity: cellCapacity)
+        sortedCapacity = 256
+        sorted = .allocate(capacity: sortedCapacity)
+        runCapacity = max(16, self.right - self.left + 1)
+        runCoverage = .allocate(capacity: runCapacity)
     }
 
-    /// Forgets all accumulated segments and sets new clip bounds, keeping the cell storage (a canvas
-    /// reuses one rasteriser for every fill, so steady-state drawing does not allocate).
-    mutating func reset(left: Int, top: Int, right: Int, bottom: Int) {
+    deinit {
+        cells.deallocate(); sorted.deallocate(); runCoverage.deallocate()
+    }
+
+    /// All cells deposited so far, in deposit order (for tests).
+    var depositedCells: [Cell] { Array(UnsafeBufferPointer(start: cells, count: cellCount)) }
+
+    /// Forgets all accumulated segments and sets new clip bounds, keeping the storage.
+    func reset(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
-        cells.removeAll(keepingCapacity: true)
+        cellCount = 0
         hasInvalidGeometry = false
+        if self.right - self.left + 1 > runCapacity {
+            runCoverage.deallocate()
+            runCapacity = self.right - self.left + 1
+            runCoverage = .allocate(capacity: runCapacity)
+        }
     }
 
     /// Adds a closed polygon (the last point joins the first).
-    mutating func addPolygon(_ pts: [Point]) {
+    func addPolygon(_ pts: [Point]) {
         guard pts.count > 1 else { return }
-        var prev = pts[pts.count - 1]
-        for p in pts {
-            addLine(prev.x, prev.y, p.x, p.y)
-            prev = p
+        pts.withUnsafeBufferPointer { p in
+            var prev = p[p.count - 1]
+            for q in p {
+                addLine(prev.x, prev.y, q.x, q.y)
+                prev = q
+            }
         }
     }
 
     /// Adds every subpath of `path`, mapped by `transform`, flattened to within `tolerance` px, closed.
-    mutating func addPath(_ path: Path, transform: Transform, tolerance: Double = Path.flatteningTolerance) {
+    func addPath(_ path: Path, transform: Transform, tolerance: Double = Path.flatteningTolerance) {
         path.flattened(transform: transform, tolerance: tolerance) { pts, _ in addPolygon(pts) }
     }
 
     /// Adds one directed line segment in device pixels.
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { hasInvalidGeometry = true; return }
         if y0 == y1 { return }
         let t = Double(top), b = Double(bottom)
@@ -81,11 +112,6 @@ struct CoverageRasterizer {
         // Clip horizontally: the part left of `left` becomes a vertical edge at `left` (it still covers
         // everything to its right); the part right of `right` becomes a vertical edge at `right`.
         let l = Double(left), r = Double(right)
-        addClippedX(ax, ay, bx, by, l, r, dxdy)
-    }
-
-    private mutating func addClippedX(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
-                                      _ l: Double, _ r: Double, _ dxdy: Double) {
         if min(ax, bx) >= l && max(ax, bx) <= r {
             renderLine(ax, ay, bx, by)
             return
@@ -102,23 +128,55 @@ struct CoverageRasterizer {
     }
 
     @inline(__always)
-    private mutating func deposit(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
+    private func deposit(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
         let x = Int32(truncatingIfNeeded: cx), y = Int32(truncatingIfNeeded: cy)
-        if let last = cells.last, last.x == x, last.y == y {
-            cells[cells.count - 1].cover += Float(cover)
-            cells[cells.count - 1].area += Float(area)
-        } else {
-            cells.append(Cell(x: x, y: y, cover: Float(cover), area: Float(area)))
+        if cellCount > 0 {
+            let last = cells + (cellCount - 1)
+            if last.pointee.x == x && last.pointee.y == y {
+                last.pointee.cover += Float(cover)
+                last.pointee.area += Float(area)
+                return
+            }
         }
+        if cellCount == cellCapacity { growCells() }
+        (cells + cellCount).initialize(to: Cell(x: x, y: y, cover: Float(cover), area: Float(area)))
+        cellCount += 1
+    }
+
+    @inline(never)
+    private func growCells() {
+        let bigger = UnsafeMutablePointer<Cell>.allocate(capacity: cellCapacity * 2)
+        bigger.moveInitialize(from: cells, count: cellCount)
+        cells.deallocate()
+        cells = bigger
+        cellCapacity *= 2
     }
 
     /// Walks a segment already inside the clip bounds, row by row and cell by cell.
-    private mutating func renderLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    private func renderLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         if y0 == y1 { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
         let goingDown = y1 > y0
-        var y = y0, x = x0
         var row = goingDown ? Int(y0.rounded(.down)) : Int(y0.rounded(.up)) - 1
+        if x0 == x1 {
+            // A vertical edge (the sides of rectangles and rounded rectangles): one cell a row, all with
+            // the same horizontal position inside the cell.
+            let cx = Int(x0.rounded(.down))
+            let fx = x0 - Double(cx)
+            var y = y0
+            while true {
+                let rowEdge = goingDown ? Double(row + 1) : Double(row)
+                let last = goingDown ? y1 <= rowEdge : y1 >= rowEdge
+                let ny = last ? y1 : rowEdge
+                let dy = ny - y
+                deposit(cx, row, dy, dy * fx)
+                if last { break }
+                y = ny
+                row += goingDown ? 1 : -1
+            }
+            return
+        }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var y = y0, x = x0
         while true {
             // The end of this row's piece.
             let rowEdge = goingDown ? Double(row + 1) : Double(row)
@@ -134,7 +192,8 @@ struct CoverageRasterizer {
 
     /// Deposits a piece of a segment lying within one row: from (xa, fya) to (xb, fyb), with y given as
     /// fractions 0…1 of the row.
-    private mutating func renderRowPiece(_ row: Int, _ xa: Double, _ fya: Double, _ xb: Double, _ fyb: Double) {
+    @inline(__always)
+    private func renderRowPiece(_ row: Int, _ xa: Double, _ fya: Double, _ xb: Double, _ fyb: Double) {
         let dy = fyb - fya
         if dy == 0 { return }
         let ca = Int(xa.rounded(.down)), cb = Int(xb.rounded(.down))
@@ -170,58 +229,89 @@ struct CoverageRasterizer {
         }
     }
 
-    /// Sorts the cells by row then column and calls `blitter` for every covered span, in row order.
-    mutating func sweep<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
-        guard !hasInvalidGeometry, !cells.isEmpty else { return }
+    /// Sorts the cells by row then column and calls `blitter` for every covered span, in row order:
+    /// runs of adjacent edge cells go out as one per-pixel coverage run, the pixels between them as
+    /// uniform spans (interior spans of coverage 255 become plain stores in the blitter).
+    func sweep<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
+        guard !hasInvalidGeometry, cellCount > 0 else { return }
+        let n = cellCount
         // Counting sort by row.
         var minY = Int32.max, maxY = Int32.min
-        for c in cells { minY = min(minY, c.y); maxY = max(maxY, c.y) }
+        for i in 0..<n { let y = cells[i].y; minY = min(minY, y); maxY = max(maxY, y) }
         let rows = Int(maxY - minY) + 1
+        if sortedCapacity < n {
+            sorted.deallocate()
+            sortedCapacity = max(n, sortedCapacity * 2)
+            sorted = .allocate(capacity: sortedCapacity)
+        }
         rowStarts.removeAll(keepingCapacity: true)
         rowStarts.append(contentsOf: repeatElement(0, count: rows + 1))
-        for c in cells { rowStarts[Int(c.y - minY) + 1] += 1 }
-        for r in 0..<rows { rowStarts[r + 1] += rowStarts[r] }
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: repeatElement(Cell(x: 0, y: 0, cover: 0, area: 0), count: cells.count))
-        var fill = rowStarts
-        for c in cells {
-            let r = Int(c.y - minY)
-            sorted[Int(fill[r])] = c
-            fill[r] += 1
-        }
         let evenOdd = rule == .evenOdd
         let right = self.right
-        sorted.withUnsafeMutableBufferPointer { buf in
+        let run = runCoverage
+        let cells = self.cells, sorted = self.sorted
+        @inline(__always) func flush(_ blitter: inout B, _ y: Int, _ x: Int, _ count: Int) {
+            if count == 1 {
+                if run[0] > 0 { blitter.blit(y: y, x: x, count: 1, coverage: run[0]) }
+            } else if count > 1 {
+                blitter.blit(y: y, x: x, coverages: run, count: count)
+            }
+        }
+        rowStarts.withUnsafeMutableBufferPointer { starts in
+            for i in 0..<n { starts[Int(cells[i].y - minY) + 1] += 1 }
+            for r in 0..<rows { starts[r + 1] += starts[r] }
+            // Place each cell at its row's next free slot; the slot counters end one row later, so
+            // afterwards starts[r] holds the start of row r + 1 and row r begins at starts[r - 1].
+            for i in 0..<n {
+                let r = Int(cells[i].y - minY)
+                sorted[Int(starts[r])] = cells[i]
+                starts[r] += 1
+            }
+            var start = 0
             for r in 0..<rows {
-                let start = Int(rowStarts[r]), end = Int(rowStarts[r + 1])
+                let end = Int(starts[r])
+                defer { start = end }
                 if start == end { continue }
                 let y = Int(minY) + r
                 // Insertion sort by x: rows hold few cells, mostly already in order.
-                if end - start > 1 {
-                    for i in (start + 1)..<end {
-                        let c = buf[i]
+                var i = start + 1
+                while i < end {
+                    if sorted[i].x < sorted[i - 1].x {
+                        let c = sorted[i]
                         var j = i - 1
-                        while j >= start && buf[j].x > c.x { buf[j + 1] = buf[j]; j -= 1 }
-                        buf[j + 1] = c
+                        while j >= start && sorted[j].x > c.x { sorted[j + 1] = sorted[j]; j -= 1 }
+                        sorted[j + 1] = c
                     }
+                    i += 1
                 }
                 var acc: Float = 0
-                var i = start
-                var nextX = Int(buf[start].x)  // first column not yet emitted
+                var runX = 0, runCount = 0   // a pending run of per-pixel coverage starting at runX
+                var nextX = Int(sorted[start].x)  // first column not yet emitted
+                i = start
                 while i < end {
-                    let x = Int(buf[i].x)
-                    var cover: Float = 0, area: Float = 0
-                    while i < end && Int(buf[i].x) == x { cover += buf[i].cover; area += buf[i].area; i += 1 }
+                    let x = Int(sorted[i].x)
                     if x >= right { break }
+                    var cover: Float = 0, area: Float = 0
+                    while i < end && Int(sorted[i].x) == x { cover += sorted[i].cover; area += sorted[i].area; i += 1 }
                     if x > nextX {
+                        // Pixels between cells share the coverage of the covers seen so far.
                         let a = Self.alpha(acc, evenOdd)
-                        if a > 0 { blitter.blit(y: y, x: nextX, count: x - nextX, coverage: a) }
+                        let gap = x - nextX
+                        if gap <= 2 {
+                            for k in 0..<gap { run[runCount + k] = a }
+                            runCount += gap
+                        } else {
+                            flush(&blitter, y, runX, runCount); runCount = 0
+                            if a > 0 { blitter.blit(y: y, x: nextX, count: gap, coverage: a) }
+                        }
                     }
-                    let a = Self.alpha(acc + cover - area, evenOdd)
-                    if a > 0 { blitter.blit(y: y, x: x, count: 1, coverage: a) }
+                    if runCount == 0 { runX = x }
+                    run[runCount] = Self.alpha(acc + cover - area, evenOdd)
+                    runCount += 1
                     acc += cover
                     nextX = x + 1
                 }
+                flush(&blitter, y, runX, runCount)
                 if nextX < right {
                     let a = Self.alpha(acc, evenOdd)
                     if a > 0 { blitter.blit(y: y, x: nextX, count: right - nextX, coverage: a) }

@@ -92,6 +92,16 @@ struct PixelBlitter: SpanBlitter {
     let mask: UnsafePointer<UInt8>?
     /// One row of scratch space for shaded sources.
     let scratch: UnsafeMutablePointer<UInt32>
+    /// The premultiplied colour when the source is solid and there is no mask: the common case, handled
+    /// inline without looking at `source` (whose gradient and image payloads hold arrays).
+    private let plainSolid: UInt32?
+
+    init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelSource, mode: BlendMode,
+         mask: UnsafePointer<UInt8>?, scratch: UnsafeMutablePointer<UInt32>) {
+        self.pixels = pixels; self.stride = stride; self.source = source; self.mode = mode
+        self.mask = mask; self.scratch = scratch
+        if case .solid(let s) = source, mask == nil { plainSolid = s } else { plainSolid = nil }
+    }
 
     @inline(__always)
     static func blend(_ s: UInt32, _ d: UInt32, _ cov: UInt32, _ mode: BlendMode) -> UInt32 {
@@ -106,7 +116,19 @@ struct PixelBlitter: SpanBlitter {
         }
     }
 
+    @inline(__always)
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let s = plainSolid {
+            let row = pixels + y * stride + x
+            if count == 1 { row[0] = Self.blend(s, row[0], UInt32(coverage), mode); return }
+            Self.solidSpan(row, count, s, UInt32(coverage), mode)
+            return
+        }
+        blitGeneral(y: y, x: x, count: count, coverage: coverage)
+    }
+
+    @inline(never)
+    private mutating func blitGeneral(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = pixels + y * stride + x
         let cov = UInt32(coverage)
         var shaded: UnsafeMutablePointer<UInt32>? = nil
@@ -132,11 +154,24 @@ struct PixelBlitter: SpanBlitter {
         Self.solidSpan(row, count, solid, cov, mode)
     }
 
-    /// Paints a span whose coverage varies pixel by pixel (shadows, glyph masks).
+    /// Paints a span whose coverage varies pixel by pixel (edge runs, shadows, glyph masks).
+    @inline(__always)
     mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
+        if let s = plainSolid, count <= 8 {
+            let row = pixels + y * stride + x
+            for i in 0..<count where coverages[i] > 0 {
+                row[i] = Self.blend(s, row[i], UInt32(coverages[i]), mode)
+            }
+            return
+        }
+        blitRuns(y: y, x: x, coverages: coverages, count: count)
+    }
+
+    /// Long varying spans: group runs of equal coverage so the span fast paths still apply.
+    @inline(never)
+    private mutating func blitRuns(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
         var i = 0
         while i < count {
-            // Group runs of equal coverage so the solid fast paths still apply.
             let c = coverages[i]
             var j = i + 1
             while j < count && coverages[j] == c { j += 1 }
@@ -186,6 +221,16 @@ struct MaskBlitter: SpanBlitter {
     /// Offset of the mask's (0, 0) in device pixels.
     let originX: Int, originY: Int
     let previous: UnsafePointer<UInt8>?
+
+    mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
+        let row = bytes + (y - originY) * stride + (x - originX)
+        if let previous {
+            let p = previous + (y - originY) * stride + (x - originX)
+            for i in 0..<count { row[i] = UInt8(mul255(UInt32(coverages[i]), UInt32(p[i]))) }
+        } else {
+            row.update(from: coverages, count: count)
+        }
+    }
 
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = bytes + (y - originY) * stride + (x - originX)

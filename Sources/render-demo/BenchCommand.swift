@@ -26,6 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many timed runs (after one warm-up).") var runs = 15
     @Flag(help: "Also time a grid of PNG filter / zlib level choices on the rendered frame.") var pngSweep = false
     @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
+    @Flag(help: "Time only the render (for profiling the rasteriser without the encoder).") var renderOnly = false
 
     func run() throws {
         do {
@@ -35,6 +36,10 @@ struct BenchCommand: ParsableCommand {
             let render = medianMilliseconds(runs: runs) {
                 canvas.reset()
                 list.replay(on: canvas)
+            }
+            if renderOnly {
+                print(String(format: "%-18@ render %8.2f ms", "sheetshot" as NSString, render))
+                return
             }
             let image = canvas.makeImage()
             var png: [UInt8] = []

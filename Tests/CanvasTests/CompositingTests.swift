@@ -184,3 +184,25 @@ final class ResultBox: @unchecked Sendable {
     init(count: Int) { values = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ v: [UInt8]?) { lock.lock(); values[i] = v; lock.unlock() }
 }
+
+/// The vector blend kernels (SSE2, AVX2 and, on long spans, AVX-512 VBMI) must give the same integers as
+/// the scalar `scalePixel` for every coverage factor, or output would depend on the machine.
+@Suite struct BlendKernelTests {
+    @Test func vectorKernelsMatchScalarForEveryFactorAndSpanLength() {
+        var rng = SystemRandomNumberGenerator()
+        let source = (0..<1030).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
+        for k in UInt32(0)...255 {
+            // A valid premultiplied source whose alpha is 255 − k, so channels never overflow.
+            let a = 255 - k
+            let s = (a << 24) | ((a / 2) << 16) | ((a / 3) << 8) | (a / 5)
+            for count in [3, 8, 13, 255, 256, 1030] {
+                var row = Array(source[0..<count])
+                row.withUnsafeMutableBufferPointer { PixelBlitter.addScaled($0.baseAddress!, count, s, k) }
+                for i in 0..<count where row[i] != s &+ scalePixel(source[i], k) {
+                    Issue.record("k=\(k) count=\(count) pixel \(i): \(row[i]) vs \(s &+ scalePixel(source[i], k))")
+                    return
+                }
+            }
+        }
+    }
+}
