@@ -51,6 +51,11 @@ public final class Canvas {
     }
 
     private var base: [UInt32]
+    /// When set, every base pixel is logically this value but has not been written yet: `reset(to:)` and
+    /// an opaque fill of the whole canvas only record it, so a frame that starts with a clear and then a
+    /// full-screen background writes its pixels once, not twice. Anything that reads or blends into the
+    /// base writes it out first (`materializeBase()`).
+    private var pendingFill: UInt32?
     private var layers: [Layer] = []
     private var state: State
     private var stack: [State] = []
@@ -71,8 +76,7 @@ public final class Canvas {
 
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {
-        let v = color.premultiplied.packed
-        base.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, $0.count, v) }
+        pendingFill = color.premultiplied.packed
         layers.removeAll()
         stack.removeAll()
         state = State(transform: .identity, clip: PixelBounds(x0: 0, y0: 0, x1: width, y1: height), mask: nil)
@@ -185,6 +189,7 @@ public final class Canvas {
 
     private func withTarget<T>(_ body: (UnsafeMutablePointer<UInt32>) -> T) -> T {
         if layers.isEmpty {
+            materializeBase()
             return base.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
         }
         return layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
@@ -206,6 +211,10 @@ public final class Canvas {
         guard state.transform.isAxisAligned else { fill(Path(rect: rect), with: paint, blendMode: blendMode); return }
         let d = Rect(corners: state.transform.apply(rect.origin), state.transform.apply(Point(rect.maxX, rect.maxY)))
         let source = resolve(paint)
+        if let v = wholeCanvasReplacement(d, source, blendMode) {
+            pendingFill = v
+            return
+        }
         draw(source: source, mode: blendMode) { blitter, clip in
             CoverageRasterizer.sweepRect(d, clipLeft: clip.x0, clipTop: clip.y0, clipRight: clip.x1, clipBottom: clip.y1, into: &blitter)
         }
@@ -303,11 +312,12 @@ public final class Canvas {
     /// The premultiplied pixel at (x, y) of the base surface (not of an open layer).
     public func pixel(x: Int, y: Int) -> PremultipliedPixel {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
-        return PremultipliedPixel(packed: base[y * width + x])
+        return PremultipliedPixel(packed: pendingFill ?? base[y * width + x])
     }
 
     /// The base surface as a straight-alpha image (open layers are not included).
     public func makeImage() -> Image {
+        materializeBase()
         let out = base.withUnsafeBufferPointer { src in
             [UInt8](unsafeUninitializedCapacity: src.count * 4) { dst, initialized in
                 initialized = src.count * 4
@@ -329,6 +339,27 @@ public final class Canvas {
     }
 
     // MARK: Internals
+
+    /// Writes out a pending whole-canvas fill (see `pendingFill`).
+    private func materializeBase() {
+        guard let v = pendingFill else { return }
+        pendingFill = nil
+        base.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, $0.count, v) }
+    }
+
+    /// The value every base pixel takes when `rect` (device space) is filled with `source` by `mode`, if
+    /// that fill replaces the whole canvas outright: no layer, no clip, full coverage, an opaque result.
+    private func wholeCanvasReplacement(_ rect: Rect, _ source: PixelSource, _ mode: BlendMode) -> UInt32? {
+        guard rect.isFinite, layers.isEmpty, state.mask == nil,
+              state.clip == PixelBounds(x0: 0, y0: 0, x1: width, y1: height),
+              rect.minX <= 0, rect.minY <= 0, rect.maxX >= Double(width), rect.maxY >= Double(height),
+              case .solid(let s) = source else { return nil }
+        switch mode {
+        case .sourceOver: return s >> 24 == 255 ? s : nil
+        case .copy: return s
+        case .clear: return 0
+        }
+    }
 
     private func resolve(_ paint: Paint) -> PixelSource {
         switch paint {

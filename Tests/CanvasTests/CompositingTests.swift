@@ -206,3 +206,48 @@ final class ResultBox: @unchecked Sendable {
         }
     }
 }
+
+/// A clear and an opaque whole-canvas fill are only recorded until something reads or blends (see
+/// `Canvas.pendingFill`); every path must see the same pixels as if they had been written at once.
+@Suite struct DeferredFillTests {
+    let red = Color(red: 1, green: 0, blue: 0), half = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+
+    @Test func resetThenReadAndDraw() throws {
+        let c = try Canvas(width: 8, height: 8, background: .white)
+        c.reset(to: red)
+        #expect(c.pixel(x: 3, y: 3) == red.premultiplied)
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 8), with: .solid(half))
+        #expect(c.pixel(x: 1, y: 1) == PremultipliedPixel(packed: sourceOver(half.premultiplied.packed, red.premultiplied.packed)))
+        #expect(c.pixel(x: 6, y: 1) == red.premultiplied)
+        let image = c.makeImage()
+        #expect(image.pixels[4 * (8 * 7 + 7)] == 255 && image.pixels[4 * (8 * 7 + 7) + 2] == 0)
+    }
+
+    @Test func onlyOpaqueUnclippedWholeCanvasFillsReplace() throws {
+        let c = try Canvas(width: 8, height: 8, background: .white)
+        // Translucent: blends with what is there.
+        c.fill(Rect(x: -1, y: -1, width: 10, height: 10), with: .solid(half))
+        let blended = sourceOver(half.premultiplied.packed, Color.white.premultiplied.packed)
+        #expect(c.pixel(x: 0, y: 0).packed == blended)
+        // Clipped: only the clip changes.
+        c.save()
+        c.clip(to: Rect(x: 0, y: 0, width: 4, height: 8))
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(red))
+        c.restore()
+        #expect(c.pixel(x: 1, y: 1) == red.premultiplied && c.pixel(x: 6, y: 1).packed == blended)
+        // Inside a layer: the base keeps its pixels until the layer is composited.
+        c.beginLayer(opacity: 1)
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(red))
+        #expect(c.pixel(x: 6, y: 1).packed == blended)
+        try c.endLayer()
+        #expect(c.pixel(x: 6, y: 1) == red.premultiplied)
+        // An opaque whole-canvas fill after a reset, then partial drawing on top of it.
+        c.reset()
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(.white))
+        c.fill(Rect(x: 2, y: 2, width: 2, height: 2), with: .solid(red))
+        #expect(c.pixel(x: 0, y: 0) == Color.white.premultiplied && c.pixel(x: 2, y: 2) == red.premultiplied)
+        // A non-finite rectangle draws nothing, as everywhere else.
+        c.fill(Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), with: .solid(.black))
+        #expect(c.pixel(x: 0, y: 0) == Color.white.premultiplied)
+    }
+}
