@@ -46,17 +46,11 @@ static void add_scaled_avx2(uint32_t *dst, size_t count, uint32_t s, uint32_t k)
 }
 
 /* AVX-512 VBMI: x·k/255 (rounded as scale_pixel) for every byte value is a 256-entry table, looked up
-   64 bytes at a time with two 128-entry byte permutes chosen by each byte's top bit. The table costs
-   256 scalar steps, so this path takes only long spans (the dimming overlay, full-width scrims). */
+   64 bytes at a time with two 128-entry byte permutes chosen by each byte's top bit. */
 __attribute__((target("avx512f,avx512bw,avx512vbmi")))
-static void add_scaled_vbmi(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
-    uint8_t table[256] __attribute__((aligned(64)));
-    for (uint32_t x = 0; x < 256; x++) {
-        uint32_t v = x * k + 128;
-        table[x] = (uint8_t)((v + (v >> 8)) >> 8);
-    }
-    const __m512i t0 = _mm512_load_si512(table), t1 = _mm512_load_si512(table + 64);
-    const __m512i t2 = _mm512_load_si512(table + 128), t3 = _mm512_load_si512(table + 192);
+static void add_scaled_vbmi(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const uint8_t *table) {
+    const __m512i t0 = _mm512_loadu_si512(table), t1 = _mm512_loadu_si512(table + 64);
+    const __m512i t2 = _mm512_loadu_si512(table + 128), t3 = _mm512_loadu_si512(table + 192);
     const __m512i sv = _mm512_set1_epi32((int)s);
     size_t i = 0;
     for (; i + 16 <= count; i += 16) {
@@ -87,10 +81,20 @@ static void add_scaled_sse2(uint32_t *dst, size_t count, uint32_t s, uint32_t k)
 }
 #endif
 
-void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k) {
+void ss_make_scale_table(uint8_t *table, uint32_t k) {
+    for (uint32_t x = 0; x < 256; x++) {
+        uint32_t v = x * k + 128;
+        table[x] = (uint8_t)((v + (v >> 8)) >> 8);
+    }
+}
+
+void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const uint8_t *table) {
 #if defined(__x86_64__)
-    if (count >= 256 && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw")) {
-        add_scaled_vbmi(dst, count, s, k);
+    /* Building a table costs about as much as 256 pixels, so without one only long spans make it. */
+    if ((table || count >= 256) && count >= 16 && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw")) {
+        uint8_t local[256];
+        if (!table) { ss_make_scale_table(local, k); table = local; }
+        add_scaled_vbmi(dst, count, s, k, table);
         return;
     }
     if (count >= 8 && __builtin_cpu_supports("avx2")) { add_scaled_avx2(dst, count, s, k); return; }

@@ -61,6 +61,8 @@ public final class Canvas {
     private var stack: [State] = []
     private let rasterizer: CoverageRasterizer
     private var scratch: [UInt32]
+    /// 256 bytes for the blitter's per-fill scale table.
+    private let scaleTable = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
 
     /// Creates a canvas filled with `background` (transparent by default).
     /// - Throws: `CanvasError.invalidSize` when a side is outside 1…16384.
@@ -73,6 +75,8 @@ public final class Canvas {
         rasterizer = CoverageRasterizer(left: 0, top: 0, right: width, bottom: height)
         scratch = [UInt32](repeating: 0, count: width)
     }
+
+    deinit { scaleTable.deallocate() }
 
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {
@@ -403,7 +407,7 @@ public final class Canvas {
                     }
                 } else {
                     var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,
-                                               mask: nil, scratch: scratchBuffer.baseAddress!)
+                                               mask: nil, scratch: scratchBuffer.baseAddress!, tableStorage: scaleTable)
                     body(&blitter, clip)
                 }
             }

@@ -24,6 +24,29 @@ protocol SpanBlitter {
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8)
     /// Paints `count` pixels of row `y` from column `x`, pixel i with coverage `coverages[i]` (0…255).
     mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int)
+    /// Paints the same span on `rows` consecutive rows from row `y` (an axis-aligned rectangle's body).
+    mutating func blitRows(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8)
+}
+
+extension SpanBlitter {
+    mutating func blitRows(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
+        for r in y..<(y + rows) { blit(y: r, x: x, count: count, coverage: coverage) }
+    }
+}
+
+/// ⌊x⌋ for coordinates already clipped to the canvas. Inline arithmetic: the package is built for the
+/// baseline x86-64, where `rounded(.down)` is a call into libm, and the rasteriser does this per cell.
+@inline(__always)
+func floorInt(_ x: Double) -> Int {
+    let i = Int(x)
+    return Double(i) > x ? i - 1 : i
+}
+
+/// ⌈x⌉ for coordinates already clipped to the canvas (see `floorInt`).
+@inline(__always)
+func ceilInt(_ x: Double) -> Int {
+    let i = Int(x)
+    return Double(i) < x ? i + 1 : i
 }
 
 extension Double {
@@ -156,11 +179,11 @@ final class CoverageRasterizer {
     private func renderLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         if y0 == y1 { return }
         let goingDown = y1 > y0
-        var row = goingDown ? Int(y0.rounded(.down)) : Int(y0.rounded(.up)) - 1
+        var row = goingDown ? floorInt(y0) : ceilInt(y0) - 1
         if x0 == x1 {
             // A vertical edge (the sides of rectangles and rounded rectangles): one cell a row, all with
             // the same horizontal position inside the cell.
-            let cx = Int(x0.rounded(.down))
+            let cx = floorInt(x0)
             let fx = x0 - Double(cx)
             var y = y0
             while true {
@@ -196,7 +219,7 @@ final class CoverageRasterizer {
     private func renderRowPiece(_ row: Int, _ xa: Double, _ fya: Double, _ xb: Double, _ fyb: Double) {
         let dy = fyb - fya
         if dy == 0 { return }
-        let ca = Int(xa.rounded(.down)), cb = Int(xb.rounded(.down))
+        let ca = floorInt(xa), cb = floorInt(xb)
         if ca == cb {
             let fx = (xa + xb) * 0.5 - Double(ca)
             deposit(ca, row, dy, dy * fx)
@@ -341,13 +364,22 @@ final class CoverageRasterizer {
         let x0 = max(rect.minX, Double(clipLeft)), x1 = min(rect.maxX, Double(clipRight))
         let y0 = max(rect.minY, Double(clipTop)), y1 = min(rect.maxY, Double(clipBottom))
         guard x1 > x0, y1 > y0 else { return }
-        let ix0 = Int(x0.rounded(.down)), ix1 = Int(x1.rounded(.up))
-        let iy0 = Int(y0.rounded(.down)), iy1 = Int(y1.rounded(.up))
+        let ix0 = floorInt(x0), ix1 = ceilInt(x1)
+        let iy0 = floorInt(y0), iy1 = ceilInt(y1)
         func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
             min(hi, Double(i + 1)) - max(lo, Double(i))
         }
         let leftCov = overlap(ix0, x0, x1), rightCov = overlap(ix1 - 1, x0, x1)
-        for y in iy0..<iy1 {
+        // With pixel-aligned sides, every fully covered row is one span: hand them over together.
+        var bodyRows = 0..<0
+        if leftCov == 1 && rightCov == 1 {
+            let first = y0 == Double(iy0) ? iy0 : iy0 + 1, end = y1 == Double(iy1) ? iy1 : iy1 - 1
+            if end > first {
+                bodyRows = first..<end
+                blitter.blitRows(y: first, rows: end - first, x: ix0, count: ix1 - ix0, coverage: 255)
+            }
+        }
+        for y in iy0..<iy1 where !bodyRows.contains(y) {
             let vy = overlap(y, y0, y1)
             if ix1 - ix0 == 1 {
                 let a = UInt8(vy * leftCov * 255 + 0.5)

@@ -95,12 +95,22 @@ struct PixelBlitter: SpanBlitter {
     /// The premultiplied colour when the source is solid and there is no mask: the common case, handled
     /// inline without looking at `source` (whose gradient and image payloads hold arrays).
     private let plainSolid: UInt32?
+    /// For a translucent solid source-over source: c·k/255 for every byte c, k = 255 − alpha, so full-
+    /// coverage spans (a dimming scrim) look channels up instead of multiplying (see CPixelKernels).
+    private let scaleTable: UnsafePointer<UInt8>?
 
+    /// - Parameter tableStorage: 256 bytes the blitter may fill with a scale table for this fill.
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelSource, mode: BlendMode,
-         mask: UnsafePointer<UInt8>?, scratch: UnsafeMutablePointer<UInt32>) {
+         mask: UnsafePointer<UInt8>?, scratch: UnsafeMutablePointer<UInt32>, tableStorage: UnsafeMutablePointer<UInt8>? = nil) {
         self.pixels = pixels; self.stride = stride; self.source = source; self.mode = mode
         self.mask = mask; self.scratch = scratch
         if case .solid(let s) = source, mask == nil { plainSolid = s } else { plainSolid = nil }
+        if let s = plainSolid, mode == .sourceOver, s >> 24 != 255, s != 0, let tableStorage {
+            ss_make_scale_table(tableStorage, 255 - s >> 24)
+            scaleTable = UnsafePointer(tableStorage)
+        } else {
+            scaleTable = nil
+        }
     }
 
     @inline(__always)
@@ -121,6 +131,10 @@ struct PixelBlitter: SpanBlitter {
         if let s = plainSolid {
             let row = pixels + y * stride + x
             if count == 1 { row[0] = Self.blend(s, row[0], UInt32(coverage), mode); return }
+            if coverage == 255, let scaleTable {
+                ss_add_scaled(row, count, s, 255 - s >> 24, scaleTable)
+                return
+            }
             Self.solidSpan(row, count, s, UInt32(coverage), mode)
             return
         }
@@ -152,6 +166,15 @@ struct PixelBlitter: SpanBlitter {
             return
         }
         Self.solidSpan(row, count, solid, cov, mode)
+    }
+
+    /// Full-width rows of a solid fill are contiguous in memory: one span covers them all.
+    mutating func blitRows(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
+        if plainSolid != nil && x == 0 && count == stride {
+            blit(y: y, x: 0, count: count * rows, coverage: coverage)
+            return
+        }
+        for r in y..<(y + rows) { blit(y: r, x: x, count: count, coverage: coverage) }
     }
 
     /// Paints a span whose coverage varies pixel by pixel (edge runs, shadows, glyph masks).
@@ -202,7 +225,7 @@ struct PixelBlitter: SpanBlitter {
     /// `scalePixel` does (vectorised in CPixelKernels for long spans).
     @inline(__always)
     static func addScaled(_ row: UnsafeMutablePointer<UInt32>, _ count: Int, _ s: UInt32, _ k: UInt32) {
-        if count >= 8 { ss_add_scaled(row, count, s, k); return }
+        if count >= 8 { ss_add_scaled(row, count, s, k, nil); return }
         for i in 0..<count { row[i] = s &+ scalePixel(row[i], k) }
     }
 }

@@ -25,6 +25,15 @@ public enum DisplayOp: Sendable {
     case rect(Rect, Color)
     case roundedRect(Rect, CornerRadii, CornerCurve, Color)
     case path(Path, FillRule, Color)
+
+    /// The op's name in the scene format ("rect", "rrect", "path").
+    public var kindName: String {
+        switch self {
+        case .rect: return "rect"
+        case .roundedRect: return "rrect"
+        case .path: return "path"
+        }
+    }
 }
 
 /// A parsed display list: a canvas size and its operations.
@@ -108,9 +117,9 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// Draws every op onto `canvas`, in order, with source-over.
-    public func replay(on canvas: Canvas) {
-        for op in ops {
+    /// Draws the ops (all of them, or those in `range`) onto `canvas`, in order, with source-over.
+    public func replay(on canvas: Canvas, range: Range<Int>? = nil) {
+        for op in ops[range ?? ops.indices] {
             switch op {
             case .rect(let r, let c): canvas.fill(r, with: .solid(c))
             case .roundedRect(let r, let radii, let curve, let c):

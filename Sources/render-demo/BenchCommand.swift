@@ -26,6 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many timed runs (after one warm-up).") var runs = 15
     @Flag(help: "Also time a grid of PNG filter / zlib level choices on the rendered frame.") var pngSweep = false
     @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
+    @Flag(help: "Also print each op's median time in microseconds.") var perOp = false
     @Flag(help: "Time only the render (for profiling the rasteriser without the encoder).") var renderOnly = false
 
     func run() throws {
@@ -36,6 +37,21 @@ struct BenchCommand: ParsableCommand {
             let render = medianMilliseconds(runs: runs) {
                 canvas.reset()
                 list.replay(on: canvas)
+            }
+            if perOp {
+                // Each op's median over the runs, replayed in order so every op sees the pixels it would.
+                var times = [[Double]](repeating: [], count: list.ops.count)
+                for _ in 0..<max(1, runs) {
+                    canvas.reset()
+                    for i in list.ops.indices {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        list.replay(on: canvas, range: i..<(i + 1))
+                        times[i].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+                    }
+                }
+                for (i, t) in times.enumerated() {
+                    print(String(format: "  op %3d %-6@ %8.1f µs", i, list.ops[i].kindName as NSString, t.sorted()[t.count / 2]))
+                }
             }
             if renderOnly {
                 print(String(format: "%-18@ render %8.2f ms", "sheetshot" as NSString, render))

@@ -205,6 +205,30 @@ final class ResultBox: @unchecked Sendable {
             }
         }
     }
+
+    /// A translucent solid fill at full coverage goes through the per-fill lookup table.
+    @Test func tableLookupSourceOverMatchesScalar() {
+        var rng = SystemRandomNumberGenerator()
+        let source = (0..<300).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 300)
+        defer { table.deallocate(); scratch.deallocate() }
+        for alpha in UInt32(1)...254 {
+            let s = (alpha << 24) | ((alpha / 3) << 16) | ((alpha / 2) << 8) | alpha
+            for count in [1, 15, 16, 17, 300] {
+                var row = Array(source[0..<count])
+                row.withUnsafeMutableBufferPointer { buffer in
+                    var blitter = PixelBlitter(pixels: buffer.baseAddress!, stride: count, source: .solid(s), mode: .sourceOver,
+                                               mask: nil, scratch: scratch, tableStorage: table)
+                    blitter.blit(y: 0, x: 0, count: count, coverage: 255)
+                }
+                for i in 0..<count where row[i] != sourceOver(s, source[i]) {
+                    Issue.record("alpha=\(alpha) count=\(count) pixel \(i): \(row[i]) vs \(sourceOver(s, source[i]))")
+                    return
+                }
+            }
+        }
+    }
 }
 
 /// A clear and an opaque whole-canvas fill are only recorded until something reads or blends (see
@@ -249,5 +273,30 @@ final class ResultBox: @unchecked Sendable {
         // A non-finite rectangle draws nothing, as everywhere else.
         c.fill(Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), with: .solid(.black))
         #expect(c.pixel(x: 0, y: 0) == Color.white.premultiplied)
+    }
+}
+
+@Suite struct RectangleBodyTests {
+    /// A full-width, pixel-aligned rectangle hands its fully covered rows to the blitter as one span;
+    /// partial rows above and below and the rows outside must come out as if painted row by row.
+    @Test func fullWidthRowsAndPartialEdges() throws {
+        let c = try Canvas(width: 7, height: 6, background: .white)
+        let grey = try Color(hex: "#00000080")
+        c.fill(Rect(x: 0, y: 1.5, width: 7, height: 3), with: .solid(grey))
+        let white = Color.white.premultiplied.packed
+        let full = sourceOver(grey.premultiplied.packed, white)
+        let half = sourceOver(scalePixel(grey.premultiplied.packed, 128), white)
+        for x in 0..<7 {
+            #expect(c.pixel(x: x, y: 0).packed == white && c.pixel(x: x, y: 5).packed == white)
+            #expect(c.pixel(x: x, y: 1).packed == half && c.pixel(x: x, y: 4).packed == half)
+            #expect(c.pixel(x: x, y: 2).packed == full && c.pixel(x: x, y: 3).packed == full)
+        }
+        // Narrower than the canvas: rows are not contiguous, each is painted on its own.
+        let d = try Canvas(width: 7, height: 4, background: .white)
+        d.fill(Rect(x: 2, y: 0, width: 3, height: 4), with: .solid(grey))
+        for y in 0..<4 {
+            #expect(d.pixel(x: 1, y: y).packed == white && d.pixel(x: 5, y: y).packed == white)
+            #expect(d.pixel(x: 2, y: y).packed == full && d.pixel(x: 4, y: y).packed == full)
+        }
     }
 }

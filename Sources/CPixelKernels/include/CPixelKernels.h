@@ -10,8 +10,13 @@
 /// Stores `value` into `count` consecutive 32-bit pixels.
 void ss_fill32(uint32_t *dst, size_t count, uint32_t value);
 
+/// Fills `table[c]` (256 bytes) with c·k/255 rounded as ss_add_scaled rounds it, for every byte value c.
+void ss_make_scale_table(uint8_t *table, uint32_t k);
+
 /// For each of `count` premultiplied RGBA8 pixels: dst = s + dst·k/255, each channel rounded as
 /// t = c·k + 128; (t + (t >> 8)) >> 8. With s premultiplied and k = 255 − alpha(s) this is source-over.
-void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k);
+/// `table` is NULL or ss_make_scale_table's table for this k (then CPUs with AVX-512 VBMI look channels up
+/// instead of multiplying, even on short spans).
+void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const uint8_t *table);
 
 #endif
