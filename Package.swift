@@ -21,23 +21,31 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
         // setjmp and turns every libpng failure into a return code and a message.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
         // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
         .target(name: "CPixelKernels"),
-        .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType"]),
+        .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
         .target(name: "DisplayList", dependencies: ["Canvas"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
+        // Sample pictures shared by the gallery and the tests that hold their reference images.
+        .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets"]),
         .executableTarget(
             name: "render-demo",
             dependencies: [
-                "Canvas", "DisplayList", "Widgets", "SheetWidget",
+                "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
     ]

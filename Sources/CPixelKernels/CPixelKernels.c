@@ -103,3 +103,49 @@ void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const ui
     add_scaled_scalar(dst, count, s, k);
 #endif
 }
+
+static void blend_mask_scalar(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t m = mask[i];
+        if (m == 0) continue;
+        uint32_t sc = scale_pixel(s, m);
+        dst[i] = sc + scale_pixel(dst[i], 255 - (sc >> 24));
+    }
+}
+
+#if defined(__x86_64__)
+/* Eight pixels at a time: even bytes (R, B) and odd bytes (G, A) in 16-bit lanes, each pixel's coverage
+   and then its 255 − α copied into both lanes of its 32 bits; v/255 rounded as (v + 128)·257 >> 16. */
+__attribute__((target("avx2")))
+static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    const __m256i seven = _mm256_set1_epi32((int)(s & 0x00FF00FFu)), sodd = _mm256_set1_epi32((int)((s >> 8) & 0x00FF00FFu));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t m8;
+        __builtin_memcpy(&m8, mask + i, 8);
+        if (m8 == 0) continue;
+        __m256i m = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)m8));
+        m = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));
+        __m256i sce = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(seven, m), half), m257);
+        __m256i sco = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(sodd, m), half), m257);
+        __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(sco, 16));
+        k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
+        de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
+        dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
+        __m256i r = _mm256_or_si256(_mm256_add_epi16(sce, de), _mm256_slli_epi32(_mm256_add_epi16(sco, dd), 8));
+        _mm256_storeu_si256((__m256i *)(dst + i), r);
+    }
+    blend_mask_scalar(dst + i, mask + i, count - i, s);
+}
+#endif
+
+void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
+#if defined(__x86_64__)
+    if (count >= 8 && __builtin_cpu_supports("avx2")) { blend_mask_avx2(dst, mask, count, s); return; }
+#endif
+    blend_mask_scalar(dst, mask, count, s);
+}

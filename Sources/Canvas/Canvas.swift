@@ -365,7 +365,7 @@ public final class Canvas {
         }
     }
 
-    private func resolve(_ paint: Paint) -> PixelSource {
+    func resolve(_ paint: Paint) -> PixelSource {
         switch paint {
         case .solid(let c): return .solid(c.premultiplied.packed)
         case .linearGradient(let g): return .gradient(GradientSampler(g, transform: state.transform))
@@ -393,7 +393,7 @@ public final class Canvas {
         return bytes
     }
 
-    private func draw(source: PixelSource, mode: BlendMode, _ body: (inout PixelBlitter, PixelBounds) -> Void) {
+    func draw(source: PixelSource, mode: BlendMode, _ body: (inout PixelBlitter, PixelBounds) -> Void) {
         let clip = state.clip
         guard !clip.isEmpty else { return }
         let mask = state.mask

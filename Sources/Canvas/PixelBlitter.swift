@@ -180,6 +180,14 @@ struct PixelBlitter: SpanBlitter {
     /// Paints a span whose coverage varies pixel by pixel (edge runs, shadows, glyph masks).
     @inline(__always)
     mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
+        if let s = plainSolid, mode == .sourceOver {
+            let row = pixels + y * stride + x
+            if count >= 8 { ss_blend_mask(row, coverages, count, s); return }
+            for i in 0..<count where coverages[i] > 0 {
+                row[i] = Self.blend(s, row[i], UInt32(coverages[i]), mode)
+            }
+            return
+        }
         if let s = plainSolid, count <= 8 {
             let row = pixels + y * stride + x
             for i in 0..<count where coverages[i] > 0 {

@@ -25,6 +25,8 @@ public enum DisplayOp: Sendable {
     case rect(Rect, Color)
     case roundedRect(Rect, CornerRadii, CornerCurve, Color)
     case path(Path, FillRule, Color)
+    /// One line of text with its baseline starting at the point.
+    case text(String, Font, Point, Color)
 
     /// The op's name in the scene format ("rect", "rrect", "path").
     public var kindName: String {
@@ -32,6 +34,7 @@ public enum DisplayOp: Sendable {
         case .rect: return "rect"
         case .roundedRect: return "rrect"
         case .path: return "path"
+        case .text: return "text"
         }
     }
 }
@@ -63,13 +66,26 @@ public struct DisplayList: Sendable {
         }
         guard let rawOps = object["ops"] else { throw DisplayListError(opIndex: nil, field: "ops", reason: "missing") }
         guard case .array(let opsArray) = rawOps else { throw DisplayListError(opIndex: nil, field: "ops", reason: "must be an array") }
+        var fontFiles: [String: String] = [:]
+        if let rawFonts = object["fonts"] {
+            guard case .object(let fonts) = rawFonts else {
+                throw DisplayListError(opIndex: nil, field: "fonts", reason: "must be an object of font names to files")
+            }
+            for (name, file) in fonts {
+                guard case .string(let f) = file else {
+                    throw DisplayListError(opIndex: nil, field: "fonts", reason: "'\(name)' must name a font file, got \(file.typeName)")
+                }
+                fontFiles[name] = f
+            }
+        }
+        var faces: [String: FontFace] = [:]
         var ops: [DisplayOp] = []
         ops.reserveCapacity(opsArray.count)
         for (i, raw) in opsArray.enumerated() {
             guard case .object(let o) = raw else {
                 throw DisplayListError(opIndex: i, field: "(op)", reason: "each op must be an object")
             }
-            ops.append(try Self.parseOp(FieldReader(object: o, opIndex: i)))
+            ops.append(try Self.parseOp(FieldReader(object: o, opIndex: i), fontFiles: fontFiles, faces: &faces))
         }
         self.ops = ops
     }
@@ -83,7 +99,12 @@ public struct DisplayList: Sendable {
         try self.init(json: data)
     }
 
-    private static func parseOp(_ r: FieldReader) throws -> DisplayOp {
+    /// The largest text size accepted, in pixels.
+    public static let maximumTextSize = 2048.0
+    /// The longest text accepted in one op, in UTF-8 bytes.
+    public static let maximumTextLength = 10_000
+
+    private static func parseOp(_ r: FieldReader, fontFiles: [String: String], faces: inout [String: FontFace]) throws -> DisplayOp {
         let kind = try r.string("op")
         switch kind {
         case "rect":
@@ -111,7 +132,26 @@ public struct DisplayList: Sendable {
             }
             return .path(path, rule, try r.color("color"))
         case "text":
-            throw r.error("op", "text ops are not supported yet (text rendering is issue 3)")
+            let origin = Point(try r.number("x"), try r.number("y"))
+            let size = try r.number("size")
+            guard size > 0, size <= maximumTextSize else { throw r.error("size", "\(size) is outside (0, \(maximumTextSize)]") }
+            let text = try r.string("text")
+            guard text.utf8.count <= maximumTextLength else {
+                throw r.error("text", "\(text.utf8.count) UTF-8 bytes is longer than the limit of \(maximumTextLength)")
+            }
+            let name = try r.string("font")
+            let face: FontFace
+            if let known = faces[name] {
+                face = known
+            } else {
+                guard let file = fontFiles[name] else {
+                    let known = fontFiles.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                    throw r.error("font", "'\(name)' is not a key of the top-level 'fonts' (\(known.isEmpty ? "there are none" : known))")
+                }
+                do { face = try FontLocator.face(file: file) } catch let e as FontError { throw r.error("font", e.description) }
+                faces[name] = face
+            }
+            return .text(text, Font(face: face, size: size), origin, try r.color("color"))
         default:
             throw r.error("op", "unknown op '\(kind)' (expected rect, rrect, path or text)")
         }
@@ -125,6 +165,9 @@ public struct DisplayList: Sendable {
             case .roundedRect(let r, let radii, let curve, let c):
                 canvas.fill(Path(roundedRect: r, radii: radii, curve: curve), with: .solid(c))
             case .path(let p, let rule, let c): canvas.fill(p, with: .solid(c), rule: rule)
+            case .text(let text, let font, let origin, let c):
+                // Cannot throw: the length was checked when the op was read (limit below the shaper's).
+                _ = try? canvas.drawText(text, font: font, at: origin, paint: .solid(c))
             }
         }
     }

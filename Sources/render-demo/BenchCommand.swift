@@ -66,16 +66,17 @@ struct BenchCommand: ParsableCommand {
             if pngSweep {
                 let filterSets: [(String, Set<PNGEncodingOptions.Filter>)] = [
                     ("none", [.none]), ("sub", [.sub]), ("up", [.up]), ("paeth", [.paeth]),
+                    ("n+s", [.none, .sub]), ("n+u", [.none, .up]), ("s+u", [.sub, .up]),
                     ("all", Set(PNGEncodingOptions.Filter.allCases)),
                 ]
                 for (name, filters) in filterSets {
-                    for level in [1, 2, 3, 6, 9] {
+                    for level in [1, 2, 3, 4, 5, 6, 9] {
                         for strategy in [0, 3] {
                             let o = PNGEncodingOptions(filters: filters, level: level, strategy: strategy)
                             var bytes: [UInt8] = []
                             let t = try medianMilliseconds(runs: 5) { bytes = try image.pngData(options: o) }
-                            print(String(format: "  png filters %-5@ level %d %@  %8.2f ms  %6d KiB", name as NSString, level,
-                                         (strategy == 3 ? "rle    " : "default") as NSString, t, bytes.count / 1024))
+                            print(String(format: "  png filters %-5@ level %d %@  %8.2f ms  %7.1f KiB", name as NSString, level,
+                                         (strategy == 3 ? "rle    " : "default") as NSString, t, Double(bytes.count) / 1024))
                         }
                     }
                 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import Foundation
+import Samples
 import SheetWidget
 import Widgets
 
@@ -38,6 +39,7 @@ enum Gallery {
         Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
         Picture(file: "strokes.png", caption: "caps, joins, dashes, hairlines", render: strokes),
         Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
+        Picture(file: "text.png", caption: "Inter 11–34 pt at 1×, 2× and 3×, light and dark; kerning, ligatures, Arabic and Hebrew", render: TextSample.render),
     ]
 
     static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .red }

@@ -10,6 +10,11 @@ import Testing
         do { _ = try parse(json); return nil } catch let e as DisplayListError { return e } catch { return nil }
     }
 
+    /// A scene with Inter as its "regular" font and a text op with the given size, font and text fields.
+    func textScene(_ fields: String) -> String {
+        ##"{"width": 10, "height": 10, "fonts": {"regular": "Inter-Regular.otf"}, "ops": [{"op": "rect", "x": 0, "y": 0, "w": 1, "h": 1, "color": "#000000FF"}, {"op": "text", "x": 0, "y": 9, \##(fields), "color": "#000000FF"}]}"##
+    }
+
     func scene(_ op: String) -> String { ##"{"width": 10, "height": 10, "ops": [{"op": "rect", "x": 0, "y": 0, "w": 1, "h": 1, "color": "#000000FF"}, \##(op)]}"## }
 
     @Test func readsAndReplaysEveryOp() throws {
@@ -45,7 +50,14 @@ import Testing
             (scene(##"{"op": "path", "d": "M0 0 L 5 q", "color": "#000000FF"}"##), 1, "d"),
             (scene(##"{"op": "path", "d": "M0 0 L 5 5", "rule": "winding", "color": "#000000FF"}"##), 1, "rule"),
             (scene(##"{"op": "path", "color": "#000000FF"}"##), 1, "d"),
-            (scene(##"{"op": "text", "x": 0, "y": 0, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}"##), 1, "op"),
+            (scene(##"{"op": "text", "x": 0, "y": 0, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}"##), 1, "font"),
+            (textScene(##""size": 10, "font": "bold", "text": "Hi""##), 1, "font"),
+            (textScene(##""size": 0, "font": "regular", "text": "Hi""##), 1, "size"),
+            (textScene(##""size": 10, "font": "regular", "text": 5"##), 1, "text"),
+            (textScene(##""size": 10, "text": "Hi""##), 1, "font"),
+            (##"{"width": 10, "height": 10, "fonts": {"regular": "NoSuchFont.otf"}, "ops": [{"op": "text", "x": 0, "y": 9, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}]}"##, 0, "font"),
+            (##"{"width": 10, "height": 10, "fonts": ["Inter-Regular.otf"], "ops": []}"##, nil, "fonts"),
+            (##"{"width": 10, "height": 10, "fonts": {"regular": 3}, "ops": []}"##, nil, "fonts"),
             (scene(##"7"##), 1, "(op)"),
             (##"{"height": 10, "ops": []}"##, nil, "width"),
             (##"{"width": 0, "height": 10, "ops": []}"##, nil, "width"),
@@ -64,9 +76,21 @@ import Testing
         }
         // The messages carry the details a user needs.
         #expect(error(scene(##"{"op": "path", "d": "M0 0 L 5 q", "color": "#000000FF"}"##))!.description.contains("offset"))
-        #expect(error(scene(##"{"op": "text", "x": 0, "y": 0, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}"##))!
-            .description.contains("not supported yet"))
+        #expect(error(textScene(##""size": 10, "font": "bold", "text": "Hi""##))!.description
+            == "op 1, field 'font': 'bold' is not a key of the top-level 'fonts' ('regular')")
+        #expect(error(##"{"width": 10, "height": 10, "fonts": {"regular": "NoSuchFont.otf"}, "ops": [{"op": "text", "x": 0, "y": 9, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}]}"##)!
+            .description.contains("font file 'NoSuchFont.otf' not found"))
         #expect(error(scene(##"{"op": "circle"}"##))!.description == "op 1, field 'op': unknown op 'circle' (expected rect, rrect, path or text)")
+    }
+
+    @Test func textOpsDrawShapedText() throws {
+        let list = try parse(##"{"width": 120, "height": 40, "fonts": {"regular": "Inter-Regular.otf", "bold": "Inter-Bold.otf"}, "ops": [{"op": "rect", "x": 0, "y": 0, "w": 120, "h": 40, "color": "#FFFFFFFF"}, {"op": "text", "x": 4, "y": 30, "size": 24, "font": "bold", "text": "AV Hi", "color": "#1C1C1EFF"}]}"##)
+        guard case .text(let text, let font, _, _) = list.ops[1] else { Issue.record("not a text op"); return }
+        #expect(text == "AV Hi" && font.face.weightClass == 700 && font.size == 24)
+        let canvas = try list.render()
+        let inked = (0..<120).filter { x in (0..<40).contains { canvas.pixel(x: x, y: $0).r < 128 } }
+        #expect(inked.first! >= 4 && inked.first! <= 6)
+        #expect(Double(inked.last!) < 4 + (try font.advance(of: "AV Hi")))
     }
 
     @Test func sharedBenchSceneParsesWhenPresent() throws {

@@ -19,4 +19,9 @@ void ss_make_scale_table(uint8_t *table, uint32_t k);
 /// instead of multiplying, even on short spans).
 void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const uint8_t *table);
 
+/// For each of `count` premultiplied RGBA8 pixels: dst = s·m/255 + dst·(1 − α(s·m/255)), m = mask[i] —
+/// source-over of the premultiplied colour `s` through an 8-bit coverage mask (glyphs, shadows), with
+/// scale_pixel's rounding for both products. m = 0 leaves the pixel unchanged, m = 255 is plain source-over.
+void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s);
+
 #endif

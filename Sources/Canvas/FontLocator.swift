@@ -1,0 +1,152 @@
+import CFontconfig
+import Foundation
+import Synchronization
+
+// Finding font files: by family, weight and slant through fontconfig (exact matches only), or by file
+// name under the standard font folders. Opened faces are shared process-wide: a face is immutable
+// apart from its locked glyph cache, and opening a font file costs far more than drawing with it.
+
+/// Finds and opens installed fonts.
+public enum FontLocator {
+    /// The folders searched for a font given by file name.
+    public static var searchFolders: [String] {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return ["/usr/share/fonts", "/usr/local/share/fonts", home + "/.local/share/fonts", home + "/.fonts"]
+    }
+
+    private static let openFaces = Mutex<[String: FontFace]>([:])
+    private static let fontconfigLock = Mutex<Void>(())
+
+    /// The installed face of `family` with exactly this weight and slant.
+    ///
+    /// Fontconfig is asked to *list* faces whose family, weight and slant equal the request — unlike a
+    /// fontconfig *match*, a listing never answers with a different font. When several files qualify
+    /// (the same font installed twice), the first path in sorted order wins, so the answer does not
+    /// depend on directory order.
+    /// - Throws: `FontError.notFound` naming the font and how to install it.
+    public static func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
+        let key = "\(family)\u{0}\(weight.rawValue)\u{0}\(italic)"
+        if let face = openFaces.withLock({ $0[key] }) { return face }
+        let files = fontconfigLock.withLock { _ in listFiles(family: family, weight: weight, italic: italic) }
+        guard let (path, index) = files.sorted(by: { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }).first else {
+            throw FontError.notFound(family: family, weight: weight, italic: italic)
+        }
+        let face = try open(path: path, index: index)
+        openFaces.withLock { $0[key] = face }
+        return face
+    }
+
+    /// Opens a font given as a path, or as a file name found under `searchFolders`.
+    /// - Throws: `FontError.fileNotFound` or `FontError.unreadable`.
+    public static func face(file: String, index: Int = 0) throws -> FontFace {
+        if file.contains("/") { return try open(path: file, index: index) }
+        let folders = searchFolders
+        for folder in folders {
+            // (corelibs Foundation's enumerator traps on a folder that does not exist: look first.)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                  let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            var matches: [String] = []
+            while let relative = walker.nextObject() as? String {
+                if (relative as NSString).lastPathComponent == file { matches.append(folder + "/" + relative) }
+            }
+            if let first = matches.sorted().first { return try open(path: first, index: index) }
+        }
+        throw FontError.fileNotFound(name: file, searched: folders)
+    }
+
+    /// Opens (once per process) face `index` of the file at `path`.
+    public static func open(path: String, index: Int = 0) throws -> FontFace {
+        let key = "\(path)\u{0}\(index)"
+        if let face = openFaces.withLock({ $0[key] }) { return face }
+        let face = try FontFace(contentsOfFile: path, index: index)
+        return openFaces.withLock { faces in
+            if let existing = faces[key] { return existing }
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// Files and face indices of installed faces with exactly this family, weight and slant.
+    private static func listFiles(family: String, weight: FontWeight, italic: Bool) -> [(String, Int)] {
+        guard FcInit() != 0, let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.rawValue)))
+        _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, FC_FILE)
+        _ = FcObjectSetAdd(objects, FC_INDEX)
+        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var result: [(String, Int)] = []
+        for i in 0..<Int(list.pointee.nfont) {
+            guard let font = list.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            result.append((String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), Int(index)))
+        }
+        return result
+    }
+}
+
+extension FontLocator {
+    private static let fallbacks = Mutex<[String: FontFace?]>([:])
+
+    /// An installed face that has a glyph for `scalar`, for text `face` cannot show: among the faces
+    /// fontconfig lists as covering the character, the one closest in slant, then weight, then sharing
+    /// the family, then first by path — a rule that depends only on what is installed.
+    public static func fallbackFace(for scalar: Unicode.Scalar, like face: FontFace) -> FontFace? {
+        let key = "\(scalar.value)\u{0}\(face.path)\u{0}\(face.index)"
+        if let cached = fallbacks.withLock({ $0[key] }) { return cached }
+        let italic = face.styleName.lowercased().contains("italic") || face.styleName.lowercased().contains("oblique")
+        let candidates = fontconfigLock.withLock { _ in listFiles(covering: scalar) }
+        let best = candidates.min { a, b in
+            func rank(_ c: (path: String, index: Int, weight: Int, italic: Bool, family: String)) -> (Int, Int, Int, String, Int) {
+                (c.italic == italic ? 0 : 1, abs(c.weight - face.weightClass), c.family == face.familyName ? 0 : 1, c.path, c.index)
+            }
+            return rank(a) < rank(b)
+        }
+        var result: FontFace? = nil
+        if let best, let opened = try? open(path: best.path, index: best.index), opened.hasGlyph(for: scalar) {
+            result = opened
+        }
+        fallbacks.withLock { $0[key] = result }
+        return result
+    }
+
+    /// Installed scalable faces whose character set includes `scalar`.
+    private static func listFiles(covering scalar: Unicode.Scalar) -> [(path: String, index: Int, weight: Int, italic: Bool, family: String)] {
+        guard FcInit() != 0, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return [] }
+        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        _ = FcCharSetAddChar(charset, scalar.value)
+        _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        for name in [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_FAMILY] { _ = FcObjectSetAdd(objects, name) }
+        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var result: [(path: String, index: Int, weight: Int, italic: Bool, family: String)] = []
+        for i in 0..<Int(list.pointee.nfont) {
+            guard let font = list.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?, family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0, slant: Int32 = 0, weight = 80.0
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+            _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
+            _ = FcPatternGetString(font, FC_FAMILY, 0, &family)
+            func string(_ p: UnsafeMutablePointer<FcChar8>) -> String {
+                String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+            }
+            result.append((string(file), Int(index), Int(FcWeightToOpenTypeDouble(weight).rounded()), slant != FC_SLANT_ROMAN,
+                           family.map(string) ?? ""))
+        }
+        return result
+    }
+}
