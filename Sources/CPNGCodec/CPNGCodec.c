@@ -42,7 +42,7 @@ static void write_bytes(png_structp png, png_bytep data, size_t count) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
-int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int keep_alpha,
+int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int format,
                  sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size) {
     codec_errors errors = {.message = message, .message_size = message_size};
     volatile png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, on_error, on_warning);
@@ -67,14 +67,15 @@ int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t st
     for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * stride);
 
     png_set_write_fn(png, out, write_bytes, flush_bytes);
-    png_set_IHDR(png, info, width, height, 8, keep_alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB,
+    int color = format == SSPNG_GRAY ? PNG_COLOR_TYPE_GRAY : format == SSPNG_RGBA ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB;
+    png_set_IHDR(png, info, width, height, 8, color,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
     png_set_compression_level(png, options.level);
     png_set_compression_strategy(png, options.strategy);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
-    if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER); /* input rows are RGBX; X is dropped */
+    if (format == SSPNG_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER); /* input rows are RGBX; X is dropped */
     png_write_image(png, rows);
     png_write_end(png, NULL);
 

@@ -97,17 +97,28 @@ public enum FontLocator {
 extension FontLocator {
     private static let fallbacks = Mutex<[String: FontFace?]>([:])
 
+    /// Families preferred for characters a font lacks, in order, before any other installed family:
+    /// plain sans-serif faces with wide coverage (DejaVu Sans is in every Debian/Ubuntu install).
+    public static let fallbackFamilies = ["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew",
+                                          "Noto Sans CJK SC", "Noto Sans Symbols", "Noto Sans Symbols 2"]
+
     /// An installed face that has a glyph for `scalar`, for text `face` cannot show: among the faces
-    /// fontconfig lists as covering the character, the one closest in slant, then weight, then sharing
-    /// the family, then first by path — a rule that depends only on what is installed.
+    /// fontconfig lists as covering the character, the one closest in slant, then weight, then of normal
+    /// width, then of the same family or else the earliest of `fallbackFamilies`, then first by path —
+    /// a rule that depends only on what is installed.
     public static func fallbackFace(for scalar: Unicode.Scalar, like face: FontFace) -> FontFace? {
         let key = "\(scalar.value)\u{0}\(face.path)\u{0}\(face.index)"
         if let cached = fallbacks.withLock({ $0[key] }) { return cached }
         let italic = face.styleName.lowercased().contains("italic") || face.styleName.lowercased().contains("oblique")
         let candidates = fontconfigLock.withLock { _ in listFiles(covering: scalar) }
+        func familyRank(_ family: String) -> Int {
+            if family == face.familyName { return 0 }
+            if let k = fallbackFamilies.firstIndex(of: family) { return 1 + k }
+            return 1 + fallbackFamilies.count
+        }
         let best = candidates.min { a, b in
-            func rank(_ c: (path: String, index: Int, weight: Int, italic: Bool, family: String)) -> (Int, Int, Int, String, Int) {
-                (c.italic == italic ? 0 : 1, abs(c.weight - face.weightClass), c.family == face.familyName ? 0 : 1, c.path, c.index)
+            func rank(_ c: FallbackCandidate) -> (Int, Int, Int, Int, String, Int) {
+                (c.italic == italic ? 0 : 1, abs(c.weight - face.weightClass), c.normalWidth ? 0 : 1, familyRank(c.family), c.path, c.index)
             }
             return rank(a) < rank(b)
         }
@@ -120,7 +131,11 @@ extension FontLocator {
     }
 
     /// Installed scalable faces whose character set includes `scalar`.
-    private static func listFiles(covering scalar: Unicode.Scalar) -> [(path: String, index: Int, weight: Int, italic: Bool, family: String)] {
+    private struct FallbackCandidate {
+        let path: String, index: Int, weight: Int, italic: Bool, normalWidth: Bool, family: String
+    }
+
+    private static func listFiles(covering scalar: Unicode.Scalar) -> [FallbackCandidate] {
         guard FcInit() != 0, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return [] }
         defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
         _ = FcCharSetAddChar(charset, scalar.value)
@@ -128,15 +143,16 @@ extension FontLocator {
         _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
         guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
-        for name in [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_FAMILY] { _ = FcObjectSetAdd(objects, name) }
+        for name in [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_FAMILY] { _ = FcObjectSetAdd(objects, name) }
         guard let list = FcFontList(nil, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(list) }
-        var result: [(path: String, index: Int, weight: Int, italic: Bool, family: String)] = []
+        var result: [FallbackCandidate] = []
         for i in 0..<Int(list.pointee.nfont) {
             guard let font = list.pointee.fonts[i] else { continue }
             var file: UnsafeMutablePointer<FcChar8>?, family: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
-            var index: Int32 = 0, slant: Int32 = 0, weight = 80.0
+            var index: Int32 = 0, slant: Int32 = 0, width: Int32 = FC_WIDTH_NORMAL, weight = 80.0
+            _ = FcPatternGetInteger(font, FC_WIDTH, 0, &width)
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
             _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
             _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
@@ -144,8 +160,9 @@ extension FontLocator {
             func string(_ p: UnsafeMutablePointer<FcChar8>) -> String {
                 String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
             }
-            result.append((string(file), Int(index), Int(FcWeightToOpenTypeDouble(weight).rounded()), slant != FC_SLANT_ROMAN,
-                           family.map(string) ?? ""))
+            result.append(FallbackCandidate(path: string(file), index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
+                                            italic: slant != FC_SLANT_ROMAN, normalWidth: width == FC_WIDTH_NORMAL,
+                                            family: family.map(string) ?? ""))
         }
         return result
     }

@@ -67,13 +67,41 @@ extension Image {
         var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
-        let status = pixels.withUnsafeBufferPointer { p in
-            sspng_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4, isOpaque ? 0 : 1, opts,
-                         &buffer, &message, message.count)
+        let status: Int32
+        if let gray = opaqueGrayBytes() {
+            // Every pixel opaque with R = G = B (a monochrome UI, a text sample): a grayscale file, a third
+            // of the data to filter and compress.
+            status = gray.withUnsafeBufferPointer { p in
+                sspng_encode(p.baseAddress, UInt32(width), UInt32(height), width, Int32(SSPNG_GRAY), opts,
+                             &buffer, &message, message.count)
+            }
+        } else {
+            status = pixels.withUnsafeBufferPointer { p in
+                sspng_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4,
+                             Int32(isOpaque ? SSPNG_RGB : SSPNG_RGBA), opts, &buffer, &message, message.count)
+            }
         }
         defer { sspng_free(&buffer) }
         guard status == 0 else { throw PNGError.encodingFailed(String(cString: message)) }
         return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    }
+
+    /// The image as one gray byte a pixel, when every pixel is opaque and R = G = B (stops at the first
+    /// pixel that is not, which in a coloured frame is usually the first).
+    func opaqueGrayBytes() -> [UInt8]? {
+        pixels.withUnsafeBufferPointer { p -> [UInt8]? in
+            let raw = UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            let n = width * height
+            for i in 0..<n {
+                let v = UInt32(littleEndian: raw[i])
+                let r = v & 0xFF
+                if v >> 24 != 0xFF || (v >> 8) & 0xFF != r || (v >> 16) & 0xFF != r { return nil }
+            }
+            return [UInt8](unsafeUninitializedCapacity: n) { out, count in
+                for i in 0..<n { out[i] = p[4 * i] }
+                count = n
+            }
+        }
     }
 
     /// Decodes PNG data of any bit depth and colour type (gray, palette, RGB, with or without alpha,

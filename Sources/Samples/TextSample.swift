@@ -36,7 +36,9 @@ public enum TextSample {
     static func column(_ canvas: Canvas, dark: Bool, scale: Double) throws {
         let background = dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
         let label = dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)
-        let secondary = dark ? Color(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.6) : Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
+        // Neutral greys (iOS's secondary label is faintly blue): the whole sample stays grayscale, which
+        // keeps its reference PNG small (the encoder writes gray files when it can).
+        let secondary = dark ? Color(red: 0.92, green: 0.92, blue: 0.92, alpha: 0.6) : Color(red: 0.24, green: 0.24, blue: 0.24, alpha: 0.6)
         canvas.fill(Rect(x: 0, y: 0, width: columnWidth, height: height * 3 / scale), with: .solid(background))
         var y = 12.0
         let caption = try Font.inter(.medium, size: 11)

@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    /// Opaque images with R = G = B are written as grayscale files; anything else keeps its colour type.
+    @Test func opaqueGrayImagesBecomeGrayFilesAndRoundTrip() throws {
+        var rng = SplitMix(state: 9)
+        let w = 37, h = 23
+        let grays = (0..<(w * h)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let gray = try Image(width: w, height: h, pixels: grays.flatMap { [$0, $0, $0, 255] })
+        let data = try gray.pngData()
+        #expect(data[25] == 0)  // IHDR colour type: grayscale
+        #expect(try Image(pngData: data) == gray)
+        // One tinted pixel, or one translucent one, and the file is RGB / RGBA again.
+        var tinted = gray.pixels; tinted[4 * 100 + 2] ^= 1
+        #expect(try Image(width: w, height: h, pixels: tinted).pngData()[25] == 2)
+        var translucent = gray.pixels; translucent[4 * 200 + 3] = 254
+        let rgba = try Image(width: w, height: h, pixels: translucent)
+        #expect(try rgba.pngData()[25] == 6)
+        #expect(try Image(pngData: try rgba.pngData()) == rgba)
+    }
+
     @Test func truncatedAndCorruptDataThrowNamedErrors() throws {
         let image = try Image(width: 40, height: 30, color: .red)
         let png = try image.pngData()

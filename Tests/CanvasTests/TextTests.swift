@@ -202,3 +202,17 @@ import Testing
         #expect(darkest >= 126 && darkest <= 128)
     }
 }
+
+@Suite struct FallbackTests {
+    /// Characters Inter lacks come from DejaVu Sans (fonts-dejavu-core) in the matching weight, whatever
+    /// else is installed (DejaVu's condensed, serif and math faces also cover them).
+    @Test func fallbackPrefersPlainDejaVuSansOfTheSameWeight() throws {
+        for (weight, file) in [(FontWeight.regular, "DejaVuSans.ttf"), (.bold, "DejaVuSans-Bold.ttf")] {
+            let inter = try Font.inter(weight, size: 12)
+            for character in ["\u{FB01}", "א", "م"] {
+                let glyph = try TextShaper.shape(character, font: inter).glyphs[0]
+                #expect((glyph.face.path as NSString).lastPathComponent == file, "\(character) \(weight): \(glyph.face.path)")
+            }
+        }
+    }
+}

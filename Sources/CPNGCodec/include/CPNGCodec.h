@@ -21,9 +21,15 @@ typedef struct {
     int strategy;
 } sspng_encode_options;
 
-/// Encodes straight-alpha RGBA8 rows. With `keep_alpha` 0 the alpha bytes are dropped and a colour-type
-/// RGB file is written (the caller checks that every pixel is opaque). Returns 0 on success.
-int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int keep_alpha,
+/// The rows given to `sspng_encode` and the file written from them.
+enum {
+    SSPNG_RGB = 0,   ///< RGBA8 rows whose alpha is dropped: an RGB file (the caller checks every pixel is opaque)
+    SSPNG_RGBA = 1,  ///< RGBA8 rows, straight alpha: an RGBA file
+    SSPNG_GRAY = 2,  ///< one byte a pixel: a grayscale file (the caller checks R = G = B and opacity)
+};
+
+/// Encodes rows in `format` (SSPNG_RGB, SSPNG_RGBA or SSPNG_GRAY). Returns 0 on success.
+int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int format,
                  sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size);
 
 /// Decodes any PNG (1/2/4/8/16-bit, gray, gray+alpha, palette, RGB, RGBA, interlaced or not) to
