@@ -149,3 +149,18 @@ void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s)
 #endif
     blend_mask_scalar(dst, mask, count, s);
 }
+
+void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, size_t mask_stride,
+                        size_t width, size_t height, uint32_t s) {
+#if defined(__x86_64__)
+    int wide = width >= 8 && __builtin_cpu_supports("avx2");
+#endif
+    for (size_t y = 0; y < height; y++) {
+        uint32_t *d = dst + y * dst_stride;
+        const uint8_t *m = mask + y * mask_stride;
+#if defined(__x86_64__)
+        if (wide) { blend_mask_avx2(d, m, width, s); continue; }
+#endif
+        blend_mask_scalar(d, m, width, s);
+    }
+}

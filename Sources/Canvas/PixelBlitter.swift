@@ -168,6 +168,16 @@ struct PixelBlitter: SpanBlitter {
         Self.solidSpan(row, count, solid, cov, mode)
     }
 
+    /// Paints a `width × height` coverage mask (a glyph) with its top-left pixel at (x, y); the caller has
+    /// clipped it to the canvas. A solid source-over goes to the vector kernel in one call.
+    mutating func blitMask(x: Int, y: Int, width: Int, height: Int, mask: UnsafePointer<UInt8>, maskStride: Int) {
+        if let s = plainSolid, mode == .sourceOver {
+            ss_blend_mask_rows(pixels + y * stride + x, stride, mask, maskStride, width, height, s)
+            return
+        }
+        for r in 0..<height { blit(y: y + r, x: x, coverages: mask + r * maskStride, count: width) }
+    }
+
     /// Full-width rows of a solid fill are contiguous in memory: one span covers them all.
     mutating func blitRows(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
         if plainSolid != nil && x == 0 && count == stride {

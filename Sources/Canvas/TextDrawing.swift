@@ -43,10 +43,8 @@ extension Canvas {
                 let y0 = max(top, clip.y0), y1 = min(top + bitmap.height, clip.y1)
                 guard x0 < x1, y0 < y1 else { continue }
                 bitmap.coverage.withUnsafeBufferPointer { coverage in
-                    for y in y0..<y1 {
-                        let row = coverage.baseAddress! + (y - top) * bitmap.width + (x0 - left)
-                        blitter.blit(y: y, x: x0, coverages: row, count: x1 - x0)
-                    }
+                    blitter.blitMask(x: x0, y: y0, width: x1 - x0, height: y1 - y0,
+                                     mask: coverage.baseAddress! + (y0 - top) * bitmap.width + (x0 - left), maskStride: bitmap.width)
                 }
             }
         }

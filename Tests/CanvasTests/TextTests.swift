@@ -191,6 +191,18 @@ import Testing
         #expect(results.withLock { $0.allSatisfy { $0 == reference } })
     }
 
+    @Test func gradientAndMaskedTextTakeTheGeneralPath() throws {
+        let canvas = try Canvas(width: 200, height: 40, background: .white)
+        canvas.clip(to: Path(ellipseIn: Rect(x: 0, y: 0, width: 200, height: 40)))  // a path clip: a coverage mask
+        let gradient = LinearGradient(start: Point(0, 0), end: Point(200, 0),
+                                      stops: [GradientStop(0, Color(red: 1, green: 0, blue: 0)), GradientStop(1, Color(red: 0, green: 0, blue: 1))])
+        try canvas.drawText("MMMMMMMMMMMMMMM", font: try Font.inter(.bold, size: 30), at: Point(0, 32), paint: .linearGradient(gradient))
+        let left = (0..<40).map { canvas.pixel(x: 40, y: $0) }.min { $0.g < $1.g }!
+        let right = (0..<40).map { canvas.pixel(x: 160, y: $0) }.min { $0.g < $1.g }!
+        #expect(left.r > left.b && right.b > right.r)          // the gradient runs under the glyphs
+        #expect(canvas.pixel(x: 2, y: 30) == Color.white.premultiplied)  // outside the ellipse: untouched
+    }
+
     @Test func clippedAndTranslucentText() throws {
         let canvas = try Canvas(width: 100, height: 40, background: .white)
         canvas.clip(to: Rect(x: 0, y: 0, width: 30, height: 40))
@@ -214,5 +226,28 @@ import Testing
                 #expect((glyph.face.path as NSString).lastPathComponent == file, "\(character) \(weight): \(glyph.face.path)")
             }
         }
+    }
+}
+
+@Suite struct GlyphCacheTests {
+    @Test func cacheStaysBoundedAndKeepsRecentEntries() {
+        var cache = GlyphCache()
+        let bitmap = GlyphBitmap(left: 0, top: 0, width: 1, height: 1, coverage: [255])
+        for g in 0..<UInt32(GlyphCache.capacity) { cache.insert(bitmap, for: GlyphKey(glyph: g, size64: 64, subpixel: 0)) }
+        #expect(cache.count == GlyphCache.capacity)
+        _ = cache.lookup(GlyphKey(glyph: 0, size64: 64, subpixel: 0))  // glyph 0 is now the most recent
+        cache.insert(bitmap, for: GlyphKey(glyph: 99_999, size64: 64, subpixel: 0))
+        #expect(cache.count <= GlyphCache.capacity / 2 + 1)
+        #expect(cache.lookup(GlyphKey(glyph: 0, size64: 64, subpixel: 0)) != nil)
+        #expect(cache.lookup(GlyphKey(glyph: 99_999, size64: 64, subpixel: 0)) != nil)
+        #expect(cache.lookup(GlyphKey(glyph: 1, size64: 64, subpixel: 0)) == nil)
+    }
+
+    @Test func subpixelPositionsRenderDifferently() throws {
+        let face = try Font.inter(size: 15).face
+        let a = face.glyphBitmap(UInt32(try TextShaper.shape("l", font: Font(face: face, size: 15)).glyphs[0].glyph), pixelSize: 15, subpixel: 0)
+        let b = face.glyphBitmap(UInt32(try TextShaper.shape("l", font: Font(face: face, size: 15)).glyphs[0].glyph), pixelSize: 15, subpixel: 2)
+        #expect(a.coverage != b.coverage)  // a stem shifted by half a pixel spreads its coverage differently
+        #expect(a.coverage.reduce(0) { $0 + Int($1) } > 0)
     }
 }

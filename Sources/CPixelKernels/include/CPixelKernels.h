@@ -24,4 +24,9 @@ void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const ui
 /// scale_pixel's rounding for both products. m = 0 leaves the pixel unchanged, m = 255 is plain source-over.
 void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s);
 
+/// ss_blend_mask over `height` rows of `width` pixels: row y of the mask (mask + y·mask_stride bytes) onto
+/// row y of the destination (dst + y·dst_stride pixels). One call per glyph instead of one per row.
+void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, size_t mask_stride,
+                        size_t width, size_t height, uint32_t s);
+
 #endif
