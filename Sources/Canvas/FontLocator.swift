@@ -15,6 +15,8 @@ public enum FontLocator {
     }
 
     private static let openFaces = Mutex<[String: FontFace]>([:])
+    /// Font file names already found under `searchFolders`, and where.
+    private static let foundFiles = Mutex<[String: String]>([:])
     private static let fontconfigLock = Mutex<Void>(())
 
     /// The installed face of `family` with exactly this weight and slant.
@@ -40,6 +42,7 @@ public enum FontLocator {
     /// - Throws: `FontError.fileNotFound` or `FontError.unreadable`.
     public static func face(file: String, index: Int = 0) throws -> FontFace {
         if file.contains("/") { return try open(path: file, index: index) }
+        if let path = foundFiles.withLock({ $0[file] }) { return try open(path: path, index: index) }
         let folders = searchFolders
         for folder in folders {
             // (corelibs Foundation's enumerator traps on a folder that does not exist: look first.)
@@ -50,7 +53,10 @@ public enum FontLocator {
             while let relative = walker.nextObject() as? String {
                 if (relative as NSString).lastPathComponent == file { matches.append(folder + "/" + relative) }
             }
-            if let first = matches.sorted().first { return try open(path: first, index: index) }
+            if let first = matches.sorted().first {
+                foundFiles.withLock { $0[file] = first }
+                return try open(path: first, index: index)
+            }
         }
         throw FontError.fileNotFound(name: file, searched: folders)
     }

@@ -60,9 +60,11 @@ public enum TextShaper {
     ///   (a Hebrew or Arabic letter makes it right-to-left).
     /// - Throws: `TextError.tooLong` beyond `maximumLength`.
     public static func shape(_ text: String, font: Font, direction: TextDirection? = nil) throws -> ShapedLine {
-        let utf8 = Array(text.utf8)
+        // Control characters (tab, newline, …) show as spaces, not as the font's missing-glyph box: each
+        // is one UTF-8 byte, as the space is, so offsets into the text stay valid.
+        let utf8 = text.utf8.map { $0 < 0x20 || $0 == 0x7F ? 0x20 : $0 }
         guard utf8.count <= maximumLength else { throw TextError.tooLong(bytes: utf8.count, limit: maximumLength) }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }
         guard !scalars.isEmpty else {
             return ShapedLine(text: text, size: font.size, glyphs: [], advance: 0, direction: direction ?? .leftToRight)
         }

@@ -77,6 +77,13 @@ import Testing
         #expect(nothing.advance > 0)
     }
 
+    @Test func controlCharactersShowAsSpaces() throws {
+        let tab = try TextShaper.shape("a\tb\u{7}", font: inter)
+        #expect(tab.glyphs.allSatisfy { $0.glyph != 0 })
+        #expect(tab.advance == (try inter.advance(of: "a b ")))
+        #expect(tab.text == "a\tb\u{7}" && tab.glyphs.map(\.cluster) == [0, 1, 2, 3])
+    }
+
     @Test func tooLongTextIsAnError() throws {
         let long = String(repeating: "a", count: TextShaper.maximumLength + 1)
         #expect(throws: TextError.tooLong(bytes: TextShaper.maximumLength + 1, limit: TextShaper.maximumLength)) {
