@@ -1,0 +1,96 @@
+import Canvas
+
+// What a tree of nodes is rendered in: display scale, colour scheme, font scale, layout direction and
+// safe area — the inputs that change every pixel without changing the tree.
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// The direction leading and trailing refer to.
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
+
+/// Colours that depend on the colour scheme, with iOS's values (UIKit's semantic system colours).
+public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
+    case label, secondaryLabel, tertiaryLabel, systemBackground, secondarySystemBackground,
+         groupedBackground, secondaryGroupedBackground, separator, tint, fill
+
+    /// The colour in `scheme`.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        let (light, dark): (String, String)
+        switch self {
+        case .label: (light, dark) = ("#000000FF", "#FFFFFFFF")
+        case .secondaryLabel: (light, dark) = ("#3C3C4399", "#EBEBF599")
+        case .tertiaryLabel: (light, dark) = ("#3C3C434C", "#EBEBF54C")
+        case .systemBackground: (light, dark) = ("#FFFFFFFF", "#000000FF")
+        case .secondarySystemBackground: (light, dark) = ("#F2F2F7FF", "#1C1C1EFF")
+        case .groupedBackground: (light, dark) = ("#F2F2F7FF", "#000000FF")
+        case .secondaryGroupedBackground: (light, dark) = ("#FFFFFFFF", "#1C1C1EFF")
+        case .separator: (light, dark) = ("#3C3C4349", "#54545899")
+        case .tint: (light, dark) = ("#007AFFFF", "#0A84FFFF")
+        case .fill: (light, dark) = ("#78788033", "#7878805C")
+        }
+        return (try? Color(hex: scheme == .light ? light : dark)) ?? .clear
+    }
+}
+
+/// A fill: a fixed colour, a semantic colour resolved in the environment, or a gradient.
+public enum Fill: Sendable, Hashable {
+    case color(Color)
+    case semantic(SemanticColor)
+    case gradient(LinearGradient)
+
+    /// The paint this fill is in `environment`.
+    public func paint(in environment: Environment) -> Paint {
+        switch self {
+        case .color(let c): return .solid(c)
+        case .semantic(let s): return .solid(s.resolved(in: environment.colorScheme))
+        case .gradient(let g): return .linearGradient(g)
+        }
+    }
+}
+
+/// The rendering context every node sees.
+public struct Environment: Sendable {
+    /// Pixels per point.
+    public var displayScale: Double
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// A Dynamic-Type-like multiplier applied to every text size.
+    public var fontScale: Double
+    /// Left-to-right or right-to-left: mirrors leading/trailing alignment, padding and stack order.
+    public var layoutDirection: LayoutDirection
+    /// Insets of the area not covered by system bars, in points.
+    public var safeAreaInsets: EdgeInsets
+    /// The family of text that names no other (Inter, from fonts-inter).
+    public var fontFamily: String
+    /// Shared text layouts: text measured again and again during layout is shaped once.
+    public var textCache: TextLayoutCache
+
+    public init(displayScale: Double = 1, colorScheme: ColorScheme = .light, fontScale: Double = 1,
+                layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets = .zero,
+                fontFamily: String = "Inter", textCache: TextLayoutCache = TextLayoutCache()) {
+        self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        self.colorScheme = colorScheme
+        self.fontScale = fontScale > 0 && fontScale.isFinite ? fontScale : 1
+        self.layoutDirection = layoutDirection
+        self.safeAreaInsets = safeAreaInsets
+        self.fontFamily = fontFamily
+        self.textCache = textCache
+    }
+
+    /// The environment of a device preset: its scale and safe area.
+    public init(device: DevicePreset, colorScheme: ColorScheme = .light, fontScale: Double = 1,
+                layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(displayScale: device.scale, colorScheme: colorScheme, fontScale: fontScale,
+                  layoutDirection: layoutDirection, safeAreaInsets: device.safeArea)
+    }
+
+    /// `v` in points rounded to the nearest device pixel.
+    public func snap(_ v: Double) -> Double { (v * displayScale).rounded() / displayScale }
+    /// `v` in points rounded up to a whole device pixel.
+    public func snapUp(_ v: Double) -> Double { (v * displayScale - 1e-9).rounded(.up) / displayScale }
+}

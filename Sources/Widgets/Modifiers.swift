@@ -1,0 +1,327 @@
+import Canvas
+
+// Modifiers: nodes that wrap one child to pad, size, decorate, move, fade or clip it. Each is also a
+// chained method on Node (`.padding(16).frame(maxWidth: .infinity).background(...)`).
+
+/// Insets whose sides follow the layout direction (leading is the left in left-to-right layouts).
+public struct DirectionalInsets: Sendable, Hashable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init(all d: Double) { self.init(top: d, leading: d, bottom: d, trailing: d) }
+
+    /// The left and right insets in `direction`.
+    func leftRight(_ direction: LayoutDirection) -> (Double, Double) {
+        direction == .leftToRight ? (leading, trailing) : (trailing, leading)
+    }
+}
+
+/// The sides `padding` applies to.
+public struct Edges: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Edges(rawValue: 1), leading = Edges(rawValue: 2), bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
+    public static let horizontal: Edges = [.leading, .trailing]
+    public static let vertical: Edges = [.top, .bottom]
+    public static let all: Edges = [.top, .leading, .bottom, .trailing]
+}
+
+/// Space around a child.
+public final class Padding: Node {
+    public var insets: DirectionalInsets { didSet { invalidateLayout() } }
+
+    public init(_ insets: DirectionalInsets, _ child: Node) {
+        self.insets = insets
+        super.init(children: [child])
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        let s = children[0].sizeThatFits(inner, in: environment)
+        return Size(s.width + h, s.height + v)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let (l, r) = insets.leftRight(environment.layoutDirection)
+        let h = l + r, v = insets.top + insets.bottom
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        children[0].place(in: Rect(x: bounds.minX + l, y: bounds.minY + insets.top,
+                                   width: max(0, bounds.width - h), height: max(0, bounds.height - v)),
+                          proposal: inner, environment: environment)
+    }
+
+    override public var dumpDetails: String {
+        "insets \(format2(insets.top)) \(format2(insets.leading)) \(format2(insets.bottom)) \(format2(insets.trailing))"
+    }
+}
+
+/// Keeps a child inside the environment's safe area on the given edges (content below the status bar
+/// and above the home indicator), while the node itself spans the whole area it is given.
+public final class SafeAreaPadding: Node {
+    public var edges: Edges { didSet { invalidateLayout() } }
+
+    public init(_ edges: Edges, _ child: Node) {
+        self.edges = edges
+        super.init(children: [child])
+    }
+
+    private func insets(_ environment: Environment) -> DirectionalInsets {
+        let s = environment.safeAreaInsets
+        let (leading, trailing) = environment.layoutDirection == .leftToRight ? (s.left, s.right) : (s.right, s.left)
+        return DirectionalInsets(top: edges.contains(.top) ? s.top : 0, leading: edges.contains(.leading) ? leading : 0,
+                                 bottom: edges.contains(.bottom) ? s.bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let i = insets(environment)
+        let h = i.leading + i.trailing, v = i.top + i.bottom
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        let s = children[0].sizeThatFits(inner, in: environment)
+        return Size(s.width + h, s.height + v)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let i = insets(environment)
+        let (l, r) = i.leftRight(environment.layoutDirection)
+        let h = l + r, v = i.top + i.bottom
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        children[0].place(in: Rect(x: bounds.minX + l, y: bounds.minY + i.top,
+                                   width: max(0, bounds.width - h), height: max(0, bounds.height - v)),
+                          proposal: inner, environment: environment)
+    }
+}
+
+/// A frame around a child: fixed sides, or minimum and maximum ones, with the child aligned inside.
+///
+/// Sizing follows SwiftUI. A fixed side is proposed to the child and taken whatever the child answers.
+/// Otherwise the proposal, clamped to min…max, goes to the child; the frame then takes the child's size
+/// clamped to min…max — except that with a maximum the frame takes the proposal (clamped), so
+/// `frame(maxWidth: .infinity)` fills the width it is offered.
+public final class Frame: Node {
+    public var width: Double?, height: Double?
+    public var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, _ child: Node) {
+        self.width = width; self.height = height
+        self.minWidth = minWidth; self.maxWidth = maxWidth; self.minHeight = minHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+        super.init(children: [child])
+    }
+
+    private static func axis(fixed: Double?, lo: Double?, hi: Double?, proposed: Double?, child: (Double?) -> Double) -> Double {
+        if let fixed { return fixed }
+        func clamp(_ v: Double) -> Double { min(max(v, lo ?? -.infinity), hi ?? .infinity) }
+        let offered = proposed.map(clamp)
+        let c = child(offered)
+        if hi != nil, let offered { return max(clamp(c), offered) }
+        return clamp(c)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width.map { min(max($0, minWidth ?? -.infinity), maxWidth ?? .infinity) },
+                     height: height ?? proposal.height.map { min(max($0, minHeight ?? -.infinity), maxHeight ?? .infinity) })
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let child = children[0].sizeThatFits(childProposal(proposal), in: environment)
+        let w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: proposal.width) { _ in child.width }
+        let h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: proposal.height) { _ in child.height }
+        return Size(w, h)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let p = childProposal(proposal)
+        let child = children[0].sizeThatFits(p, in: environment)
+        children[0].place(in: alignment.rect(of: child, in: bounds, environment), proposal: p, environment: environment)
+    }
+}
+
+/// A child with another node behind it (`background`) or in front of it (`overlay`), sized to the child.
+public final class Decorated: Node {
+    /// Whether the decoration is drawn behind the content.
+    public let behind: Bool
+    public var alignment: Alignment
+
+    public init(content: Node, decoration: Node, behind: Bool, alignment: Alignment = .center) {
+        self.behind = behind
+        self.alignment = alignment
+        super.init(children: behind ? [decoration, content] : [content, decoration])
+    }
+
+    private var content: Node { children[behind ? 1 : 0] }
+    private var decoration: Node { children[behind ? 0 : 1] }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        content.sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        content.place(in: bounds, proposal: proposal, environment: environment)
+        // The decoration is offered the content's size.
+        let offer = ProposedSize(bounds.size)
+        let s = decoration.sizeThatFits(offer, in: environment)
+        decoration.place(in: alignment.rect(of: s, in: bounds, environment), proposal: offer, environment: environment)
+    }
+
+    override public var kind: String { behind ? "Background" : "Overlay" }
+}
+
+/// Moves a child when drawn (and for hit testing) without changing its layout.
+public final class Offset: Node {
+    public var dx: Double { didSet { invalidateAppearance() } }
+    public var dy: Double { didSet { invalidateAppearance() } }
+
+    public init(dx: Double, dy: Double, _ child: Node) {
+        self.dx = dx; self.dy = dy
+        super.init(children: [child])
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        children[0].place(in: bounds.offsetBy(dx, dy), proposal: proposal, environment: environment)
+    }
+}
+
+/// Draws a child as a group with an opacity (overlaps inside blend first). At 0 nothing is drawn and taps
+/// pass through.
+public final class Opacity: Node {
+    public var opacity: Double { didSet { invalidateAppearance() } }
+
+    public init(_ opacity: Double, _ child: Node) {
+        self.opacity = opacity
+        super.init(children: [child])
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+
+    override public func draw(on canvas: Canvas, environment: Environment) {
+        guard opacity > 0 else { return }
+        if opacity >= 1 { super.draw(on: canvas, environment: environment); return }
+        canvas.withLayer(opacity: opacity) { super.draw(on: canvas, environment: environment) }
+    }
+
+    override public var isHiddenFromHitTesting: Bool { !(opacity > 0) }
+    override public var dumpDetails: String { "opacity \(format2(opacity))" }
+}
+
+/// Clips a child to a shape in the child's frame.
+public final class Clip: Node {
+    public var shape: ShapeKind { didSet { invalidateAppearance() } }
+
+    public init(_ shape: ShapeKind, _ child: Node) {
+        self.shape = shape
+        super.init(children: [child])
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+
+    override public func draw(on canvas: Canvas, environment: Environment) {
+        canvas.withSavedState {
+            canvas.clip(to: shape.path(in: frame))
+            super.draw(on: canvas, environment: environment)
+        }
+    }
+
+    override public var clipsHitTesting: Bool { true }
+}
+
+/// A drop shadow of a shape in the child's frame, drawn under the child.
+public final class ShadowNode: Node {
+    public var shape: ShapeKind { didSet { invalidateAppearance() } }
+    public var shadow: Shadow { didSet { invalidateAppearance() } }
+
+    public init(_ shape: ShapeKind, _ shadow: Shadow, _ child: Node) {
+        self.shape = shape
+        self.shadow = shadow
+        super.init(children: [child])
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+
+    override public func drawContent(on canvas: Canvas, environment: Environment) {
+        canvas.drawShadow(of: shape.path(in: frame), shadow)
+    }
+
+    override public var kind: String { "Shadow" }
+}
+
+extension Node {
+    /// Sets the identifier (for `find` and hit testing).
+    @discardableResult
+    public func id(_ identifier: String) -> Self { self.identifier = identifier; return self }
+
+    /// Makes the node a tap target (`hitTest` stops at it).
+    @discardableResult
+    public func tappable(_ accepts: Bool = true) -> Self { acceptsTaps = accepts; return self }
+
+    /// Equal padding on `edges`.
+    public func padding(_ edges: Edges = .all, _ length: Double = 16) -> Node {
+        Padding(DirectionalInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                  bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0), self)
+    }
+    /// Equal padding on every side.
+    public func padding(_ length: Double) -> Node { padding(.all, length) }
+    /// Padding per side.
+    public func padding(_ insets: DirectionalInsets) -> Node { Padding(insets, self) }
+
+    /// Insets the node by the environment's safe area on `edges`.
+    public func safeAreaPadding(_ edges: Edges = .all) -> Node { SafeAreaPadding(edges, self) }
+
+    /// A fixed width and/or height.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
+        Frame(width: width, height: height, alignment: alignment, self)
+    }
+    /// Minimum and maximum sides (`maxWidth: .infinity` fills the offered width).
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> Node {
+        Frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment, self)
+    }
+
+    /// A node drawn behind this one, sized to it.
+    public func background(_ node: Node, alignment: Alignment = .center) -> Node {
+        Decorated(content: self, decoration: node, behind: true, alignment: alignment)
+    }
+    /// A shape filled behind this node.
+    public func background(_ fill: Fill, in shape: ShapeKind = .rectangle) -> Node {
+        background(Shape(shape, fill: fill))
+    }
+    /// A node drawn in front of this one, sized to it.
+    public func overlay(_ node: Node, alignment: Alignment = .center) -> Node {
+        Decorated(content: self, decoration: node, behind: false, alignment: alignment)
+    }
+
+    /// Moves the node when drawn.
+    public func offset(x: Double = 0, y: Double = 0) -> Node { Offset(dx: x, dy: y, self) }
+    /// Draws the node as a group with `opacity`.
+    public func opacity(_ opacity: Double) -> Node { Opacity(opacity, self) }
+    /// Clips the node to `shape`.
+    public func clipShape(_ shape: ShapeKind) -> Node { Clip(shape, self) }
+    /// A drop shadow of `shape` under the node.
+    public func shadow(_ shadow: Shadow, shape: ShapeKind = .rectangle) -> Node { ShadowNode(shape, shadow, self) }
+}

@@ -1,0 +1,278 @@
+import Canvas
+
+// Widgets: a retained tree of nodes with a SwiftUI-style layout pass.
+//
+// Composition. Nodes are built with result builders and chained modifiers, as in SwiftUI:
+//
+//     let row = HStack(spacing: 12) {
+//         Shape.roundedRect(7).fill(.color(.orange)).frame(width: 32, height: 32)
+//         Text("Albums", size: 17)
+//         Spacer()
+//     }.padding(.horizontal, 16).id("albums")
+//
+// Every node and every modifier is an object that stays alive between frames, so an animation changes a
+// property (a colour, an offset, a string) and only what depends on it is done again.
+//
+// Layout. A parent proposes a size (either side may be nil = "your ideal size"), the child answers with
+// the size it wants, the parent places it. Measuring (`sizeThatFits`) may be called many times with
+// different proposals and never commits anything; its answers are cached per proposal until the node or
+// something below it changes. Placing (`place`) commits frames, top-down. Stacks share space among
+// their children as SwiftUI does: least flexible first, each offered an equal share of what is left.
+//
+// Pixels. Layout is in points. When a node is placed its frame's edges are rounded to the nearest device
+// pixel (points × display scale), so that rectangles, dividers and hairlines land on whole pixels and stay
+// crisp at any scale; sizes of text are rounded up to whole pixels before they are reported.
+
+/// A size proposed to a node: nil on an axis means "your ideal size there".
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+
+    /// Ideal on both axes.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Nothing on both axes (the smallest size a node can take).
+    public static let zero = ProposedSize(width: 0, height: 0)
+    /// Unlimited on both axes (the largest).
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    /// The proposal with nil sides replaced by `size`'s.
+    public func replacingUnspecified(with size: Size) -> Size { Size(width ?? size.width, height ?? size.height) }
+
+    public var description: String {
+        func f(_ v: Double?) -> String { v.map { $0 == .infinity ? "∞" : "\($0)" } ?? "nil" }
+        return "\(f(width))×\(f(height))"
+    }
+}
+
+/// A node of the view tree. Subclasses override `measure`, `placeChildren` and `draw`.
+open class Node {
+    /// The identifier tests and hit testing find the node by.
+    public var identifier: String?
+    /// The children, in drawing order (later ones on top).
+    public private(set) var children: [Node] = []
+    /// The parent, once the node is in a tree.
+    public private(set) weak var parent: Node?
+    /// The frame from the last layout pass, in the root's coordinate space (points).
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Whether taps stop at this node (see `hitTest`).
+    public var acceptsTaps = false
+    /// How many times `measure` ran: for tests of the retained tree and for profiling.
+    public private(set) var measureCount = 0
+    /// How many times the node changed since it was made (layout or appearance).
+    public private(set) var revision = 0
+
+    private var sizeCache: [ProposedSize: Size] = [:]
+
+    public init(children: [Node] = []) {
+        setChildren(children)
+    }
+
+    /// Replaces the children (a change of structure: this node and its ancestors measure again).
+    public func setChildren(_ nodes: [Node]) {
+        for c in children where c.parent === self { c.parent = nil }
+        children = nodes
+        for c in nodes { c.parent = self }
+        invalidateLayout()
+    }
+
+    /// Marks the node's size as possibly changed: its cached measurements and those of every ancestor
+    /// are dropped (their sizes depend on it); siblings keep theirs.
+    public func invalidateLayout() {
+        revision += 1
+        var node: Node? = self
+        while let n = node {
+            n.sizeCache.removeAll(keepingCapacity: true)
+            node = n.parent
+        }
+    }
+
+    /// Marks a change that alters pixels but not sizes (a colour): nothing is measured again.
+    public func invalidateAppearance() {
+        revision += 1
+    }
+
+    // MARK: Layout
+
+    /// The size the node takes for `proposal` — cached per proposal until the node changes.
+    public final func sizeThatFits(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        measureCount += 1
+        let size = measure(proposal, in: environment)
+        if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Computes the size for `proposal` (override; call children's `sizeThatFits`, never `place`).
+    /// The default lays the children on top of each other and takes the largest.
+    open func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        var w = 0.0, h = 0.0
+        for c in children {
+            let s = c.sizeThatFits(proposal, in: environment)
+            w = max(w, s.width); h = max(h, s.height)
+        }
+        return Size(w, h)
+    }
+
+    /// Commits `rect` (root coordinates, points; edges snapped to device pixels) and places the children.
+    /// `proposal` is the proposal the parent sized the node with: children are placed with the sizes they
+    /// gave for it, so placing measures nothing new.
+    public final func place(in rect: Rect, proposal: ProposedSize, environment: Environment) {
+        let x0 = environment.snap(rect.minX), y0 = environment.snap(rect.minY)
+        let x1 = environment.snap(rect.maxX), y1 = environment.snap(rect.maxY)
+        frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        placeChildren(in: frame, proposal: proposal, environment: environment)
+    }
+
+    /// Places the children inside `bounds` (override). The default offers each child the node's own
+    /// proposal and centres it at the size it answers.
+    open func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        for c in children {
+            let s = c.sizeThatFits(proposal, in: environment)
+            c.place(in: Alignment.center.rect(of: s, in: bounds, environment), proposal: proposal, environment: environment)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the node and its children (override `drawContent` for what the node itself shows).
+    open func draw(on canvas: Canvas, environment: Environment) {
+        drawContent(on: canvas, environment: environment)
+        for c in children { c.draw(on: canvas, environment: environment) }
+    }
+
+    /// What the node itself shows, under its children (default: nothing).
+    open func drawContent(on canvas: Canvas, environment: Environment) {}
+
+    /// Resolves what the node needs before layout (fonts); the first failure stops the render.
+    open func prepare(_ environment: Environment) throws {
+        for c in children { try c.prepare(environment) }
+    }
+
+    // MARK: Finding and hit testing
+
+    /// The node's kind in layout dumps.
+    open var kind: String { String(describing: type(of: self)) }
+
+    /// Extra words for the layout dump (a text's string, a stack's spacing).
+    open var dumpDetails: String { "" }
+
+    /// The first node (depth first, this one included) with `identifier`.
+    public func find(_ identifier: String) -> Node? {
+        if self.identifier == identifier { return self }
+        for c in children { if let found = c.find(identifier) { return found } }
+        return nil
+    }
+
+    /// Whether the node hides itself and its children from taps (opacity 0 does).
+    open var isHiddenFromHitTesting: Bool { false }
+    /// Whether points outside the frame cannot reach the children (clipping nodes).
+    open var clipsHitTesting: Bool { false }
+
+    /// The front-most node under `point` (root coordinates) that accepts taps: children are searched
+    /// from the top of the drawing order down, clips cut off what lies outside them, and a node at
+    /// opacity 0 receives nothing.
+    public func hitTest(_ point: Point) -> Node? {
+        if isHiddenFromHitTesting { return nil }
+        let inside = point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+        if clipsHitTesting && !inside { return nil }
+        for c in children.reversed() {
+            if let hit = c.hitTest(point) { return hit }
+        }
+        return acceptsTaps && inside ? self : nil
+    }
+
+    /// A text dump of the laid-out tree: kind, identifier, frame in points, one node a line.
+    public func layoutDump() -> String {
+        var lines: [String] = []
+        func visit(_ n: Node, _ depth: Int) {
+            func f(_ v: Double) -> String {
+                v == v.rounded() ? String(Int(v)) : String(format2(v))
+            }
+            var line = String(repeating: "  ", count: depth) + n.kind
+            if let id = n.identifier { line += " #\(id)" }
+            line += " (\(f(n.frame.minX)), \(f(n.frame.minY)), \(f(n.frame.width)) × \(f(n.frame.height)))"
+            if !n.dumpDetails.isEmpty { line += " " + n.dumpDetails }
+            lines.append(line)
+            for c in n.children { visit(c, depth + 1) }
+        }
+        visit(self, 0)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `v` with at most two decimals, trailing zeros dropped.
+func format2(_ v: Double) -> String {
+    var s = String((v * 100).rounded() / 100)
+    if s.hasSuffix(".0") { s.removeLast(2) }
+    return s
+}
+
+/// Horizontal placement: leading and trailing follow the layout direction.
+public enum HorizontalAlignment: Sendable, Hashable {
+    case leading, center, trailing
+
+    /// The offset of a child `width` wide inside `available`.
+    func offset(_ width: Double, in available: Double, _ direction: LayoutDirection) -> Double {
+        switch (self, direction) {
+        case (.center, _): return (available - width) / 2
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): return 0
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): return available - width
+        }
+    }
+}
+
+/// Vertical placement.
+public enum VerticalAlignment: Sendable, Hashable {
+    case top, center, bottom
+
+    func offset(_ height: Double, in available: Double) -> Double {
+        switch self {
+        case .top: return 0
+        case .center: return (available - height) / 2
+        case .bottom: return available - height
+        }
+    }
+}
+
+/// Placement on both axes.
+public struct Alignment: Sendable, Hashable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Where a child of `size` goes inside `bounds`.
+    public func rect(of size: Size, in bounds: Rect, _ environment: Environment) -> Rect {
+        Rect(x: bounds.minX + horizontal.offset(size.width, in: bounds.width, environment.layoutDirection),
+             y: bounds.minY + vertical.offset(size.height, in: bounds.height),
+             width: size.width, height: size.height)
+    }
+}
+
+/// Builds arrays of nodes from `{ … }` blocks, with `if`, `if/else` and `for` inside.
+@resultBuilder
+public enum NodeBuilder {
+    public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+    public static func buildEither(first: [Node]) -> [Node] { first }
+    public static func buildEither(second: [Node]) -> [Node] { second }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,174 @@
+import Canvas
+
+// Stacks, spacers and dividers: the nodes that share space.
+
+/// The axis a stack lays its children along.
+public enum StackAxis: Sendable { case horizontal, vertical }
+
+/// The shared algorithm of HStack and VStack (SwiftUI's): each child's flexibility along the axis is the
+/// difference between its size for an unlimited and for a zero proposal; the least flexible are sized
+/// first, each offered an equal share of the space left, so spacers and flexible frames take the rest.
+public class AxisStack: Node {
+    /// The axis children are laid along.
+    public let axis: StackAxis
+    /// The gap between neighbouring children, in points.
+    public var spacing: Double { didSet { invalidateLayout() } }
+
+    init(axis: StackAxis, spacing: Double, children: [Node]) {
+        self.axis = axis
+        self.spacing = spacing
+        super.init(children: children)
+    }
+
+    private func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+    private func across(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+    private func proposal(along a: Double?, across c: Double?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: a, height: c) : ProposedSize(width: c, height: a)
+    }
+
+    /// The children's sizes for `proposal`, in child order.
+    func childSizes(_ proposal: ProposedSize, _ env: Environment) -> [Size] {
+        childLayout(proposal, env).map(\.size)
+    }
+
+    /// Each child's size and the proposal it was sized with, in child order.
+    func childLayout(_ proposal: ProposedSize, _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
+        let n = children.count
+        guard n > 0 else { return [] }
+        let available = axis == .horizontal ? proposal.width : proposal.height
+        let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+        guard let total = available else {
+            let p = self.proposal(along: nil, across: crossProposal)
+            return children.map { ($0.sizeThatFits(p, in: env), p) }
+        }
+        let flexibility = children.map { c -> Double in
+            let most = along(c.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), in: env))
+            let least = along(c.sizeThatFits(self.proposal(along: 0, across: crossProposal), in: env))
+            return most - least
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var remaining = total - spacing * Double(n - 1)
+        var left = n
+        var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: n)
+        for i in order {
+            let share = max(0, remaining / Double(left))
+            let p = self.proposal(along: share, across: crossProposal)
+            let s = children[i].sizeThatFits(p, in: env)
+            result[i] = (s, p)
+            remaining -= along(s)
+            left -= 1
+        }
+        return result
+    }
+
+    override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
+        let sizes = childSizes(proposal, env)
+        guard !sizes.isEmpty else { return .zero }
+        let length = sizes.reduce(0) { $0 + along($1) } + spacing * Double(sizes.count - 1)
+        let thickness = sizes.map(across).max() ?? 0
+        return axis == .horizontal ? Size(length, thickness) : Size(thickness, length)
+    }
+
+    override public var dumpDetails: String { "spacing \(format2(spacing))" }
+}
+
+/// Children side by side, leading to trailing (mirrored right-to-left), aligned vertically.
+public final class HStack: AxisStack {
+    public var alignment: VerticalAlignment { didSet { invalidateLayout() } }
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) {
+        self.alignment = alignment
+        super.init(axis: .horizontal, spacing: spacing, children: content())
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let laid = childLayout(proposal, environment)
+        let rtl = environment.layoutDirection == .rightToLeft
+        var x = rtl ? bounds.maxX : bounds.minX
+        for (c, (s, p)) in zip(children, laid) {
+            let y = bounds.minY + alignment.offset(s.height, in: bounds.height)
+            if rtl { x -= s.width }
+            c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
+            x += rtl ? -spacing : s.width + spacing
+        }
+    }
+}
+
+/// Children one above another, top to bottom, aligned horizontally (leading follows the direction).
+public final class VStack: AxisStack {
+    public var alignment: HorizontalAlignment { didSet { invalidateLayout() } }
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) {
+        self.alignment = alignment
+        super.init(axis: .vertical, spacing: spacing, children: content())
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let laid = childLayout(proposal, environment)
+        var y = bounds.minY
+        for (c, (s, p)) in zip(children, laid) {
+            let x = bounds.minX + alignment.offset(s.width, in: bounds.width, environment.layoutDirection)
+            c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
+            y += s.height + spacing
+        }
+    }
+}
+
+/// Children on top of each other (later ones in front), each at its own size, aligned in the stack.
+public final class ZStack: Node {
+    public var alignment: Alignment { didSet { invalidateLayout() } }
+
+    public init(alignment: Alignment = .center, @NodeBuilder _ content: () -> [Node]) {
+        self.alignment = alignment
+        super.init(children: content())
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        for c in children {
+            let s = c.sizeThatFits(proposal, in: environment)
+            c.place(in: alignment.rect(of: s, in: bounds, environment), proposal: proposal, environment: environment)
+        }
+    }
+}
+
+/// Empty space that grows along its stack's axis (at least `minLength`); across the axis it takes nothing.
+public final class Spacer: Node {
+    public var minLength: Double { didSet { invalidateLayout() } }
+
+    public init(minLength: Double = 8) {
+        self.minLength = minLength
+        super.init()
+    }
+
+    /// The axis of the stack the spacer is in (a spacer outside a stack grows both ways).
+    private var axis: StackAxis? { (parent as? AxisStack)?.axis }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        switch axis {
+        case .horizontal: return Size(max(minLength, proposal.width ?? minLength), 0)
+        case .vertical: return Size(0, max(minLength, proposal.height ?? minLength))
+        case nil: return Size(max(minLength, proposal.width ?? minLength), max(minLength, proposal.height ?? minLength))
+        }
+    }
+}
+
+/// A separator line one device pixel thick, across its stack's axis (horizontal outside an HStack).
+public final class Divider: Node {
+    public var color: Fill { didSet { invalidateAppearance() } }
+
+    public init(color: Fill = .semantic(.separator)) {
+        self.color = color
+        super.init()
+    }
+
+    private var isVertical: Bool { (parent as? AxisStack)?.axis == .horizontal }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let hairline = 1 / environment.displayScale
+        return isVertical ? Size(hairline, proposal.height ?? 0) : Size(proposal.width ?? 0, hairline)
+    }
+
+    override public func drawContent(on canvas: Canvas, environment: Environment) {
+        canvas.fill(frame, with: color.paint(in: environment))
+    }
+}

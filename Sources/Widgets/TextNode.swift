@@ -1,0 +1,64 @@
+import Canvas
+
+/// A run of text: its font (family, weight, size in points, scaled by the environment's font scale),
+/// colour, alignment of its lines and line limit. It wraps to the width it is offered.
+public final class Text: Node {
+    public var string: String { didSet { if string != oldValue { invalidateLayout() } } }
+    public var size: Double { didSet { invalidateLayout() } }
+    public var weight: FontWeight { didSet { invalidateLayout() } }
+    public var italic: Bool { didSet { invalidateLayout() } }
+    /// The family, or nil for the environment's.
+    public var family: String? { didSet { invalidateLayout() } }
+    public var color: Fill { didSet { invalidateAppearance() } }
+    public var alignment: TextAlignment { didSet { invalidateLayout() } }
+    public var lineLimit: Int? { didSet { invalidateLayout() } }
+
+    private var resolved: (key: String, font: Font)?
+
+    public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
+                family: String? = nil, color: Fill = .semantic(.label), alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
+        self.string = string
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.family = family
+        self.color = color
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        super.init()
+    }
+
+    /// The font in `environment` (resolved by `prepare`, which reports a missing font).
+    func font(in environment: Environment) throws -> Font {
+        let family = self.family ?? environment.fontFamily
+        let key = "\(family)|\(weight.rawValue)|\(italic)|\(size * environment.fontScale)"
+        if let r = resolved, r.key == key { return r.font }
+        let font = try Font(family: family, weight: weight, italic: italic, size: size * environment.fontScale)
+        resolved = (key, font)
+        return font
+    }
+
+    override public func prepare(_ environment: Environment) throws {
+        _ = try font(in: environment)
+    }
+
+    func layout(width: Double?, _ environment: Environment) -> TextLayout? {
+        guard let font = try? font(in: environment) else { return nil }
+        return try? environment.textCache.layout(string, font: font, width: width,
+                                                  style: ParagraphStyle(alignment: alignment, maximumLines: lineLimit))
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        guard let layout = layout(width: proposal.width, environment) else { return .zero }
+        return Size(environment.snapUp(layout.size.width), environment.snapUp(layout.size.height))
+    }
+
+    override public func drawContent(on canvas: Canvas, environment: Environment) {
+        // Lay out again in the placed width (the pixel-snapped width can differ from the measured one
+        // by less than a pixel; a little slack keeps the same line breaks).
+        guard let layout = layout(width: frame.width + 0.5 / environment.displayScale, environment) else { return }
+        canvas.draw(layout, at: frame.origin, paint: color.paint(in: environment))
+    }
+
+    override public var dumpDetails: String { "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\"" }
+}

@@ -1,0 +1,174 @@
+import Canvas
+import Testing
+@testable import Widgets
+
+/// Layout without pixels: frames in points after `Renderer.layout`.
+@Suite struct LayoutTests {
+    func layout(_ root: Node, _ width: Double, _ height: Double, _ env: Environment = Environment()) throws {
+        try Renderer.layout(root, size: Size(width, height), environment: env)
+    }
+
+    @Test func fixedAndFlexibleChildrenInAnHStack() throws {
+        let root = HStack(spacing: 10) {
+            Shape.rectangle().frame(width: 50, height: 20).id("fixed")
+            Spacer().id("spacer")
+            Text("Hi").id("text")
+        }.frame(maxWidth: .infinity)
+        try layout(root, 300, 100)
+        let text = root.find("text")!.frame, fixed = root.find("fixed")!.frame, spacer = root.find("spacer")!.frame
+        #expect(fixed.minX == 0 && fixed.width == 50)
+        #expect(abs(text.maxX - 300) < 1e-9)
+        #expect(abs(spacer.minX - 60) < 1e-9 && abs(spacer.maxX - (text.minX - 10)) < 1e-9)
+    }
+
+    @Test func equallyFlexibleChildrenShareEqually() throws {
+        let root = HStack(spacing: 0) { Shape.rectangle().id("a"); Shape.rectangle().id("b"); Shape.rectangle().id("c") }
+        try layout(root, 300, 40)
+        #expect(root.find("a")!.frame.width == 100 && root.find("b")!.frame.minX == 100 && root.find("c")!.frame.maxX == 300)
+    }
+
+    @Test func leastFlexibleChildIsSizedFirst() throws {
+        // The text cannot grow past its ideal width; the rectangle takes what is left.
+        let root = HStack(spacing: 0) { Text("Hello").id("text"); Shape.rectangle().id("rect") }
+        try layout(root, 200, 40)
+        let text = root.find("text")!.frame
+        #expect(text.width > 30 && text.width < 60)
+        #expect(abs(root.find("rect")!.frame.width - (200 - text.width)) < 1e-9)
+    }
+
+    @Test func vStackAlignmentAndRightToLeftMirroring() throws {
+        func tree() -> Node {
+            VStack(alignment: .leading, spacing: 4) {
+                Shape.rectangle().frame(width: 100, height: 10).id("wide")
+                Shape.rectangle().frame(width: 40, height: 10).id("narrow")
+                HStack(spacing: 0) { Shape.rectangle().frame(width: 30, height: 5).id("first"); Shape.rectangle().frame(width: 20, height: 5) }
+            }
+        }
+        let ltr = tree()
+        try layout(ltr, 100, 100)
+        #expect(ltr.find("narrow")!.frame.minX == 0)
+        #expect(ltr.find("first")!.frame.minX == 0)
+        let rtl = tree()
+        try layout(rtl, 100, 100, Environment(layoutDirection: .rightToLeft))
+        #expect(rtl.find("narrow")!.frame.maxX == 100)   // leading is the right edge
+        #expect(rtl.find("first")!.frame.maxX == 100 - 0) // the first child of an HStack starts at the right
+        #expect(rtl.find("narrow")!.frame.minY - rtl.find("wide")!.frame.minY == 14)
+    }
+
+    @Test func nestedFramesAndPadding() throws {
+        let inner = Shape.rectangle().frame(width: 20, height: 10).id("inner")
+        let root = inner.padding(DirectionalInsets(top: 5, leading: 7, bottom: 0, trailing: 0))
+            .frame(width: 100, height: 50, alignment: .topLeading)
+            .padding(10)
+        try layout(root, 120, 70)
+        #expect(root.frame.width == 120 && root.frame.height == 70)
+        let f = root.find("inner")!.frame
+        #expect(f.minX == 17 && f.minY == 15 && f.width == 20 && f.height == 10)
+        // Flexible frames: maxWidth fills the offer, minHeight raises a short child.
+        let wide = Text("x").frame(maxWidth: .infinity, minHeight: 44).id("wide")
+        try layout(VStack { wide }, 300, 200)
+        #expect(wide.frame.width == 300 && wide.frame.height == 44)
+    }
+
+    @Test func textWrapsUnderANarrowProposal() throws {
+        let text = Text("Choose how albums are sorted in your library", size: 17).id("t")
+        let root = VStack { text }.frame(width: 120)
+        try layout(root, 400, 400)
+        let font = try Font.inter(size: 17)
+        let lines = Int((text.frame.height / font.lineHeight).rounded())
+        #expect(lines >= 3)
+        #expect(text.frame.width <= 120)
+        // Font scale enlarges the text (Dynamic Type).
+        let big = Text("Albums", size: 17)
+        try layout(big, 400, 100, Environment(fontScale: 1.5))
+        #expect(abs(big.frame.height - (try Font.inter(size: 25.5)).lineHeight) < 1)
+    }
+
+    @Test func safeAreaKeepsContentClear() throws {
+        let content = Shape.rectangle().id("content")
+        let root = content.safeAreaPadding()
+        let device = DevicePreset.iPhone15Pro
+        try layout(root, device.size.width, device.size.height, Environment(device: device))
+        #expect(content.frame.minY == 59 && content.frame.maxY == 852 - 34 && content.frame.width == 393)
+        let landscape = Shape.rectangle().id("content")
+        let l = DevicePreset.iPhone15Pro.landscape
+        try layout(landscape.safeAreaPadding([.leading, .trailing, .bottom]), l.size.width, l.size.height, Environment(device: l))
+        #expect(landscape.frame.minX == 59 && landscape.frame.maxX == 852 - 59 && landscape.frame.maxY == 393 - 21)
+    }
+
+    @Test func edgesSnapToDevicePixels() throws {
+        let line = Shape.rectangle().frame(width: 100, height: 1).id("line")
+        let root = VStack(spacing: 0) { Shape.rectangle().frame(width: 100, height: 10.3); line }
+        try layout(root, 100, 100, Environment(displayScale: 3))
+        // 10.3 pt → 30.9 px → 31 px: the line starts on a whole pixel and is 3 px tall.
+        let f = line.find("line")!.frame
+        #expect(abs(f.minY * 3 - (f.minY * 3).rounded()) < 1e-9 && abs(f.height * 3 - 3) < 1e-9)
+        #expect(abs(Divider().sizeThatFits(ProposedSize(width: 50, height: nil), in: Environment(displayScale: 3)).height - 1.0 / 3) < 1e-12)
+    }
+
+    @Test func layoutDumpNamesKindsIdentifiersAndFrames() throws {
+        let root = VStack(alignment: .leading, spacing: 8) {
+            Text("Title", size: 20, weight: .bold).id("title")
+            Shape.roundedRect(8).id("box").frame(width: 100, height: 20)
+        }.padding(10).id("screen")
+        try layout(root, 200, 100)
+        // The root takes its ideal size (120 × 73: "Title" in Inter Bold 20 is 45 × 25 after rounding up to
+        // whole pixels, 8 of spacing, the 20-point box, 10 of padding around) and is centred in 200 × 100.
+        #expect(root.layoutDump() == """
+            Padding #screen (40, 14, 120 × 73) insets 10 10 10 10
+              VStack (50, 24, 100 × 53) spacing 8
+                Text #title (50, 24, 45 × 25) "Title"
+                Frame (50, 57, 100 × 20)
+                  RoundedRectangle #box (50, 57, 100 × 20)
+            """)
+    }
+}
+
+@Suite struct HitTestingTests {
+    @Test func frontMostTappableNodeWins() throws {
+        let back = Shape.rectangle().tappable().id("back")
+        let front = Shape.circle().frame(width: 40, height: 40).tappable().id("front")
+        let root = ZStack { back; front }
+        try Renderer.layout(root, size: Size(100, 100), environment: Environment())
+        #expect(root.hitTest(Point(50, 50))?.identifier == "front")
+        #expect(root.hitTest(Point(5, 5))?.identifier == "back")
+        #expect(root.hitTest(Point(150, 5)) == nil)
+    }
+
+    @Test func clipsAndZeroOpacityStopTaps() throws {
+        let inner = Shape.rectangle().frame(width: 200, height: 20).tappable().id("inner")
+        let clipped = inner.frame(width: 50, height: 20).clipShape(.rectangle)
+        let hidden = Shape.rectangle().tappable().id("hidden").opacity(0)
+        let root = ZStack(alignment: .topLeading) { clipped; hidden }
+        try Renderer.layout(root, size: Size(100, 100), environment: Environment())
+        // (10, 10) is inside the clip: the inner node; the overlay at opacity 0 does not take it.
+        #expect(root.hitTest(Point(10, 10))?.identifier == "inner")
+        // (80, 10) is on the inner node's frame but outside its clip.
+        #expect(inner.frame.maxX > 80 || inner.frame.minX < -60)
+        #expect(root.hitTest(Point(-70, 10)) == nil)
+        #expect(root.hitTest(Point(90, 90)) == nil)
+    }
+}
+
+@Suite struct RetainedTreeTests {
+    @Test func aColourChangeDoesNotMeasureAgain() throws {
+        let a = Text("Albums").id("a"), b = Text("Artists").id("b")
+        let icon = Shape.circle().fill(.semantic(.tint))
+        let root = HStack { icon.frame(width: 20, height: 20); a; b }
+        let env = Environment()
+        try Renderer.layout(root, size: Size(300, 50), environment: env)
+        let before = (a.measureCount, b.measureCount, root.measureCount)
+        icon.fillStyle = .color(.red)  // appearance only
+        try Renderer.layout(root, size: Size(300, 50), environment: env)
+        #expect((a.measureCount, b.measureCount, root.measureCount) == before)
+        // A new string measures that text and its ancestors again; a sibling whose proposal did not change
+        // answers from its cache (in a VStack, a one-line text keeps its height).
+        let c = Text("Albums"), d = Text("Artists")
+        let column = VStack { c; d }
+        try Renderer.layout(column, size: Size(300, 200), environment: env)
+        let counts = (c.measureCount, d.measureCount, column.measureCount)
+        c.string = "All albums"
+        try Renderer.layout(column, size: Size(300, 200), environment: env)
+        #expect(c.measureCount > counts.0 && d.measureCount == counts.1 && column.measureCount > counts.2)
+    }
+}
