@@ -36,6 +36,8 @@ let package = Package(
         // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
         .target(name: "DisplayList", dependencies: ["Canvas"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
+        // Reference-image comparison for tests (the core of the snapshot-testing product to come).
+        .target(name: "SnapshotSupport", dependencies: ["Canvas"]),
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets"]),
@@ -45,8 +47,8 @@ let package = Package(
                 "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SnapshotSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SnapshotSupport"]),
     ]
 )

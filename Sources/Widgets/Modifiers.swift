@@ -276,6 +276,10 @@ extension Node {
     @discardableResult
     public func id(_ identifier: String) -> Self { self.identifier = identifier; return self }
 
+    /// Sets the priority stacks size the node with (higher first).
+    @discardableResult
+    public func layoutPriority(_ priority: Double) -> Self { layoutPriority = priority; return self }
+
     /// Makes the node a tap target (`hitTest` stops at it).
     @discardableResult
     public func tappable(_ accepts: Bool = true) -> Self { acceptsTaps = accepts; return self }

@@ -57,6 +57,8 @@ open class Node {
     public private(set) weak var parent: Node?
     /// The frame from the last layout pass, in the root's coordinate space (points).
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Stacks size children of higher priority first (SwiftUI's `layoutPriority`; default 0).
+    public var layoutPriority: Double = 0 { didSet { invalidateLayout() } }
     /// Whether taps stop at this node (see `hitTest`).
     public var acceptsTaps = false
     /// How many times `measure` ran: for tests of the retained tree and for profiling.

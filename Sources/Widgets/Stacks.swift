@@ -5,9 +5,11 @@ import Canvas
 /// The axis a stack lays its children along.
 public enum StackAxis: Sendable { case horizontal, vertical }
 
-/// The shared algorithm of HStack and VStack (SwiftUI's): each child's flexibility along the axis is the
-/// difference between its size for an unlimited and for a zero proposal; the least flexible are sized
-/// first, each offered an equal share of the space left, so spacers and flexible frames take the rest.
+/// The shared algorithm of HStack and VStack (SwiftUI's): children with a higher `layoutPriority` are
+/// sized first, offered what is left after the smallest sizes of the rest; within one priority each
+/// child's flexibility along the axis is the difference between its size for an unlimited and for a zero
+/// proposal, and the least flexible are sized first, each offered an equal share of the space left — so
+/// spacers and flexible frames take what remains.
 public class AxisStack: Node {
     /// The axis children are laid along.
     public let axis: StackAxis
@@ -41,22 +43,28 @@ public class AxisStack: Node {
             let p = self.proposal(along: nil, across: crossProposal)
             return children.map { ($0.sizeThatFits(p, in: env), p) }
         }
-        let flexibility = children.map { c -> Double in
-            let most = along(c.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), in: env))
-            let least = along(c.sizeThatFits(self.proposal(along: 0, across: crossProposal), in: env))
-            return most - least
-        }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        let most = children.map { along($0.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), in: env)) }
+        let least = children.map { along($0.sizeThatFits(self.proposal(along: 0, across: crossProposal), in: env)) }
+        let flexibility = zip(most, least).map { $0 - $1 }
         var remaining = total - spacing * Double(n - 1)
-        var left = n
         var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: n)
-        for i in order {
-            let share = max(0, remaining / Double(left))
-            let p = self.proposal(along: share, across: crossProposal)
-            let s = children[i].sizeThatFits(p, in: env)
-            result[i] = (s, p)
-            remaining -= along(s)
-            left -= 1
+        // Higher layout priorities first, each group offered what is left after the smallest sizes of the
+        // lower groups; inside a group, least flexible first, each offered an equal share.
+        for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
+            let members = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + least[$1] }
+            var groupRemaining = remaining - reserved
+            var left = members.count
+            for i in members {
+                let share = max(0, groupRemaining / Double(left))
+                let p = self.proposal(along: share, across: crossProposal)
+                let s = children[i].sizeThatFits(p, in: env)
+                result[i] = (s, p)
+                groupRemaining -= along(s)
+                remaining -= along(s)
+                left -= 1
+            }
         }
         return result
     }

@@ -39,6 +39,10 @@ enum Gallery {
         Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
         Picture(file: "strokes.png", caption: "caps, joins, dashes, hairlines", render: strokes),
         Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
+        Picture(file: "host-iphone15pro-light.png", caption: "the sample host screen (Widgets) on iPhone 15 Pro, light",
+                render: { try Renderer.render(SampleHostScreen.make(), device: .iPhone15Pro, colorScheme: .light) }),
+        Picture(file: "host-iphonese-dark.png", caption: "the sample host screen on iPhone SE, dark",
+                render: { try Renderer.render(SampleHostScreen.make(), device: .iPhoneSE, colorScheme: .dark) }),
         Picture(file: "paragraphs.png", caption: "paragraph layout: wrapping, alignment, truncation, right-to-left, line height", render: ParagraphSample.render),
         Picture(file: "text.png", caption: "Inter 11–34 pt at 1×, 2× and 3×, light and dark; kerning, ligatures, Arabic and Hebrew", render: TextSample.render),
     ]

@@ -1,46 +1,41 @@
 import Foundation
 import Samples
+import SnapshotSupport
 import Testing
 @testable import Canvas
 
 /// The shared samples against their reference images in Snapshots/Canvas/. References are recorded only
 /// on purpose: `SHEETSHOT_RECORD=1 swift test --filter SampleReference` writes them and fails, so that each
-/// new image is looked at before it is committed. (The general snapshot API is issue 7's; this is the
-/// minimum the text work needs.)
+/// new image is looked at before it is committed.
 @Suite struct SampleReferenceTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Snapshots/Canvas").standardized
-
-    /// Compares `actual` with Snapshots/Canvas/`name`.png exactly; on a mismatch writes the actual and a
-    /// difference image to a temporary folder and names them in the failure.
-    func expectMatchesReference(_ actual: Image, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = Self.folder.appendingPathComponent(name + ".png").path
-        if ProcessInfo.processInfo.environment["SHEETSHOT_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try actual.writePNG(to: path, options: .small)
-            Issue.record("recorded \(path): look at it, then run the tests again without SHEETSHOT_RECORD", sourceLocation: sourceLocation)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("no reference at \(path); record it with SHEETSHOT_RECORD=1 and look at it", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = try Image(contentsOfPNGFile: path)
-        let difference = try expected.difference(from: actual)
-        guard !difference.isMatch else { return }
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-\(name)-\(getpid())")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let actualPath = out.appendingPathComponent("actual.png").path, diffPath = out.appendingPathComponent("diff.png").path
-        try actual.writePNG(to: actualPath)
-        try expected.differenceImage(against: actual).writePNG(to: diffPath)
-        Issue.record("\(name) differs from \(path): \(difference); actual \(actualPath), diff \(diffPath)", sourceLocation: sourceLocation)
-    }
+    static let references = ReferenceImages(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Snapshots/Canvas"))
 
     @Test func textSample() throws {
-        try expectMatchesReference(try TextSample.render().makeImage(), "text-sample")
+        if let failure = try Self.references.check(try TextSample.render().makeImage(), named: "text-sample") { Issue.record("\(failure)") }
     }
 
     @Test func paragraphSample() throws {
-        try expectMatchesReference(try ParagraphSample.render().makeImage(), "paragraphs")
+        if let failure = try Self.references.check(try ParagraphSample.render().makeImage(), named: "paragraphs") { Issue.record("\(failure)") }
+    }
+}
+
+@Suite struct ReferenceImagesTests {
+    @Test func missingMatchingDifferingAndResized() throws {
+        guard !ReferenceImages.isRecording else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-refs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let references = ReferenceImages(folder: folder)
+        let image = try Image(width: 4, height: 3, pixels: [UInt8](repeating: 200, count: 48))
+        #expect(try references.check(image, named: "a")?.contains("no reference") == true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try image.writePNG(to: folder.appendingPathComponent("a.png").path)
+        #expect(try references.check(image, named: "a") == nil)
+        var changed = image.pixels; changed[4 * 5] = 0
+        let message = try references.check(try Image(width: 4, height: 3, pixels: changed), named: "a")
+        #expect(message?.contains("1 of 12 pixels") == true, "\(message ?? "")")
+        let paths = message.map { m in m.split(separator: " ").filter { $0.hasSuffix(".png,") || $0.hasSuffix(".png") }.map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) } } ?? []
+        #expect(paths.filter { $0.contains("sheetshot-a-") }.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        #expect(try references.check(try Image(width: 3, height: 3, pixels: [UInt8](repeating: 200, count: 36)), named: "a")?.contains("size") == true)
     }
 }

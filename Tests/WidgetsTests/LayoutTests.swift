@@ -36,6 +36,22 @@ import Testing
         #expect(abs(root.find("rect")!.frame.width - (200 - text.width)) < 1e-9)
     }
 
+    @Test func layoutPriorityIsSizedFirst() throws {
+        // Without priority the text gets half of what is left after the fixed box and wraps; with it, it
+        // gets everything the spacer does not need.
+        func row(_ priority: Double) -> (Node, Text) {
+            let title = Text("Downloaded music", size: 17).id("title")
+            title.layoutPriority = priority
+            return (HStack(spacing: 0) { Shape.rectangle().frame(width: 40, height: 10); title; Spacer(minLength: 0) }, title)
+        }
+        let ideal = try Font.inter(size: 17).advance(of: "Downloaded music")
+        let (plain, plainTitle) = row(0), (prioritised, prioritisedTitle) = row(1)
+        try layout(plain, 40 + ideal * 1.5, 100)
+        try layout(prioritised, 40 + ideal * 1.5, 100)
+        #expect(plainTitle.frame.width < ideal)
+        #expect(prioritisedTitle.frame.width >= ideal && prioritisedTitle.frame.height < 30)
+    }
+
     @Test func vStackAlignmentAndRightToLeftMirroring() throws {
         func tree() -> Node {
             VStack(alignment: .leading, spacing: 4) {
@@ -170,5 +186,41 @@ import Testing
         c.string = "All albums"
         try Renderer.layout(column, size: Size(300, 200), environment: env)
         #expect(c.measureCount > counts.0 && d.measureCount == counts.1 && column.measureCount > counts.2)
+    }
+}
+
+@Suite struct ScrollAndImageTests {
+    @Test func scrollViewOffsetsAndClipsItsContent() throws {
+        let rows = (0..<20).map { Shape.rectangle().frame(height: 50).id("r\($0)") }
+        let scroll = ScrollView(contentOffset: 120) { VStack(spacing: 0) { rows } }
+        let root = scroll.frame(width: 200, height: 300)
+        try Renderer.layout(root, size: Size(200, 300), environment: Environment())
+        #expect(scroll.contentSize.height == 1000 && scroll.frame.height == 300)
+        #expect(root.find("r0")!.frame.minY == -120 && root.find("r3")!.frame.minY == 30)
+        #expect(scroll.maximumContentOffset == 700)
+        rows[0].acceptsTaps = true
+        // r0 lies at y −120…−70, above the viewport: clipped away for taps.
+        #expect(root.hitTest(Point(100, -100)) == nil)
+        // Drawing clips to the viewport: a canvas shows nothing above it.
+        let viewport = ScrollView(contentOffset: 0) { Shape.rectangle().fill(.color(.black)).frame(width: 100, height: 500) }
+            .frame(width: 100, height: 50)
+        let canvas = try Renderer.render(VStack(spacing: 0) { Spacer(minLength: 25).frame(height: 25); viewport }
+                                            .frame(width: 100, height: 100, alignment: .top),
+                                         size: Size(100, 100), environment: Environment())
+        #expect(canvas.pixel(x: 50, y: 10).a == 0 && canvas.pixel(x: 50, y: 30).a == 255 && canvas.pixel(x: 50, y: 95).a == 0)
+    }
+
+    @Test func imageSizesByContentMode() throws {
+        let image = try Image(width: 40, height: 20, pixels: [UInt8](repeating: 255, count: 40 * 20 * 4))
+        let env = Environment()
+        let fit = ImageView(image, contentMode: .fit), fill = ImageView(image, contentMode: .fill), retina = ImageView(image, scale: 2)
+        #expect(fit.sizeThatFits(.unspecified, in: env) == Size(40, 20))
+        #expect(retina.sizeThatFits(.unspecified, in: env) == Size(20, 10))
+        #expect(fit.sizeThatFits(ProposedSize(width: 100, height: 100), in: env) == Size(100, 50))
+        #expect(fill.sizeThatFits(ProposedSize(width: 100, height: 100), in: env) == Size(100, 100))
+        #expect(fit.sizeThatFits(ProposedSize(width: 10, height: nil), in: env) == Size(10, 5))
+        // Fill crops to the frame: the image's colour reaches every pixel of the square.
+        let canvas = try Renderer.render(ImageView(image, contentMode: .fill).frame(width: 30, height: 30), size: Size(30, 30), environment: env)
+        #expect(canvas.pixel(x: 15, y: 1).a == 255 && canvas.pixel(x: 0, y: 0).a > 0)
     }
 }
