@@ -37,18 +37,29 @@ public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A fill: a fixed colour, a semantic colour resolved in the environment, or a gradient.
+/// A fill: a fixed colour, a semantic colour resolved in the environment, or a linear gradient whose
+/// start and end are unit points of the node's frame (0,0 its top-left corner, 1,1 its bottom-right, as
+/// SwiftUI's `UnitPoint`).
 public enum Fill: Sendable, Hashable {
     case color(Color)
     case semantic(SemanticColor)
     case gradient(LinearGradient)
 
-    /// The paint this fill is in `environment`.
-    public func paint(in environment: Environment) -> Paint {
+    /// A top-to-bottom gradient through `colors`, evenly spaced.
+    public static func vertical(_ colors: [Color]) -> Fill {
+        let n = max(1, colors.count - 1)
+        return .gradient(LinearGradient(start: Point(0.5, 0), end: Point(0.5, 1),
+                                        stops: colors.enumerated().map { GradientStop(Double($0.offset) / Double(n), $0.element) }))
+    }
+
+    /// The paint this fill is for a node with `frame` in `environment`.
+    public func paint(in environment: Environment, frame: Rect) -> Paint {
         switch self {
         case .color(let c): return .solid(c)
         case .semantic(let s): return .solid(s.resolved(in: environment.colorScheme))
-        case .gradient(let g): return .linearGradient(g)
+        case .gradient(let g):
+            func place(_ p: Point) -> Point { Point(frame.minX + p.x * frame.width, frame.minY + p.y * frame.height) }
+            return .linearGradient(LinearGradient(start: place(g.start), end: place(g.end), stops: g.stops))
         }
     }
 }

@@ -64,8 +64,8 @@ public final class Shape: Node {
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let outline = shape.path(in: frame)
-        if let fillStyle { canvas.fill(outline, with: fillStyle.paint(in: environment)) }
-        if let strokeFill { canvas.stroke(outline, with: strokeFill.paint(in: environment), style: strokeStyle) }
+        if let fillStyle { canvas.fill(outline, with: fillStyle.paint(in: environment, frame: frame)) }
+        if let strokeFill { canvas.stroke(outline, with: strokeFill.paint(in: environment, frame: frame), style: strokeStyle) }
     }
 
     override public var kind: String {

@@ -177,6 +177,6 @@ public final class Divider: Node {
     }
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {
-        canvas.fill(frame, with: color.paint(in: environment))
+        canvas.fill(frame, with: color.paint(in: environment, frame: frame))
     }
 }

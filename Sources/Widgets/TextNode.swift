@@ -57,7 +57,7 @@ public final class Text: Node {
         // Lay out again in the placed width (the pixel-snapped width can differ from the measured one
         // by less than a pixel; a little slack keeps the same line breaks).
         guard let layout = layout(width: frame.width + 0.5 / environment.displayScale, environment) else { return }
-        canvas.draw(layout, at: frame.origin, paint: color.paint(in: environment))
+        canvas.draw(layout, at: frame.origin, paint: color.paint(in: environment, frame: frame))
     }
 
     override public var dumpDetails: String { "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\"" }

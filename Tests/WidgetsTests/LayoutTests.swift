@@ -151,6 +151,15 @@ import Testing
         #expect(root.hitTest(Point(150, 5)) == nil)
     }
 
+    @Test func overlaysAreInFrontOfTheirContent() throws {
+        let base = Shape.rectangle().tappable().id("base")
+        let badge = Shape.circle().frame(width: 20, height: 20).tappable().id("badge")
+        let root = base.frame(width: 100, height: 60).overlay(badge, alignment: .topTrailing)
+        try Renderer.layout(root, size: Size(100, 60), environment: Environment())
+        #expect(root.hitTest(Point(90, 10))?.identifier == "badge")
+        #expect(root.hitTest(Point(20, 40))?.identifier == "base")
+    }
+
     @Test func clipsAndZeroOpacityStopTaps() throws {
         let inner = Shape.rectangle().frame(width: 200, height: 20).tappable().id("inner")
         let clipped = inner.frame(width: 50, height: 20).clipShape(.rectangle)
@@ -186,6 +195,20 @@ import Testing
         c.string = "All albums"
         try Renderer.layout(column, size: Size(300, 200), environment: env)
         #expect(c.measureCount > counts.0 && d.measureCount == counts.1 && column.measureCount > counts.2)
+    }
+}
+
+@Suite struct FillTests {
+    @Test func gradientsRunAcrossTheNodesOwnFrame() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let bar = Shape.rectangle().fill(.vertical([red, blue])).frame(width: 10, height: 100)
+        let canvas = try Renderer.render(VStack(spacing: 0) { Spacer(minLength: 100).frame(height: 100); bar }
+                                            .frame(width: 10, height: 200, alignment: .top),
+                                         size: Size(10, 200), environment: Environment())
+        // The gradient starts at the bar's top (y = 100), not at the canvas's.
+        let top = canvas.pixel(x: 5, y: 100), bottom = canvas.pixel(x: 5, y: 199)
+        #expect(top.r > 240 && top.b < 15 && bottom.b > 240 && bottom.r < 15)
+        #expect(SemanticColor.label.resolved(in: .dark) == .white && SemanticColor.tint.resolved(in: .light) != SemanticColor.tint.resolved(in: .dark))
     }
 }
 
