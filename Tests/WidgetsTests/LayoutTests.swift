@@ -247,3 +247,22 @@ import Testing
         #expect(canvas.pixel(x: 15, y: 1).a == 255 && canvas.pixel(x: 0, y: 0).a > 0)
     }
 }
+
+/// The README's Widgets example, kept compiling and working.
+@Suite struct ReadmeExampleTests {
+    @Test func readmeWidgetsExample() throws {
+        let row = HStack(spacing: 12) {
+            Text("A", size: 17, weight: .semibold, color: .color(.white))
+                .frame(width: 32, height: 32)
+                .background(.color(try Color(hex: "#FF9500")), in: .roundedRect(radius: 7, curve: .continuous))
+            Text("Artists", size: 17).layoutPriority(1)
+            Spacer(minLength: 0)
+            Text("312", color: .semantic(.secondaryLabel))
+        }.padding(.horizontal, 16).frame(minHeight: 60).id("artists")
+        let canvas = try Renderer.render(row, size: Size(390, 60), environment: Environment(displayScale: 2))
+        #expect(canvas.width == 780 && row.layoutDump().contains("#artists"))
+        let screen = SampleHostScreen.make()
+        _ = try Renderer.render(screen, device: .iPhone15Pro, colorScheme: .dark)
+        #expect(screen.hitTest(Point(200, 300))?.identifier?.hasPrefix("row-") == true)
+    }
+}
