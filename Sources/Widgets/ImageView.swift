@@ -66,9 +66,9 @@ public final class ScrollView: Node {
     /// The content's size from the last layout pass.
     public private(set) var contentSize = Size.zero
 
-    public init(contentOffset: Double = 0, @NodeBuilder _ content: () -> [Node]) {
+    public init(contentOffset: Double = 0, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.contentOffset = contentOffset
-        let nodes = content()
+        let nodes = try content()
         super.init(children: [nodes.count == 1 ? nodes[0] : VStack(spacing: 0) { nodes }])
     }
 

@@ -84,9 +84,9 @@ public class AxisStack: Node {
 public final class HStack: AxisStack {
     public var alignment: VerticalAlignment { didSet { invalidateLayout() } }
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) {
+    public init(alignment: VerticalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
-        super.init(axis: .horizontal, spacing: spacing, children: content())
+        super.init(axis: .horizontal, spacing: spacing, children: try content())
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
@@ -106,9 +106,9 @@ public final class HStack: AxisStack {
 public final class VStack: AxisStack {
     public var alignment: HorizontalAlignment { didSet { invalidateLayout() } }
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
-        super.init(axis: .vertical, spacing: spacing, children: content())
+        super.init(axis: .vertical, spacing: spacing, children: try content())
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
@@ -126,9 +126,9 @@ public final class VStack: AxisStack {
 public final class ZStack: Node {
     public var alignment: Alignment { didSet { invalidateLayout() } }
 
-    public init(alignment: Alignment = .center, @NodeBuilder _ content: () -> [Node]) {
+    public init(alignment: Alignment = .center, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
-        super.init(children: content())
+        super.init(children: try content())
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {

@@ -251,7 +251,7 @@ import Testing
 /// The README's Widgets example, kept compiling and working.
 @Suite struct ReadmeExampleTests {
     @Test func readmeWidgetsExample() throws {
-        let row = HStack(spacing: 12) {
+        let row = try HStack(spacing: 12) {
             Text("A", size: 17, weight: .semibold, color: .color(.white))
                 .frame(width: 32, height: 32)
                 .background(.color(try Color(hex: "#FF9500")), in: .roundedRect(radius: 7, curve: .continuous))
