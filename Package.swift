@@ -50,5 +50,6 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SnapshotSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SnapshotSupport"]),
+        .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SnapshotSupport"]),
     ]
 )

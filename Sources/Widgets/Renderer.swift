@@ -12,6 +12,16 @@ public enum Renderer {
                    proposal: ProposedSize(size), environment: environment)
     }
 
+    /// Resolves fonts, offers `root` the size of `rect` and places it at the rect's top-left corner (a part
+    /// of a larger scene: a sheet's header or content).
+    /// - Throws: `FontError` when a text's font is not installed.
+    public static func layout(_ root: Node, in rect: Rect, environment: Environment, alignment: Alignment = .topLeading) throws {
+        try root.prepare(environment)
+        let proposal = ProposedSize(rect.size)
+        let fitted = root.sizeThatFits(proposal, in: environment)
+        root.place(in: alignment.rect(of: fitted, in: rect, environment), proposal: proposal, environment: environment)
+    }
+
     /// Lays out and draws `root` on a new canvas of `size` points at the environment's display scale.
     /// - Throws: `FontError`, or `CanvasError` when the pixel size is outside 1…16384.
     public static func render(_ root: Node, size: Size, environment: Environment, background: Color = .clear) throws -> Canvas {

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Canvas
+import Foundation
+import SheetWidget
+import Widgets
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one sheet scene to a PNG.",
+        discussion: "Example: render-demo render --preset fluent --state partial --device iphone15pro -o sheet.png")
+
+    @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
+    @Option(help: "The state: collapsed, partial, expanded or hidden.") var state = "collapsed"
+    @Option(help: "The panel's top edge in points instead of a state.") var offset: Double?
+    @Option(help: "The device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).") var device = "iphone15pro"
+    @Option(help: "light or dark.") var scheme = "light"
+    @Option(help: "Override the preset's style: fluent, ios or material.") var style: String?
+    @Flag(help: "Lay out right to left.") var rtl = false
+    @Option(name: .shortAndLong, help: "The PNG to write (written atomically).") var output: String
+
+    func run() throws {
+        do {
+            guard let sheet = SheetPreset.named(preset) else {
+                throw ValidationError("unknown preset '\(preset)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
+            }
+            guard let device = DevicePreset.named(self.device) else {
+                throw ValidationError("unknown device '\(self.device)' (expected \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
+            }
+            guard let scheme = ColorScheme(rawValue: scheme) else { throw ValidationError("unknown scheme '\(scheme)' (expected light or dark)") }
+            guard let state = SheetState(rawValue: state) else {
+                throw ValidationError("unknown state '\(state)' (expected collapsed, partial, expanded or hidden)")
+            }
+            var scene = SheetScene(preset: sheet, device: device, colorScheme: scheme,
+                                   position: offset.map { .offset($0) } ?? .state(state))
+            if let style {
+                switch style {
+                case "fluent": scene.style = .fluent(dark: scheme == .dark)
+                case "ios": scene.style = .iOS(dark: scheme == .dark)
+                case "material": scene.style = .material(dark: scheme == .dark)
+                default: throw ValidationError("unknown style '\(style)' (expected fluent, ios or material)")
+                }
+            }
+            if rtl { scene.layoutDirection = .rightToLeft }
+            let canvas = try scene.render()
+            try canvas.makeImage().writePNG(to: output)
+            let l = try scene.layout()
+            print("wrote \(output) (\(canvas.width)×\(canvas.height)) — \(sheet.name) at offset \(l.offset) pt, dimming \(String(format: "%.3f", l.dimmingAlpha))")
+        } catch let e as ValidationError {
+            throw e
+        } catch {
+            throw fail(error)
+        }
+    }
+}

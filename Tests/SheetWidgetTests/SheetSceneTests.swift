@@ -1,0 +1,64 @@
+import Canvas
+import Foundation
+import SnapshotSupport
+import Testing
+import Widgets
+@testable import SheetWidget
+
+@Suite struct SheetSceneTests {
+    @Test func layoutAnswersEveryPartWithoutRendering() throws {
+        let scene = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.expanded))
+        let l = try scene.layout()
+        #expect(l.offset == 84 && l.panel == Rect(x: 0, y: 84, width: 393, height: 768))
+        #expect(l.handle == Rect(x: 196.5 - 18, y: 84 + 8, width: 36, height: 4))   // centred in the 20 pt strip
+        #expect(l.header == Rect(x: 0, y: 104, width: 393, height: 44))
+        #expect(l.content.minY == 148 && l.content.maxY == 852 - 34)              // above the home indicator
+        #expect(abs(l.dimmingAlpha - 0.4) < 1e-12 && l.contentAlpha == 1)
+        var between = scene
+        between.position = .offset((84 + 434) / 2)
+        #expect(abs(try between.layout().dimmingAlpha - 0.2) < 1e-9)
+        var hidden = scene
+        hidden.configuration.isHidden = true
+        #expect(try hidden.layout().offset == 852)
+        var bad = scene
+        bad.position = .offset(.nan)
+        #expect(throws: SheetConfigurationError.self) { try bad.layout() }
+    }
+
+    @Test func renderedPixelsFollowTheLayout() throws {
+        var scene = SheetScene(preset: .fluent, device: .iPhoneSE, position: .state(.expanded))
+        scene.displayScale = 1
+        let canvas = try scene.render()
+        let l = try scene.layout()
+        #expect(canvas.width == 375 && canvas.height == 667)
+        // Above the panel the host is dimmed by 0.4 black: the grouped background F2F2F7 becomes 145/145/148.
+        let dimmed = canvas.pixel(x: 200, y: Int(l.offset) - 30)  // clear of the panel's shadow
+        #expect(abs(Int(dimmed.r) - 145) <= 2 && dimmed.b > dimmed.r, "\(dimmed)")
+        // The handle is the style's grey; the panel is white beside it.
+        let h = l.handle!
+        #expect(canvas.pixel(x: Int(h.midX), y: Int(h.midY)) == PremultipliedPixel(packed: SheetStyle.fluent().handleColor.premultiplied.packed))
+        #expect(canvas.pixel(x: Int(h.maxX) + 20, y: Int(h.midY)) == Color.white.premultiplied)
+        // Top corners are rounded: the panel's very corner pixel shows the dimmed host.
+        #expect(canvas.pixel(x: 0, y: Int(l.offset)).r < 200)
+        // Hidden: the host alone, undimmed.
+        scene.position = .state(.hidden)
+        let host = try scene.render()
+        #expect(host.pixel(x: 200, y: 5).r > 200)
+    }
+}
+
+/// Fluent's states on an iPhone 15 Pro at 1× (small references that still show geometry, dimming, corners,
+/// handle, header and content), light and dark. Recorded with SHEETSHOT_RECORD=1 and looked at.
+@Suite struct SheetReferenceTests {
+    static let references = ReferenceImages(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Snapshots/SheetWidget"))
+
+    @Test(arguments: [SheetState.collapsed, .partial, .expanded], [ColorScheme.light, .dark])
+    func fluent(state: SheetState, scheme: ColorScheme) throws {
+        var scene = SheetScene(preset: .fluent, device: .iPhone15Pro, colorScheme: scheme, position: .state(state))
+        scene.displayScale = 1
+        if let failure = try Self.references.check(try scene.render().makeImage(), named: "fluent-\(state.rawValue)-\(scheme.rawValue)") {
+            Issue.record("\(failure)")
+        }
+    }
+}
