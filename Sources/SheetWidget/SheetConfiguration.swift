@@ -12,6 +12,48 @@ public enum SheetAnchoredEdge: String, Sendable, Hashable, CaseIterable {
     case center, leading, trailing
 }
 
+/// The container edge a sheet comes from. Its panel, rounded corners and handle follow the edge.
+public enum SheetEdge: String, Sendable, Hashable, CaseIterable {
+    case bottom, top, leading, trailing
+}
+
+/// A resting size of a sheet, by identifier — Apple's and the Drawer's detents, generalised. The size is
+/// the panel's visible extent from its edge (a bottom sheet's height), in points.
+public struct SheetDetent: Sendable {
+    /// How the extent is found.
+    public enum Size: Sendable {
+        /// A fraction of the container's length along the edge's axis (1 = the whole container, under
+        /// the status bar).
+        case fraction(Double)
+        /// A fixed extent in points.
+        case points(Double)
+        /// As tall as the header and content need (measured before the first frame), plus the handle strip
+        /// and the bottom safe area.
+        case fitContent
+        /// As tall as the handle strip and the header, plus the bottom safe area ("header only").
+        case header
+        /// The tallest a sheet may be below the status bar (Fluent's and Apple's "large").
+        case maximum
+        /// A resolver; nil makes the detent inactive in that context.
+        case custom(@Sendable (SheetResolverContext) -> Double?)
+    }
+
+    /// The name states are addressed by (`SheetPosition.detent`).
+    public let id: String
+    public let size: Size
+
+    public init(_ id: String, _ size: Size) { self.id = id; self.size = size }
+
+    /// Apple's `.medium`: half the container's height.
+    public static let medium = SheetDetent("medium", .fraction(0.5))
+    /// Apple's `.large`: the maximum height.
+    public static let large = SheetDetent("large", .maximum)
+    /// A fraction of the container.
+    public static func fraction(_ f: Double, id: String? = nil) -> SheetDetent { SheetDetent(id ?? "fraction-\(f)", .fraction(f)) }
+    /// A height in points.
+    public static func height(_ h: Double, id: String? = nil) -> SheetDetent { SheetDetent(id ?? "height-\(h)", .points(h)) }
+}
+
 /// What height resolvers are given.
 public struct SheetResolverContext: Sendable {
     /// The tallest the sheet may be (the container's height minus the top safe area and the 25 pt gap).
@@ -71,6 +113,24 @@ public struct SheetConfiguration: Sendable {
     /// The partial height; nil = no partial state.
     public var partialHeightResolver: SheetHeightResolver?
 
+    /// Resting sizes by identifier. Empty (the default) uses Fluent's collapsed/partial/expanded states
+    /// from the properties above; otherwise these replace them (near-duplicates within 50 pt merge into
+    /// the larger, and a container too short for distinct detents rests every one at the largest).
+    public var detents: [SheetDetent] = []
+    /// Whether detents within 50 pt of each other merge into the larger (Fluent's rule; on by default).
+    /// The SwiftUI tutorial's quarter and half modes are 33 pt apart on a phone and stay distinct.
+    public var mergesNearbyDetents = true
+    /// The edge the sheet comes from.
+    public var edge: SheetEdge = .bottom
+    /// Apple's `largestUndimmedDetentIdentifier`: no dimming up to this detent, full dimming at the next.
+    /// Without it a detent sheet dims fully at its smallest detent, fading in as it appears.
+    public var largestUndimmedDetent: String?
+    /// Round all four corners of the panel (floating or edge-placed sheets), not only the inner edge's.
+    public var roundsAllCorners = false
+    /// The sheet may rise under the status bar to the container's edge (full screen): the handle fades
+    /// out over the last stretch, and header and content stay below the top safe area.
+    public var allowsFullScreen = false
+
     public init() {}
 
     /// Fluent's constants.
@@ -80,8 +140,19 @@ public struct SheetConfiguration: Sendable {
     public static let anchoredEdgeInset = 8.0
     public static let minimumWidth = 300.0, maximumWidth = 610.0
 
-    /// Checks every number: negative or non-finite heights and widths are errors.
+    /// Checks every number: negative or non-finite heights, widths and fractions are errors.
     public func validate() throws {
+        var seen = Set<String>()
+        for d in detents {
+            guard seen.insert(d.id).inserted else { throw SheetConfigurationError(field: "detents", reason: "'\(d.id)' appears twice") }
+            switch d.size {
+            case .fraction(let f):
+                guard f.isFinite, f >= 0, f <= 1 else { throw SheetConfigurationError(field: "detents", reason: "'\(d.id)': fraction \(f) is outside 0…1") }
+            case .points(let h):
+                guard h.isFinite, h >= 0 else { throw SheetConfigurationError(field: "detents", reason: "'\(d.id)': height \(h) is not a finite, non-negative number") }
+            default: break
+            }
+        }
         for (field, value) in [("headerContentHeight", headerContentHeight), ("collapsedContentHeight", collapsedContentHeight),
                                ("preferredExpandedContentHeight", preferredExpandedContentHeight), ("preferredWidth", preferredWidth)] {
             guard value.isFinite else { throw SheetConfigurationError(field: field, reason: "\(value) is not a finite number") }

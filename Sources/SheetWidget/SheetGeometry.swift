@@ -1,96 +1,145 @@
 import Canvas
 import Widgets
 
-/// A sheet configuration resolved for one container: the height and offset of every state, the panel's
-/// width and position, and the dimming and content-fade curves. Offsets are the panel's top edge in the
-/// container (y grows downwards), in points. Pure values: everything here is answered without rendering.
+/// One resting size of a sheet: its identifier and its extent (visible size from the edge), in points.
+public struct SheetStop: Sendable, Equatable {
+    public let id: String
+    public let extent: Double
+}
+
+/// A sheet configuration resolved for one container: every resting size, the panel's width and position,
+/// and the dimming, content-fade and handle-fade curves. Positions are extents (how far the panel shows
+/// from its edge); for bottom sheets the *offset* is the panel's top edge, container height − extent.
+/// Pure values: everything here is answered without rendering.
 ///
-/// The rules are Fluent's (REFERENCE.md §1): the sheet may rise to 25 pt below the top safe area;
-/// collapsed shows the handle strip and the header (or the collapsed content) above the bottom safe
-/// area; expanded is the maximum unless a preferred content height is given; a partial state between
-/// them is dropped when it lies within 50 pt of either; when the maximum leaves less than 50 pt above
-/// collapsed the sheet is "height restricted" and every state is expanded.
+/// Without detents the rules are Fluent's (REFERENCE.md §1): the sheet may rise to 25 pt below the top
+/// safe area; collapsed shows the handle strip and the header (or the collapsed content) above the bottom
+/// safe area; expanded is the maximum unless a preferred content height is given; a partial state between
+/// them is dropped within 50 pt of either; when the maximum leaves less than 50 pt above collapsed the
+/// sheet is "height restricted" and every state is expanded. With detents, each detent resolves to an
+/// extent, inactive ones drop out, near-duplicates within 50 pt merge into the larger, and the same
+/// height-restricted rule applies.
 public struct SheetGeometry: Sendable, Equatable {
     public let containerSize: Size
     public let safeArea: EdgeInsets
-    /// The tallest the sheet may be.
+    /// The edge the sheet comes from.
+    public let edge: SheetEdge
+    /// The tallest the sheet may be below the status bar.
     public let maximumHeight: Double
-    public let collapsedHeight: Double
-    public let expandedHeight: Double
-    /// The partial state's height, or nil when there is none (no resolver, or merged into a neighbour).
-    public let partialHeight: Double?
+    /// The resting sizes, smallest first (hidden, extent 0, is not among them).
+    public let stops: [SheetStop]
     /// Whether the container is too short for distinct states.
     public let isHeightRestricted: Bool
     /// The height of the strip the handle sits in (0 when the sheet is not expandable).
     public let handleStripHeight: Double
-    /// The panel's left edge and width.
+    /// The panel's position and size across the edge's axis (x and width for top and bottom sheets).
     public let panelX: Double, panelWidth: Double
 
     let isExpandable: Bool, isFlexibleHeight: Bool, shouldHideCollapsedContent: Bool
+    let usesFluentStates: Bool, largestUndimmedExtent: Double?
 
     /// Resolves `configuration` in a container of `containerSize` with `safeArea`.
-    /// - Parameter maximumWidth: a style's limit on the panel's width (Material's 640 pt), if any.
+    /// - Parameters:
+    ///   - maximumWidth: a style's limit on the panel's width (Material's 640 pt), if any.
+    ///   - fitContentHeight: the header and content's measured height, for `.fitContent` detents.
     /// - Throws: `SheetConfigurationError` for bad numbers, a container too short for any sheet, or a
     ///   resolver that returns a negative or non-finite height.
     public init(configuration c: SheetConfiguration, containerSize: Size, safeArea: EdgeInsets,
-                layoutDirection: LayoutDirection = .leftToRight, maximumWidth: Double? = nil) throws {
+                layoutDirection: LayoutDirection = .leftToRight, maximumWidth: Double? = nil, fitContentHeight: Double = 0) throws {
         try c.validate()
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width > 0, containerSize.height > 0 else {
             throw SheetConfigurationError(field: "containerSize", reason: "\(containerSize) is not a positive finite size")
         }
         self.containerSize = containerSize
         self.safeArea = safeArea
-        let h = containerSize.height
-        let maxHeight = h - safeArea.top - SheetConfiguration.minimumTopGap
+        edge = c.edge
+        let vertical = c.edge == .bottom || c.edge == .top
+        let length = vertical ? containerSize.height : containerSize.width
+        let maxHeight = containerSize.height - safeArea.top - SheetConfiguration.minimumTopGap
         guard maxHeight > safeArea.bottom else {
             throw SheetConfigurationError(field: "containerSize",
-                                          reason: "\(format(h)) pt is too short for a sheet (safe area \(format(safeArea.top))/\(format(safeArea.bottom)))")
+                                          reason: "\(format(containerSize.height)) pt is too short for a sheet (safe area \(format(safeArea.top))/\(format(safeArea.bottom)))")
         }
         maximumHeight = maxHeight
         let context = SheetResolverContext(maximumHeight: maxHeight, containerSize: containerSize, safeArea: safeArea,
                                            isRegularWidth: containerSize.width >= 600)
-        func resolve(_ resolver: SheetHeightResolver?, _ field: String) throws -> Double? {
-            guard let resolver else { return nil }
-            let v = resolver(context)
+        func checked(_ v: Double, _ field: String) throws -> Double {
             guard v.isFinite, v >= 0 else { throw SheetConfigurationError(field: field, reason: "the resolver returned \(v)") }
             return v
         }
         let strip = c.isExpandable ? SheetConfiguration.handleStripHeight : 0
         handleStripHeight = strip
         let header = c.headerContentHeight
-        let collapsedBase = try resolve(c.collapsedHeightResolver, "collapsedHeightResolver")
-            ?? ((c.collapsedContentHeight > 0 ? c.collapsedContentHeight : header) + strip)
-        var collapsed = min(collapsedBase + safeArea.bottom, maxHeight)
-        var expanded = c.preferredExpandedContentHeight == 0
-            ? maxHeight : min(maxHeight, strip + header + c.preferredExpandedContentHeight + safeArea.bottom)
-        expanded = max(expanded, collapsed)
-        if !c.isExpandable { expanded = collapsed }
-        let restricted = c.isExpandable && maxHeight - collapsed < SheetConfiguration.stateMergeDistance
-        if restricted { collapsed = expanded }
-        var partial: Double? = nil
-        if c.isExpandable, !restricted, let p = try resolve(c.partialHeightResolver, "partialHeightResolver") {
-            let clamped = min(max(p + safeArea.bottom, collapsed), maxHeight)
-            if clamped - collapsed >= SheetConfiguration.stateMergeDistance && expanded - clamped >= SheetConfiguration.stateMergeDistance {
-                partial = clamped
+        let bottomInset = vertical ? safeArea.bottom : 0
+        var restricted = false
+        var stops: [SheetStop] = []
+        if c.detents.isEmpty {
+            usesFluentStates = true
+            let collapsedBase = try c.collapsedHeightResolver.map { try checked($0(context), "collapsedHeightResolver") }
+                ?? ((c.collapsedContentHeight > 0 ? c.collapsedContentHeight : header) + strip)
+            var collapsed = min(collapsedBase + safeArea.bottom, maxHeight)
+            var expanded = c.preferredExpandedContentHeight == 0
+                ? maxHeight : min(maxHeight, strip + header + c.preferredExpandedContentHeight + safeArea.bottom)
+            expanded = max(expanded, collapsed)
+            if !c.isExpandable { expanded = collapsed }
+            restricted = c.isExpandable && maxHeight - collapsed < SheetConfiguration.stateMergeDistance
+            if restricted { collapsed = expanded }
+            stops.append(SheetStop(id: "collapsed", extent: collapsed))
+            if c.isExpandable, !restricted, let p = try c.partialHeightResolver.map({ try checked($0(context), "partialHeightResolver") }) {
+                let clamped = min(max(p + safeArea.bottom, collapsed), maxHeight)
+                if clamped - collapsed >= SheetConfiguration.stateMergeDistance && expanded - clamped >= SheetConfiguration.stateMergeDistance {
+                    stops.append(SheetStop(id: "partial", extent: clamped))
+                }
+            }
+            if expanded > collapsed { stops.append(SheetStop(id: "expanded", extent: expanded)) }
+        } else {
+            usesFluentStates = false
+            let top = c.allowsFullScreen ? length : (vertical ? maxHeight : length)
+            var resolved: [SheetStop] = []
+            for d in c.detents {
+                let e: Double?
+                switch d.size {
+                case .fraction(let f): e = f * length
+                case .points(let h): e = h
+                case .fitContent: e = strip + fitContentHeight + bottomInset
+                case .header: e = strip + header + bottomInset
+                case .maximum: e = vertical ? maxHeight : length
+                case .custom(let resolve): e = try resolve(context).map { try checked($0, "detents['\(d.id)']") }
+                }
+                guard let e, e > 0 else { continue }  // inactive, or hidden (extent 0)
+                resolved.append(SheetStop(id: d.id, extent: min(e, top)))
+            }
+            resolved.sort { $0.extent < $1.extent }
+            // Height restricted: the largest possible extent leaves less than 50 pt above the smallest.
+            if resolved.count > 1 && top - resolved[0].extent < SheetConfiguration.stateMergeDistance {
+                restricted = true
+                resolved = [resolved[resolved.count - 1]]
+            }
+            // Merge near-duplicates into the larger one.
+            for s in resolved {
+                if c.mergesNearbyDetents, let last = stops.last, s.extent - last.extent < SheetConfiguration.stateMergeDistance { stops.removeLast() }
+                stops.append(s)
+            }
+            if stops.isEmpty {
+                throw SheetConfigurationError(field: "detents", reason: "no detent is active in a \(format(containerSize.width))×\(format(containerSize.height)) container")
             }
         }
-        collapsedHeight = collapsed
-        expandedHeight = expanded
-        partialHeight = partial
+        self.stops = stops
         isHeightRestricted = restricted
         isExpandable = c.isExpandable
         isFlexibleHeight = c.isFlexibleHeight
         shouldHideCollapsedContent = c.shouldHideCollapsedContent
+        largestUndimmedExtent = c.largestUndimmedDetent.flatMap { id in stops.first { $0.id == id }?.extent }
 
-        // Width: the container's, or the preferred width clamped to 300…610 (and the style's limit),
-        // never wider than the container.
-        let available = containerSize.width
+        // Across the edge: the container's size, or the preferred width clamped to 300…610 (and the style's
+        // limit), never wider than the container; side sheets span the container's height.
+        let available = vertical ? containerSize.width : containerSize.height
         var width = available
-        if !c.shouldAlwaysFillWidth {
+        if vertical && !c.shouldAlwaysFillWidth {
             let preferred = c.preferredWidth == 0 ? SheetConfiguration.maximumWidth : c.preferredWidth
             width = min(max(preferred, SheetConfiguration.minimumWidth), SheetConfiguration.maximumWidth, available)
         }
-        if let maximumWidth, maximumWidth > 0 { width = min(width, maximumWidth) }
+        if vertical, let maximumWidth, maximumWidth > 0 { width = min(width, maximumWidth) }
         let inset = SheetConfiguration.anchoredEdgeInset
         let leadingX = min(inset, max(0, available - width)), trailingX = max(0, available - width - inset)
         let rtl = layoutDirection == .rightToLeft
@@ -101,9 +150,27 @@ public struct SheetGeometry: Sendable, Equatable {
         case .trailing: panelX = rtl ? leadingX : trailingX
         }
         panelWidth = width
+        if c.edge == .leading || c.edge == .trailing {
+            // Leading and trailing follow the layout direction.
+            resolvedEdge = (c.edge == .leading) != rtl ? .left : .right
+        } else {
+            resolvedEdge = c.edge == .bottom ? .bottom : .top
+        }
     }
 
-    /// The states this sheet can rest in, from the top down.
+    /// The physical edge after the layout direction.
+    enum PhysicalEdge: Sendable { case bottom, top, left, right }
+    let resolvedEdge: PhysicalEdge
+
+    // MARK: Fluent's named states
+
+    public var collapsedHeight: Double { stops.first?.extent ?? 0 }
+    public var expandedHeight: Double { stops.last?.extent ?? 0 }
+    /// The partial state's height, or nil when there is none.
+    public var partialHeight: Double? { stops.first { $0.id == "partial" }?.extent }
+
+    /// The states this sheet can rest in, from the top down (named for Fluent sheets; detent sheets map
+    /// their largest detent to expanded and their smallest to collapsed).
     public var states: [SheetState] {
         var s: [SheetState] = [.expanded]
         if partialHeight != nil { s.append(.partial) }
@@ -112,48 +179,94 @@ public struct SheetGeometry: Sendable, Equatable {
         return s
     }
 
-    /// The panel's top edge at rest in `state` (a missing partial state resolves to collapsed).
-    public func offset(for state: SheetState) -> Double {
-        let h = containerSize.height
+    /// The extent at rest in `state` (a missing partial state resolves to collapsed).
+    public func extent(for state: SheetState) -> Double {
         switch state {
-        case .expanded: return h - expandedHeight
-        case .partial: return h - (partialHeight ?? collapsedHeight)
-        case .collapsed: return h - collapsedHeight
-        case .hidden: return h
+        case .expanded: return expandedHeight
+        case .partial: return partialHeight ?? collapsedHeight
+        case .collapsed: return collapsedHeight
+        case .hidden: return 0
         }
     }
 
-    /// How strongly the host is dimmed at `offset`, 0…1: full at or above the expanded offset, none at or
-    /// below the partial offset (else the collapsed one; the hidden one when height restricted), linear
-    /// between. Always 0 for a sheet that cannot expand.
-    public func dimmingFactor(atOffset y: Double) -> Double {
-        guard isExpandable, y.isFinite else { return 0 }
-        let top = offset(for: .expanded)
-        let bottom = isHeightRestricted ? offset(for: .hidden) : partialHeight != nil ? offset(for: .partial) : offset(for: .collapsed)
-        if y <= top { return 1 }
-        if y >= bottom || bottom <= top { return 0 }
-        return (bottom - y) / (bottom - top)
+    /// The extent of the detent `id`, or nil when it is not active here ("hidden" is always 0).
+    public func extent(forDetent id: String) -> Double? {
+        if id == "hidden" { return 0 }
+        return stops.first { $0.id == id }?.extent
     }
 
-    /// The expanded content's opacity at `offset`: 0 at or below the collapsed offset, rising to 1 over
-    /// min(30 pt, the distance to the next state up) — or always 1 when collapsed content is not hidden.
-    public func expandedContentAlpha(atOffset y: Double) -> Double {
-        guard shouldHideCollapsedContent else { return 1 }
-        let collapsed = offset(for: .collapsed), expanded = offset(for: .expanded)
-        if collapsed <= expanded { return 1 }  // one resting height (restricted, or not expandable): nothing hides
-        if y >= collapsed { return 0 }
-        let next = partialHeight != nil ? offset(for: .partial) : expanded
-        return min(1, (collapsed - y) / min(30, collapsed - next))
+    /// A bottom sheet's top edge at rest in `state`: the container's height minus the extent.
+    public func offset(for state: SheetState) -> Double { containerSize.height - extent(for: state) }
+
+    /// The container's length along the edge's axis.
+    public var length: Double { resolvedEdge == .bottom || resolvedEdge == .top ? containerSize.height : containerSize.width }
+
+    // MARK: Curves
+
+    /// How strongly the host is dimmed at extent `e`, 0…1. Fluent sheets: full at or above expanded, none
+    /// at or below partial (else collapsed; hidden when height restricted), linear between; never for a
+    /// sheet that cannot expand. Detent sheets: none up to the largest undimmed detent and full at the next
+    /// one; without one, full at the smallest detent, fading in from hidden.
+    public func dimmingFactor(atExtent e: Double) -> Double {
+        guard isExpandable, e.isFinite else { return 0 }
+        let low: Double, high: Double
+        if usesFluentStates {
+            high = expandedHeight
+            low = isHeightRestricted ? 0 : (partialHeight ?? collapsedHeight)
+        } else if let undimmed = largestUndimmedExtent {
+            guard let next = stops.first(where: { $0.extent > undimmed })?.extent else { return 0 }
+            low = undimmed; high = next
+        } else {
+            low = 0; high = collapsedHeight
+        }
+        if e >= high { return 1 }
+        if e <= low || high <= low { return 0 }
+        return (e - low) / (high - low)
     }
 
-    /// The panel's frame with its top edge at `offset`: a flexible sheet reaches the container's bottom
-    /// (never shorter than collapsed); a fixed one keeps its expanded height and moves.
-    public func panelFrame(atOffset y: Double) -> Rect {
-        let height = isFlexibleHeight ? max(collapsedHeight, containerSize.height - y) : expandedHeight
-        return Rect(x: panelX, y: y, width: panelWidth, height: height)
+    /// `dimmingFactor(atExtent:)` for a bottom sheet's top-edge offset.
+    public func dimmingFactor(atOffset y: Double) -> Double { dimmingFactor(atExtent: containerSize.height - y) }
+
+    /// The expanded content's opacity at extent `e`: 0 at or below the smallest resting size, rising to 1
+    /// over min(30 pt, the distance to the next one) — or always 1 when collapsed content is not hidden
+    /// or the sheet has one resting size.
+    public func expandedContentAlpha(atExtent e: Double) -> Double {
+        guard shouldHideCollapsedContent, stops.count > 1 else { return 1 }
+        let collapsed = stops[0].extent, next = stops[1].extent
+        if e <= collapsed { return 0 }
+        return min(1, (e - collapsed) / min(30, next - collapsed))
     }
 
-    /// The resting state nearest to `offset` (ties go to the higher state).
+    /// `expandedContentAlpha(atExtent:)` for a bottom sheet's top-edge offset.
+    public func expandedContentAlpha(atOffset y: Double) -> Double { expandedContentAlpha(atExtent: containerSize.height - y) }
+
+    /// The handle's opacity: it fades out as a full-screen sheet's edge runs under the status bar (from
+    /// the top safe area's edge to the container's).
+    public func handleAlpha(atExtent e: Double) -> Double {
+        guard resolvedEdge == .bottom, safeArea.top > 0 else { return 1 }
+        let gapToTop = containerSize.height - e
+        return min(1, max(0, gapToTop / safeArea.top))
+    }
+
+    // MARK: Frames
+
+    /// The panel's frame at extent `e`: a flexible sheet is as long as it shows (never shorter than its
+    /// smallest resting size); a fixed one keeps its largest size and moves.
+    public func panelFrame(atExtent e: Double) -> Rect {
+        let size = isFlexibleHeight ? max(collapsedHeight, e) : max(expandedHeight, e)
+        let w = containerSize.width, h = containerSize.height
+        switch resolvedEdge {
+        case .bottom: return Rect(x: panelX, y: h - e, width: panelWidth, height: size)
+        case .top: return Rect(x: panelX, y: e - size, width: panelWidth, height: size)
+        case .left: return Rect(x: e - size, y: panelX, width: size, height: panelWidth)
+        case .right: return Rect(x: w - e, y: panelX, width: size, height: panelWidth)
+        }
+    }
+
+    /// `panelFrame(atExtent:)` for a bottom sheet's top-edge offset.
+    public func panelFrame(atOffset y: Double) -> Rect { panelFrame(atExtent: containerSize.height - y) }
+
+    /// The resting state nearest to a bottom sheet's top-edge `offset` (ties go to the higher state).
     public func nearestState(toOffset y: Double) -> SheetState {
         states.min { abs(offset(for: $0) - y) < abs(offset(for: $1) - y) } ?? .collapsed
     }

@@ -31,7 +31,8 @@ public struct SheetPreset: Sendable {
     }()
 
     /// Every preset, by name.
-    public static let all: [SheetPreset] = [.fluent]
+    public static let all: [SheetPreset] = [.fluent, .drawer(), .drawer(edge: .top), .drawer(edge: .leading), .drawer(edge: .trailing),
+                                            .odsStandard, .odsExpanding, .tutorial, .apple, .fullScreen]
 
     /// The preset called `name`, or nil.
     public static func named(_ name: String) -> SheetPreset? { all.first { $0.name == name.lowercased() } }

@@ -2,23 +2,30 @@ import Canvas
 import Foundation
 import Widgets
 
-/// Where the sheet is: at rest in a state, or at any offset (the panel's top edge, in points).
+/// Where the sheet is: at rest in a named state or detent, or anywhere — as a bottom sheet's top-edge
+/// offset, or as an extent (how far the panel shows from its edge, for any edge).
 public enum SheetPosition: Sendable, Equatable {
     case state(SheetState)
+    case detent(String)
     case offset(Double)
+    case extent(Double)
 }
 
 /// The frames and values of every part of a sheet scene, answered without rendering.
 public struct SheetLayout: Sendable, Equatable {
-    /// The panel's top edge.
+    /// How far the panel shows from its edge.
+    public let extent: Double
+    /// For bottom sheets, the panel's top edge (container height − extent).
     public let offset: Double
-    /// The panel (not including the 50 pt overflow strip drawn under it).
+    /// The panel (not including the 50 pt overflow strip drawn beyond its outer edge).
     public let panel: Rect
     /// The handle mark, when shown.
     public let handle: Rect?
+    /// The handle's opacity (it fades as a full-screen sheet runs under the status bar).
+    public let handleAlpha: Double
     /// The header area, when the sheet has a header.
     public let header: Rect?
-    /// The expanded content area (above the bottom safe area).
+    /// The expanded content area (clear of the safe areas).
     public let content: Rect
     /// The dimming's alpha (the style's maximum times the geometry's factor).
     public let dimmingAlpha: Double
@@ -75,51 +82,129 @@ public struct SheetScene {
         return e
     }
 
+    private var isVertical: Bool { configuration.edge == .bottom || configuration.edge == .top }
+
+    /// The header and content's natural height at the panel's width, for `.fitContent` detents — measured
+    /// before the first frame, so a fitted sheet never jumps.
+    func fitContentHeight(width: Double) throws -> Double {
+        let env = environment
+        var total = configuration.headerContentHeight
+        if let content {
+            try content.prepare(env)
+            total += content.sizeThatFits(ProposedSize(width: width, height: nil), in: env).height
+        }
+        return total
+    }
+
     /// The configuration resolved on the scene's device.
     public func geometry() throws -> SheetGeometry {
-        try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
-                          layoutDirection: layoutDirection, maximumWidth: style.maximumWidth)
+        let first = try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
+                                      layoutDirection: layoutDirection, maximumWidth: style.maximumWidth)
+        guard configuration.detents.contains(where: { if case .fitContent = $0.size { return true } else { return false } }) else {
+            return first
+        }
+        return try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
+                                 layoutDirection: layoutDirection, maximumWidth: style.maximumWidth,
+                                 fitContentHeight: try fitContentHeight(width: isVertical ? first.panelWidth : device.size.width))
     }
 
     /// Every part's frame and the dimming and fade values, in points.
     /// - Throws: `SheetConfigurationError`.
     public func layout() throws -> SheetLayout {
         let g = try geometry()
-        let y: Double
+        let h = device.size.height
+        var e: Double
         switch position {
-        case .state(let s): y = g.offset(for: configuration.isHidden ? .hidden : s)
-        case .offset(let o):
-            guard o.isFinite else { throw SheetConfigurationError(field: "position", reason: "offset \(o) is not finite") }
-            y = o
+        case .state(let s): e = g.extent(for: s)
+        case .detent(let id):
+            guard let found = g.extent(forDetent: id) else {
+                throw SheetConfigurationError(field: "position", reason: "no active detent '\(id)' (active: \(g.stops.map(\.id).joined(separator: ", ")))")
+            }
+            e = found
+        case .offset(let o): e = h - o
+        case .extent(let x): e = x
         }
-        let panel = g.panelFrame(atOffset: y)
+        guard e.isFinite else { throw SheetConfigurationError(field: "position", reason: "\(position) is not finite") }
+        if configuration.isHidden { e = 0 }
+        let panel = g.panelFrame(atExtent: e)
         let strip = g.handleStripHeight
-        let handle = strip > 0
-            ? Rect(x: panel.midX - style.handleSize.width / 2, y: panel.minY + (strip - style.handleSize.height) / 2,
-                   width: style.handleSize.width, height: style.handleSize.height)
-            : nil
+        let safe = device.safeArea
         let headerHeight = configuration.headerContentHeight
-        let header = headerHeight > 0 ? Rect(x: panel.minX, y: panel.minY + strip, width: panel.width, height: headerHeight) : nil
-        let contentTop = panel.minY + strip + headerHeight
-        let contentBottom = max(contentTop, panel.maxY - device.safeArea.bottom)
-        let content = Rect(x: panel.minX, y: contentTop, width: panel.width, height: contentBottom - contentTop)
-        let dimming = configuration.shouldShowDimming ? style.dimming.alpha * g.dimmingFactor(atOffset: y) : 0
-        return SheetLayout(offset: y, panel: panel, handle: handle, header: header, content: content,
-                           dimmingAlpha: dimming, contentAlpha: g.expandedContentAlpha(atOffset: y))
+        // The inner edge carries the handle strip; header and content fill the rest, clear of the safe areas.
+        var handle: Rect? = nil
+        var header: Rect? = nil
+        let content: Rect
+        switch g.resolvedEdge {
+        case .bottom:
+            if strip > 0 {
+                handle = Rect(x: panel.midX - style.handleSize.width / 2, y: panel.minY + (strip - style.handleSize.height) / 2,
+                              width: style.handleSize.width, height: style.handleSize.height)
+            }
+            // A full-screen sheet keeps its header and content below the status bar.
+            let top = max(panel.minY + strip, configuration.allowsFullScreen ? safe.top : -.infinity)
+            if headerHeight > 0 { header = Rect(x: panel.minX, y: top, width: panel.width, height: headerHeight) }
+            let contentTop = top + headerHeight
+            content = Rect(x: panel.minX, y: contentTop, width: panel.width, height: max(0, panel.maxY - safe.bottom - contentTop))
+        case .top:
+            if strip > 0 {
+                handle = Rect(x: panel.midX - style.handleSize.width / 2, y: panel.maxY - (strip + style.handleSize.height) / 2,
+                              width: style.handleSize.width, height: style.handleSize.height)
+            }
+            let top = max(panel.minY, safe.top)
+            if headerHeight > 0 { header = Rect(x: panel.minX, y: top, width: panel.width, height: headerHeight) }
+            let contentTop = top + headerHeight
+            content = Rect(x: panel.minX, y: contentTop, width: panel.width, height: max(0, panel.maxY - strip - contentTop))
+        case .left, .right:
+            let left = g.resolvedEdge == .left
+            if strip > 0 {
+                let mark = Size(style.handleSize.height, style.handleSize.width)  // turned upright
+                let x = left ? panel.maxX - (strip + mark.width) / 2 : panel.minX + (strip - mark.width) / 2
+                handle = Rect(x: x, y: panel.midY - mark.height / 2, width: mark.width, height: mark.height)
+            }
+            let x0 = max(left ? panel.minX : panel.minX + strip, left ? safe.left : 0)
+            let x1 = min(left ? panel.maxX - strip : panel.maxX, device.size.width - (left ? 0 : safe.right))
+            let top = max(panel.minY, safe.top)
+            if headerHeight > 0 { header = Rect(x: x0, y: top, width: max(0, x1 - x0), height: headerHeight) }
+            content = Rect(x: x0, y: top + headerHeight, width: max(0, x1 - x0), height: max(0, panel.maxY - safe.bottom - top - headerHeight))
+        }
+        let dimming = configuration.shouldShowDimming ? style.dimming.alpha * g.dimmingFactor(atExtent: e) : 0
+        return SheetLayout(extent: e, offset: h - e, panel: panel, handle: handle, handleAlpha: g.handleAlpha(atExtent: e),
+                           header: header, content: content, dimmingAlpha: dimming, contentAlpha: g.expandedContentAlpha(atExtent: e))
     }
 
-    /// The panel's outline for a layout: the style's corners at the top, extended 50 pt below its
-    /// bottom edge so that an over-dragged sheet shows no gap (Fluent's overflow strip).
-    func panelPath(_ layout: SheetLayout) -> Path {
-        let r = min(style.cornerRadius, layout.panel.width / 2)
-        let extended = Rect(x: layout.panel.minX, y: layout.panel.minY, width: layout.panel.width, height: layout.panel.height + 50)
-        return Path(roundedRect: extended, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0), curve: style.cornerCurve)
+    /// The panel's outline: the style's radius on the inner edge's corners, the panel extended beyond its
+    /// outer edge so that an over-dragged sheet shows no gap — 50 pt (Fluent's overflow strip), or, for
+    /// sheets with all four corners rounded, to 1.6 × the container's length as the Drawer does, so that
+    /// the outer corners stay off-screen while the corners across the edge show.
+    func panelPath(_ layout: SheetLayout, _ g: SheetGeometry) -> Path {
+        let p = layout.panel
+        let r = min(style.cornerRadius, min(p.width, p.height) / 2)
+        let all = configuration.roundsAllCorners
+        let beyond = all ? max(50, 1.6 * g.length - (g.resolvedEdge == .bottom || g.resolvedEdge == .top ? p.height : p.width)) : 50
+        let radii: CornerRadii
+        let rect: Rect
+        switch g.resolvedEdge {
+        case .bottom:
+            radii = CornerRadii(topLeft: r, topRight: r, bottomRight: all ? r : 0, bottomLeft: all ? r : 0)
+            rect = Rect(x: p.minX, y: p.minY, width: p.width, height: p.height + beyond)
+        case .top:
+            radii = CornerRadii(topLeft: all ? r : 0, topRight: all ? r : 0, bottomRight: r, bottomLeft: r)
+            rect = Rect(x: p.minX, y: p.minY - beyond, width: p.width, height: p.height + beyond)
+        case .left:
+            radii = CornerRadii(topLeft: all ? r : 0, topRight: r, bottomRight: r, bottomLeft: all ? r : 0)
+            rect = Rect(x: p.minX - beyond, y: p.minY, width: p.width + beyond, height: p.height)
+        case .right:
+            radii = CornerRadii(topLeft: r, topRight: all ? r : 0, bottomRight: all ? r : 0, bottomLeft: r)
+            rect = Rect(x: p.minX, y: p.minY, width: p.width + beyond, height: p.height)
+        }
+        return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
     }
 
-    /// Renders the scene at the device's scale.
+    /// Renders the scene at the device's scale (or `displayScale`).
     /// - Throws: `SheetConfigurationError`, `FontError`, `CanvasError`.
     public func render() throws -> Canvas {
         let env = environment
+        let g = try geometry()
         let l = try layout()
         let size = device.size
         try Renderer.layout(host, size: size, environment: env)
@@ -131,14 +216,15 @@ public struct SheetScene {
         if l.dimmingAlpha > 0 {
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
         }
-        guard l.offset < size.height else { return canvas }  // hidden: the host alone
-        let outline = panelPath(l)
+        guard l.extent > 0 else { return canvas }  // hidden: the host alone
+        let outline = panelPath(l, g)
         for shadow in style.shadows { canvas.drawShadow(of: outline, shadow) }
         canvas.fill(outline, with: .solid(style.background))
+        for root in [header, content].compactMap({ $0 }) { notify(root, l, g) }
         try canvas.withSavedState {
             canvas.clip(to: outline)
-            if let handle = l.handle {
-                canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor))
+            if let handle = l.handle, l.handleAlpha > 0, style.handleColor.alpha > 0 {
+                canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor.withAlpha(style.handleColor.alpha * l.handleAlpha)))
             }
             if let header, let frame = l.header {
                 try Renderer.layout(header, in: frame, environment: env)
@@ -146,8 +232,7 @@ public struct SheetScene {
             }
             if let content, l.contentAlpha > 0 {
                 try Renderer.layout(content, in: l.content, environment: env)
-                canvas.clip(to: Path(rect: Rect(x: l.content.minX, y: l.content.minY, width: l.content.width,
-                                                height: l.panel.maxY + 50 - l.content.minY)))
+                canvas.clip(to: Path(rect: l.content.insetBy(-0.5)))
                 if l.contentAlpha >= 1 {
                     content.draw(on: canvas, environment: env)
                 } else {
@@ -156,6 +241,12 @@ public struct SheetScene {
             }
         }
         return canvas
+    }
+
+    /// Tells every `SheetPositionObserver` under `node` where the sheet is.
+    private func notify(_ node: Node, _ layout: SheetLayout, _ geometry: SheetGeometry) {
+        (node as? SheetPositionObserver)?.sheetDidMove(to: layout, in: geometry)
+        for c in node.children { notify(c, layout, geometry) }
     }
 
     /// Renders the scene and writes it as a PNG (atomically).

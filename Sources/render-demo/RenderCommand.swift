@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
     @Option(help: "The state: collapsed, partial, expanded or hidden.") var state = "collapsed"
+    @Option(help: "A detent by identifier instead of a state (detent presets: small, medium, large, open, …).") var detent: String?
     @Option(help: "The panel's top edge in points instead of a state.") var offset: Double?
+    @Option(help: "Pixels per point (default: the device's).") var scale: Double?
     @Option(help: "The device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).") var device = "iphone15pro"
     @Option(help: "light or dark.") var scheme = "light"
     @Option(help: "Override the preset's style: fluent, ios or material.") var style: String?
@@ -32,7 +34,8 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("unknown state '\(state)' (expected collapsed, partial, expanded or hidden)")
             }
             var scene = SheetScene(preset: sheet, device: device, colorScheme: scheme,
-                                   position: offset.map { .offset($0) } ?? .state(state))
+                                   position: offset.map { .offset($0) } ?? detent.map { .detent($0) } ?? .state(state))
+            scene.displayScale = scale
             if let style {
                 switch style {
                 case "fluent": scene.style = .fluent(dark: scheme == .dark)
