@@ -56,6 +56,10 @@ public struct SheetScene {
     public var position: SheetPosition
     /// Pixels per point; nil uses the device's (references may render at 1× to stay small).
     public var displayScale: Double?
+    /// Fluent's hosted scroll view: when set, the content scrolls inside the content area by this many
+    /// points (clamped to what the content allows). It is kept as the sheet moves between states and reset
+    /// to 0 when the sheet settles collapsed, as Fluent's `BottomSheetController` does — see `settled(in:)`.
+    public var hostedScrollOffset: Double?
 
     /// A scene of `preset` (its configuration, header, content and style) on `device`.
     public init(preset: SheetPreset, device: DevicePreset = .iPhone15Pro, colorScheme: ColorScheme = .light,
@@ -73,6 +77,15 @@ public struct SheetScene {
         self.configuration = configuration; self.style = style; self.device = device
         self.colorScheme = colorScheme; self.layoutDirection = layoutDirection; self.position = position
         self.displayScale = nil
+    }
+
+    /// The scene after the sheet settles in `state`: the position changes, and a hosted scroll view's
+    /// offset is reset to the top when that state is collapsed (kept otherwise).
+    public func settled(in state: SheetState) -> SheetScene {
+        var next = self
+        next.position = .state(state)
+        if state == .collapsed, hostedScrollOffset != nil { next.hostedScrollOffset = 0 }
+        return next
     }
 
     /// The environment the scene renders in.
@@ -230,7 +243,14 @@ public struct SheetScene {
                 try Renderer.layout(header, in: frame, environment: env)
                 header.draw(on: canvas, environment: env)
             }
-            if let content, l.contentAlpha > 0 {
+            if var content, l.contentAlpha > 0 {
+                if let scroll = hostedScrollOffset {
+                    // The content at its ideal height in a viewport the size of the content area.
+                    let viewport = ScrollView(contentOffset: 0) { content }
+                    try Renderer.layout(viewport, in: l.content, environment: env)
+                    viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
+                    content = viewport
+                }
                 try Renderer.layout(content, in: l.content, environment: env)
                 canvas.clip(to: Path(rect: l.content.insetBy(-0.5)))
                 if l.contentAlpha >= 1 {

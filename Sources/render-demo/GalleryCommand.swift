@@ -1,28 +1,127 @@
 import ArgumentParser
 import Canvas
 import Foundation
+import Synchronization
 import Samples
 import SheetWidget
 import Widgets
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gallery", abstract: "Render the default picture set into a folder (default: gallery/).")
+        commandName: "gallery",
+        abstract: "Render the default picture set into a folder (default: gallery/), with an index.html contact sheet.")
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).") var output = "gallery"
 
     func run() throws {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            var entries: [(section: String, file: String, caption: String)] = []
             for picture in Gallery.pictures {
                 let canvas = try picture.render()
                 let path = (output as NSString).appendingPathComponent(picture.file)
                 try canvas.makeImage().writePNG(to: path)
                 print("wrote \(path)  (\(canvas.width)×\(canvas.height)) — \(picture.caption)")
+                entries.append(("Drawing, text and widgets", picture.file, picture.caption))
             }
+            // Every resting state of every sheet preset, light and dark, on an iPhone and an iPad (the four
+            // Drawer placements and full screen among them), rendered two at a time.
+            let sheets = GallerySheets.all
+            try FileManager.default.createDirectory(atPath: (output as NSString).appendingPathComponent("sheets"), withIntermediateDirectories: true)
+            let results = Mutex<[Int: Result<String, Error>]>([:])
+            let folder = output
+            DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
+                let r = Result { () throws -> String in
+                    let job = sheets[i]
+                    let path = (folder as NSString).appendingPathComponent(job.file)
+                    try job.scene().writePNG(to: path)
+                    return path
+                }
+                results.withLock { $0[i] = r }
+            }
+            for (i, job) in sheets.enumerated() {
+                let path = try results.withLock { $0[i]! }.get()
+                print("wrote \(path) — \(job.caption)")
+                entries.append((job.section, job.file, job.caption))
+            }
+            let index = (output as NSString).appendingPathComponent("index.html")
+            try AtomicFile.write(Array(GalleryIndex.html(entries).utf8), to: index)
+            print("wrote \(index) — a contact sheet of all \(entries.count) pictures")
+            print("gallery: \((output as NSString).standardizingPath)")
         } catch {
             throw fail(error)
         }
+    }
+}
+
+/// The sheet scenes of the gallery.
+enum GallerySheets {
+    struct Job: Sendable {
+        let section: String, file: String, caption: String
+        let scene: @Sendable () -> SheetScene
+    }
+
+    static var all: [Job] {
+        var jobs: [Job] = []
+        let devices: [DevicePreset] = [.iPhone15Pro, .iPad10]
+        for preset in SheetPreset.all {
+            for device in devices {
+                for scheme in ColorScheme.allCases {
+                    let probe = SheetScene(preset: preset, device: device, colorScheme: scheme)
+                    guard let geometry = try? probe.geometry() else { continue }
+                    let positions: [(String, SheetPosition)] = preset.configuration.detents.isEmpty
+                        ? geometry.states.filter { $0 != .hidden }.map { ($0.rawValue, .state($0)) }
+                        : geometry.stops.map { ($0.id, .detent($0.id)) }
+                    for (name, position) in positions {
+                        let file = "sheets/\(preset.name)-\(name)-\(device.name)-\(scheme.rawValue).png"
+                        let caption = "\(preset.name) · \(name) · \(device.name) · \(scheme.rawValue)"
+                        jobs.append(Job(section: "Sheet presets: \(preset.name)", file: file, caption: caption) {
+                            SheetScene(preset: preset, device: device, colorScheme: scheme, position: position)
+                        })
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+}
+
+/// The gallery's contact sheet: one section per group, each picture a captioned thumbnail linking to the
+/// full image.
+enum GalleryIndex {
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func html(_ entries: [(section: String, file: String, caption: String)]) -> String {
+        var out = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Sheetshot gallery</title>
+        <style>
+        body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+        h2 { margin: 32px 0 12px; font-size: 18px; }
+        .grid { display: flex; flex-wrap: wrap; gap: 16px; }
+        figure { margin: 0; width: 200px; }
+        figure img { width: 200px; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.2); background: #fff; }
+        figcaption { margin-top: 6px; font-size: 12px; color: #3c3c43; }
+        </style></head><body>
+        <h1>Sheetshot gallery</h1>
+        <p>\(entries.count) pictures rendered by <code>render-demo</code>. Click a picture for full size.</p>
+
+        """
+        var section: String? = nil
+        for e in entries {
+            if e.section != section {
+                if section != nil { out += "</div>\n" }
+                out += "<h2>\(escape(e.section))</h2>\n<div class=\"grid\">\n"
+                section = e.section
+            }
+            out += "<figure><a href=\"\(escape(e.file))\"><img src=\"\(escape(e.file))\" alt=\"\(escape(e.caption))\" loading=\"lazy\"></a>"
+            out += "<figcaption>\(escape(e.caption))</figcaption></figure>\n"
+        }
+        if section != nil { out += "</div>\n" }
+        out += "</body></html>\n"
+        return out
     }
 }
 
@@ -39,12 +138,6 @@ enum Gallery {
         Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
         Picture(file: "strokes.png", caption: "caps, joins, dashes, hairlines", render: strokes),
         Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
-        Picture(file: "fluent-collapsed.png", caption: "Fluent sheet, collapsed (iPhone 15 Pro)",
-                render: { try SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.collapsed)).render() }),
-        Picture(file: "fluent-partial.png", caption: "Fluent sheet, partial (iPhone 15 Pro)",
-                render: { try SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.partial)).render() }),
-        Picture(file: "fluent-expanded-dark.png", caption: "Fluent sheet, expanded, dark (iPhone 15 Pro)",
-                render: { try SheetScene(preset: .fluent, device: .iPhone15Pro, colorScheme: .dark, position: .state(.expanded)).render() }),
         Picture(file: "host-iphone15pro-light.png", caption: "the sample host screen (Widgets) on iPhone 15 Pro, light",
                 render: { try Renderer.render(SampleHostScreen.make(), device: .iPhone15Pro, colorScheme: .light) }),
         Picture(file: "host-iphonese-dark.png", caption: "the sample host screen on iPhone SE, dark",

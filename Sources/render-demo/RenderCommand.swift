@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A detent by identifier instead of a state (detent presets: small, medium, large, open, …).") var detent: String?
     @Option(help: "The panel's top edge in points instead of a state.") var offset: Double?
     @Option(help: "Pixels per point (default: the device's).") var scale: Double?
+    @Option(help: "Scroll the sheet's content by this many points (Fluent's hosted scroll view).") var scroll: Double?
     @Option(help: "The device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).") var device = "iphone15pro"
     @Option(help: "light or dark.") var scheme = "light"
     @Option(help: "Override the preset's style: fluent, ios or material.") var style: String?
@@ -36,6 +37,7 @@ struct RenderCommand: ParsableCommand {
             var scene = SheetScene(preset: sheet, device: device, colorScheme: scheme,
                                    position: offset.map { .offset($0) } ?? detent.map { .detent($0) } ?? .state(state))
             scene.displayScale = scale
+            scene.hostedScrollOffset = scroll
             if let style {
                 switch style {
                 case "fluent": scene.style = .fluent(dark: scheme == .dark)

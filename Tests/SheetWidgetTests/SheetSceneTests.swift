@@ -62,3 +62,25 @@ import Widgets
         }
     }
 }
+
+@Suite struct HostedScrollTests {
+    @Test func scrollOffsetIsKeptBetweenStatesAndResetWhenCollapsed() throws {
+        var scene = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.expanded))
+        scene.content = SheetPreset.sampleOptions(count: 30)  // taller than the content area
+        scene.displayScale = 1
+        scene.hostedScrollOffset = 200
+        _ = try scene.render()
+        let area = try scene.layout().content
+        let first = try #require(scene.content?.find("option-1"))
+        #expect(abs(first.frame.minY - (area.minY - 200)) < 1)     // scrolled 200 pt up, out of view
+        let partial = scene.settled(in: .partial)
+        #expect(partial.hostedScrollOffset == 200 && partial.position == .state(.partial))
+        let collapsed = partial.settled(in: .collapsed)
+        #expect(collapsed.hostedScrollOffset == 0)
+        // Past the end the offset is clamped to what the content allows.
+        scene.hostedScrollOffset = 10_000
+        _ = try scene.render()
+        let last = try #require(scene.content?.find("option-30"))
+        #expect(abs(last.frame.maxY - area.maxY) < 1)
+    }
+}
