@@ -122,6 +122,9 @@ public struct SheetConfiguration: Sendable {
     public var mergesNearbyDetents = true
     /// The edge the sheet comes from.
     public var edge: SheetEdge = .bottom
+    /// The Drawer's interactive detents: when set, the content takes taps only while the sheet rests at
+    /// one of these detents (nil: always).
+    public var interactiveDetents: Set<String>?
     /// Apple's `largestUndimmedDetentIdentifier`: no dimming up to this detent, full dimming at the next.
     /// Without it a detent sheet dims fully at its smallest detent, fading in as it appears.
     public var largestUndimmedDetent: String?

@@ -86,6 +86,7 @@ extension SheetPreset {
         c.shouldShowDimming = false
         c.shouldHideCollapsedContent = false
         c.allowsFullScreen = true
+        c.interactiveDetents = ["medium", "large"]
         return SheetPreset(name: edge == .bottom ? "drawer" : "drawer-\(edge.rawValue)", configuration: c, style: { SheetStyle.drawer(dark: $0) },
                            header: { Text("Drawer", size: 17, weight: .semibold).frame(maxWidth: .infinity).frame(height: 30) },
                            content: { sampleOptions(count: 6) })

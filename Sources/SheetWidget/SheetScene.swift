@@ -31,6 +31,24 @@ public struct SheetLayout: Sendable, Equatable {
     public let dimmingAlpha: Double
     /// The expanded content's opacity.
     public let contentAlpha: Double
+    /// Whether the content takes taps here (false when the sheet is not at an interactive detent).
+    public let isContentInteractive: Bool
+}
+
+/// What a tap at a point of a sheet scene reaches, front to back.
+public enum SheetHitTarget: Equatable {
+    /// The handle strip (cycles states in Fluent and ODS).
+    case handle
+    /// The header, and the front-most tappable node there if any.
+    case header(String?)
+    /// The content, and the front-most tappable node there if any.
+    case content(String?)
+    /// The panel where nothing takes the tap (or content that is not interactive at this detent).
+    case panel
+    /// The dimming over the host (collapses or closes, per preset).
+    case dimming
+    /// The host, and its front-most tappable node if any.
+    case host(String?)
 }
 
 /// One picture of a sheet: a host screen, the sheet's configuration, header and content, its style, the
@@ -181,8 +199,13 @@ public struct SheetScene {
             content = Rect(x: x0, y: top + headerHeight, width: max(0, x1 - x0), height: max(0, panel.maxY - safe.bottom - top - headerHeight))
         }
         let dimming = configuration.shouldShowDimming ? style.dimming.alpha * g.dimmingFactor(atExtent: e) : 0
+        var interactive = true
+        if let allowed = configuration.interactiveDetents {
+            interactive = g.stops.contains { allowed.contains($0.id) && abs($0.extent - e) < 0.5 }
+        }
         return SheetLayout(extent: e, offset: h - e, panel: panel, handle: handle, handleAlpha: g.handleAlpha(atExtent: e),
-                           header: header, content: content, dimmingAlpha: dimming, contentAlpha: g.expandedContentAlpha(atExtent: e))
+                           header: header, content: content, dimmingAlpha: dimming, contentAlpha: g.expandedContentAlpha(atExtent: e),
+                           isContentInteractive: interactive)
     }
 
     /// The panel's outline: the style's radius on the inner edge's corners, the panel extended beyond its
@@ -261,6 +284,45 @@ public struct SheetScene {
             }
         }
         return canvas
+    }
+
+    /// What a tap at `point` (points, in the container) reaches: the handle strip, the header, the content
+    /// (when interactive at this detent), the panel, the dimming, or the host — with the identifier of the
+    /// front-most tappable node where there is one. Lays the scene out as `render()` does.
+    /// - Throws: `SheetConfigurationError`, `FontError`.
+    public func hitTest(_ point: Point) throws -> SheetHitTarget {
+        let env = environment
+        let g = try geometry()
+        let l = try layout()
+        func inside(_ r: Rect) -> Bool { point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY }
+        let container = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
+        if l.extent > 0, inside(l.panel), inside(container) {
+            let strip = g.handleStripHeight
+            let stripRect: Rect
+            switch g.resolvedEdge {
+            case .bottom: stripRect = Rect(x: l.panel.minX, y: l.panel.minY, width: l.panel.width, height: strip)
+            case .top: stripRect = Rect(x: l.panel.minX, y: l.panel.maxY - strip, width: l.panel.width, height: strip)
+            case .left: stripRect = Rect(x: l.panel.maxX - strip, y: l.panel.minY, width: strip, height: l.panel.height)
+            case .right: stripRect = Rect(x: l.panel.minX, y: l.panel.minY, width: strip, height: l.panel.height)
+            }
+            if strip > 0, inside(stripRect) { return .handle }
+            if let header, let frame = l.header, inside(frame) {
+                try Renderer.layout(header, in: frame, environment: env)
+                return .header(header.hitTest(point)?.identifier)
+            }
+            if inside(l.content) {
+                guard l.isContentInteractive, l.contentAlpha > 0 else { return .panel }
+                if let content {
+                    try Renderer.layout(content, in: l.content, environment: env)
+                    return .content(content.hitTest(point)?.identifier)
+                }
+                return .content(nil)
+            }
+            return .panel
+        }
+        if l.dimmingAlpha > 0 { return .dimming }
+        try Renderer.layout(host, size: device.size, environment: env)
+        return .host(host.hitTest(point)?.identifier)
     }
 
     /// Tells every `SheetPositionObserver` under `node` where the sheet is.

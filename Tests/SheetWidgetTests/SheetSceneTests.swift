@@ -84,3 +84,41 @@ import Widgets
         #expect(abs(last.frame.maxY - area.maxY) < 1)
     }
 }
+
+@Suite struct SheetHitTestTests {
+    @Test func tapsReachHandleHeaderContentDimmingOrHost() throws {
+        var scene = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.expanded))
+        let l = try scene.layout()
+        #expect(try scene.hitTest(Point(196, l.panel.minY + 10)) == .handle)
+        #expect(try scene.hitTest(Point(100, l.header!.midY)) == .header(nil))
+        // The third option row sits 2 rows (48 pt + a 1 px divider each) below the content's top.
+        let row = try scene.hitTest(Point(100, l.content.minY + 2 * 48.333 + 24))
+        #expect(row == .content("option-3"))
+        #expect(try scene.hitTest(Point(100, 40)) == .dimming)
+        // At partial there is no dimming: the tap goes through to the host's rows.
+        scene.position = .state(.partial)
+        if case .host(let id) = try scene.hitTest(Point(200, 300)) { #expect(id?.hasPrefix("row-") == true) } else { Issue.record("not the host") }
+    }
+
+    @Test func drawerContentTakesTapsOnlyAtInteractiveDetents() throws {
+        var scene = SheetScene(preset: .drawer(), device: .iPhone15Pro, position: .detent("large"))
+        let large = try scene.layout()
+        #expect(large.isContentInteractive)
+        scene.position = .detent("small")
+        #expect(!(try scene.layout().isContentInteractive))
+        // Between detents the content shows but takes no taps; at medium it does.
+        scene.position = .offset(500)
+        let between = try scene.layout()
+        #expect(!between.isContentInteractive)
+        #expect(try scene.hitTest(Point(100, between.content.minY + 24)) == .panel)
+        scene.position = .detent("medium")
+        let medium = try scene.layout()
+        #expect(try scene.hitTest(Point(100, medium.content.minY + 24)) == .content("option-1"))
+    }
+
+    @Test func nanFractionsAreErrors() {
+        var c = SheetConfiguration()
+        c.detents = [.fraction(.nan, id: "bad")]
+        #expect(throws: SheetConfigurationError(field: "detents", reason: "'bad': fraction nan is outside 0…1")) { try c.validate() }
+    }
+}
