@@ -42,10 +42,12 @@ public struct SheetGeometry: Sendable, Equatable {
     /// - Parameters:
     ///   - maximumWidth: a style's limit on the panel's width (Material's 640 pt), if any.
     ///   - fitContentHeight: the header and content's measured height, for `.fitContent` detents.
+    ///   - handleStripHeight: the style's handle strip height (Fluent's 20 pt by default).
     /// - Throws: `SheetConfigurationError` for bad numbers, a container too short for any sheet, or a
     ///   resolver that returns a negative or non-finite height.
     public init(configuration c: SheetConfiguration, containerSize: Size, safeArea: EdgeInsets,
-                layoutDirection: LayoutDirection = .leftToRight, maximumWidth: Double? = nil, fitContentHeight: Double = 0) throws {
+                layoutDirection: LayoutDirection = .leftToRight, maximumWidth: Double? = nil, fitContentHeight: Double = 0,
+                handleStripHeight stripHeight: Double = SheetConfiguration.handleStripHeight) throws {
         try c.validate()
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width > 0, containerSize.height > 0 else {
             throw SheetConfigurationError(field: "containerSize", reason: "\(containerSize) is not a positive finite size")
@@ -67,7 +69,10 @@ public struct SheetGeometry: Sendable, Equatable {
             guard v.isFinite, v >= 0 else { throw SheetConfigurationError(field: field, reason: "the resolver returned \(v)") }
             return v
         }
-        let strip = c.isExpandable ? SheetConfiguration.handleStripHeight : 0
+        guard stripHeight.isFinite, stripHeight >= 0 else {
+            throw SheetConfigurationError(field: "handleStripHeight", reason: "\(stripHeight) is not a finite, non-negative height")
+        }
+        let strip = c.isExpandable ? stripHeight : 0
         handleStripHeight = strip
         let header = c.headerContentHeight
         let bottomInset = vertical ? safeArea.bottom : 0

@@ -130,13 +130,15 @@ public struct SheetScene {
     /// The configuration resolved on the scene's device.
     public func geometry() throws -> SheetGeometry {
         let first = try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
-                                      layoutDirection: layoutDirection, maximumWidth: style.maximumWidth)
+                                      layoutDirection: layoutDirection, maximumWidth: style.maximumWidth,
+                                      handleStripHeight: style.handleStripHeight)
         guard configuration.detents.contains(where: { if case .fitContent = $0.size { return true } else { return false } }) else {
             return first
         }
         return try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
                                  layoutDirection: layoutDirection, maximumWidth: style.maximumWidth,
-                                 fitContentHeight: try fitContentHeight(width: isVertical ? first.panelWidth : device.size.width))
+                                 fitContentHeight: try fitContentHeight(width: isVertical ? first.panelWidth : device.size.width),
+                                 handleStripHeight: style.handleStripHeight)
     }
 
     /// Every part's frame and the dimming and fade values, in points.

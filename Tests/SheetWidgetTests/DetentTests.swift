@@ -92,7 +92,9 @@ import Widgets
         let content = SheetPreset.sampleOptions(count: 4)
         let measured = content.sizeThatFits(ProposedSize(width: 393, height: nil), in: scene.environment).height
         let g = try scene.geometry()
-        #expect(g.extent(forDetent: "open") == 20 + 64 + measured + 34)
-        #expect(abs(g.extent(forDetent: "closed")! - 118) < 1e-9, "\(g.extent(forDetent: "closed")!)")
+        // ODS's handle strip is 16 pt (a 4 pt grabber with 8 above and 4 below), the style's token.
+        #expect(scene.style.handleStripHeight == 16)
+        #expect(g.extent(forDetent: "open") == 16 + 64 + measured + 34)
+        #expect(abs(g.extent(forDetent: "closed")! - 114) < 1e-9, "\(g.extent(forDetent: "closed")!)")
     }
 }
