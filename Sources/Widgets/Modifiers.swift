@@ -28,30 +28,43 @@ public struct Edges: OptionSet, Sendable {
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
+/// A child inset from the node's edges by insets that may depend on the environment (padding, safe area).
+public class InsetModifier: Node {
+    init(child: Node) { super.init(children: [child]) }
+
+    /// The insets in `environment` (override).
+    func insets(in environment: Environment) -> DirectionalInsets { DirectionalInsets() }
+
+    private func inner(_ proposal: ProposedSize, _ i: DirectionalInsets) -> ProposedSize {
+        let h = i.leading + i.trailing, v = i.top + i.bottom
+        return ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let i = insets(in: environment)
+        let s = children[0].sizeThatFits(inner(proposal, i), in: environment)
+        return Size(s.width + i.leading + i.trailing, s.height + i.top + i.bottom)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        let i = insets(in: environment)
+        let (l, r) = i.leftRight(environment.layoutDirection)
+        children[0].place(in: Rect(x: bounds.minX + l, y: bounds.minY + i.top,
+                                   width: max(0, bounds.width - l - r), height: max(0, bounds.height - i.top - i.bottom)),
+                          proposal: inner(proposal, i), environment: environment)
+    }
+}
+
 /// Space around a child.
-public final class Padding: Node {
+public final class Padding: InsetModifier {
     public var insets: DirectionalInsets { didSet { invalidateLayout() } }
 
     public init(_ insets: DirectionalInsets, _ child: Node) {
         self.insets = insets
-        super.init(children: [child])
+        super.init(child: child)
     }
 
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
-        let s = children[0].sizeThatFits(inner, in: environment)
-        return Size(s.width + h, s.height + v)
-    }
-
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        let (l, r) = insets.leftRight(environment.layoutDirection)
-        let h = l + r, v = insets.top + insets.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
-        children[0].place(in: Rect(x: bounds.minX + l, y: bounds.minY + insets.top,
-                                   width: max(0, bounds.width - h), height: max(0, bounds.height - v)),
-                          proposal: inner, environment: environment)
-    }
+    override func insets(in environment: Environment) -> DirectionalInsets { insets }
 
     override public var dumpDetails: String {
         "insets \(format2(insets.top)) \(format2(insets.leading)) \(format2(insets.bottom)) \(format2(insets.trailing))"
@@ -60,37 +73,19 @@ public final class Padding: Node {
 
 /// Keeps a child inside the environment's safe area on the given edges (content below the status bar
 /// and above the home indicator), while the node itself spans the whole area it is given.
-public final class SafeAreaPadding: Node {
+public final class SafeAreaPadding: InsetModifier {
     public var edges: Edges { didSet { invalidateLayout() } }
 
     public init(_ edges: Edges, _ child: Node) {
         self.edges = edges
-        super.init(children: [child])
+        super.init(child: child)
     }
 
-    private func insets(_ environment: Environment) -> DirectionalInsets {
+    override func insets(in environment: Environment) -> DirectionalInsets {
         let s = environment.safeAreaInsets
         let (leading, trailing) = environment.layoutDirection == .leftToRight ? (s.left, s.right) : (s.right, s.left)
         return DirectionalInsets(top: edges.contains(.top) ? s.top : 0, leading: edges.contains(.leading) ? leading : 0,
                                  bottom: edges.contains(.bottom) ? s.bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
-    }
-
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        let i = insets(environment)
-        let h = i.leading + i.trailing, v = i.top + i.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
-        let s = children[0].sizeThatFits(inner, in: environment)
-        return Size(s.width + h, s.height + v)
-    }
-
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        let i = insets(environment)
-        let (l, r) = i.leftRight(environment.layoutDirection)
-        let h = l + r, v = i.top + i.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
-        children[0].place(in: Rect(x: bounds.minX + l, y: bounds.minY + i.top,
-                                   width: max(0, bounds.width - h), height: max(0, bounds.height - v)),
-                          proposal: inner, environment: environment)
     }
 }
 
@@ -171,6 +166,20 @@ public final class Decorated: Node {
     override public var kind: String { behind ? "Background" : "Overlay" }
 }
 
+/// A modifier with one child that takes the child's size and gives it the whole of its own frame;
+/// subclasses change only how it is drawn or hit-tested (opacity, clip, shadow).
+public class SingleChildModifier: Node {
+    init(child: Node) { super.init(children: [child]) }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+}
+
 /// Moves a child when drawn (and for hit testing) without changing its layout.
 public final class Offset: Node {
     public var dx: Double { didSet { invalidateAppearance() } }
@@ -192,20 +201,12 @@ public final class Offset: Node {
 
 /// Draws a child as a group with an opacity (overlaps inside blend first). At 0 nothing is drawn and taps
 /// pass through.
-public final class Opacity: Node {
+public final class Opacity: SingleChildModifier {
     public var opacity: Double { didSet { invalidateAppearance() } }
 
     public init(_ opacity: Double, _ child: Node) {
         self.opacity = opacity
-        super.init(children: [child])
-    }
-
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
-    }
-
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        children[0].place(in: bounds, proposal: proposal, environment: environment)
+        super.init(child: child)
     }
 
     override public func draw(on canvas: Canvas, environment: Environment) {
@@ -219,20 +220,12 @@ public final class Opacity: Node {
 }
 
 /// Clips a child to a shape in the child's frame.
-public final class Clip: Node {
+public final class Clip: SingleChildModifier {
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
 
     public init(_ shape: ShapeKind, _ child: Node) {
         self.shape = shape
-        super.init(children: [child])
-    }
-
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
-    }
-
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        children[0].place(in: bounds, proposal: proposal, environment: environment)
+        super.init(child: child)
     }
 
     override public func draw(on canvas: Canvas, environment: Environment) {
@@ -246,22 +239,14 @@ public final class Clip: Node {
 }
 
 /// A drop shadow of a shape in the child's frame, drawn under the child.
-public final class ShadowNode: Node {
+public final class ShadowNode: SingleChildModifier {
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
     public var shadow: Shadow { didSet { invalidateAppearance() } }
 
     public init(_ shape: ShapeKind, _ shadow: Shadow, _ child: Node) {
         self.shape = shape
         self.shadow = shadow
-        super.init(children: [child])
-    }
-
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
-    }
-
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        children[0].place(in: bounds, proposal: proposal, environment: environment)
+        super.init(child: child)
     }
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {
