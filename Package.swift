@@ -29,7 +29,7 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
         // setjmp and turns every libpng failure into a return code and a message.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
         .target(name: "CPixelKernels"),
         .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),

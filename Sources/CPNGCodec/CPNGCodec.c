@@ -1,6 +1,7 @@
 #include "CPNGCodec.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,3 +169,7 @@ void sspng_free(sspng_buffer *buffer) {
 }
 
 void sspng_free_pixels(uint8_t *pixels) { free(pixels); }
+
+uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count) {
+    return (uint32_t)crc32((uLong)crc, data, (uInt)count);
+}

@@ -78,6 +78,16 @@ public final class Canvas {
 
     deinit { scaleTable.deallocate() }
 
+    /// A new canvas with this one's base pixels (not its open layers), identity transform and no clip —
+    /// a backdrop drawn once and reused under many frames.
+    public func copy() -> Canvas {
+        materializeBase()
+        let c = try! Canvas(width: width, height: height)  // same valid size
+        c.base = base
+        c.pendingFill = nil
+        return c
+    }
+
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {
         pendingFill = color.premultiplied.packed

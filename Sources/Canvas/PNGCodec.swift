@@ -62,13 +62,21 @@ public enum PNGError: Error, CustomStringConvertible, Equatable {
 }
 
 extension Image {
-    /// Encodes the image as PNG (RGB when every pixel is opaque, else RGBA), marked sRGB.
+    /// Encodes the image as PNG (gray when every pixel is opaque and R = G = B, RGB when every pixel is
+    /// opaque, else RGBA), marked sRGB.
     public func pngData(options: PNGEncodingOptions = .fast) throws -> [UInt8] {
+        try pngData(options: options, alpha: nil)
+    }
+
+    /// Encodes with a fixed colour type: RGBA when `alpha` is true, RGB (alpha dropped: the caller knows
+    /// every pixel is opaque) when false, chosen from the pixels when nil. Frames of one animation share a
+    /// colour type, so that they can go into one APNG.
+    public func pngData(options: PNGEncodingOptions, alpha: Bool?) throws -> [UInt8] {
         var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
         let status: Int32
-        if let gray = opaqueGrayBytes() {
+        if alpha == nil, let gray = opaqueGrayBytes() {
             // Every pixel opaque with R = G = B (a monochrome UI, a text sample): a grayscale file, a third
             // of the data to filter and compress.
             status = gray.withUnsafeBufferPointer { p in
@@ -76,9 +84,10 @@ extension Image {
                              &buffer, &message, message.count)
             }
         } else {
+            let keepAlpha = alpha ?? !isOpaque
             status = pixels.withUnsafeBufferPointer { p in
                 sspng_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4,
-                             Int32(isOpaque ? SSPNG_RGB : SSPNG_RGBA), opts, &buffer, &message, message.count)
+                             Int32(keepAlpha ? SSPNG_RGBA : SSPNG_RGB), opts, &buffer, &message, message.count)
             }
         }
         defer { sspng_free(&buffer) }

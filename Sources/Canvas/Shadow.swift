@@ -27,30 +27,58 @@ func boxBlurPasses(sigma: Double) -> [(Int, Int)] {
 }
 
 /// Blurs a byte mask in place with the given box passes, horizontally then vertically (zero outside).
+///
+/// Both directions walk memory row by row: the vertical passes keep one running sum per column and add
+/// and drop whole rows, so a tall mask (a sheet's shadow) does not stride through memory a column at a
+/// time. Sums are exact integers, so the result does not depend on the order.
 func boxBlur(_ mask: inout [UInt8], width: Int, height: Int, passes: [(Int, Int)]) {
-    guard !passes.isEmpty else { return }
-    var tmp = [UInt8](repeating: 0, count: max(width, height))
+    guard !passes.isEmpty, width > 0, height > 0 else { return }
+    var tmp = [UInt8](repeating: 0, count: width)
+    var source = [UInt8](repeating: 0, count: width * height)
+    var sums = [UInt32](repeating: 0, count: width)
     mask.withUnsafeMutableBufferPointer { m in
         tmp.withUnsafeMutableBufferPointer { t in
-                func blurLine(_ start: Int, _ step: Int, _ n: Int) {
+            source.withUnsafeMutableBufferPointer { src in
+                sums.withUnsafeMutableBufferPointer { col in
+                    // Horizontal: each row through a window [i − before, i + after].
+                    for y in 0..<height {
+                        let row = m.baseAddress! + y * width
+                        for (before, after) in passes {
+                            let recip = (UInt64(1) << 32) / UInt64(before + after + 1) + 1
+                            t.baseAddress!.update(from: row, count: width)
+                            var sum: UInt32 = 0
+                            for k in 0..<min(after, width) { sum += UInt32(t[k]) }
+                            for i in 0..<width {
+                                if i + after < width { sum += UInt32(t[i + after]) }
+                                row[i] = UInt8(min((UInt64(sum) * recip + (UInt64(1) << 31)) >> 32, 255))
+                                if i - before >= 0 { sum -= UInt32(t[i - before]) }
+                            }
+                        }
+                    }
+                    // Vertical: a running sum per column, whole rows at a time.
                     for (before, after) in passes {
-                        let size = UInt32(before + after + 1)
-                        // Rounded division by `size` through a 2^32 fixed-point reciprocal.
-                        let recip = (UInt64(1) << 32) / UInt64(size) + 1
-                        for i in 0..<n { t[i] = m[start + i * step] }
-                        var sum: UInt32 = 0
-                        // Window [i − before, i + after].
-                        for k in 0..<min(after, n) { sum += UInt32(t[k]) }
-                        for i in 0..<n {
-                            if i + after < n { sum += UInt32(t[i + after]) }
-                            let v = (UInt64(sum) * recip + (UInt64(1) << 31)) >> 32
-                            m[start + i * step] = UInt8(min(v, 255))
-                            if i - before >= 0 { sum -= UInt32(t[i - before]) }
+                        let recip = (UInt64(1) << 32) / UInt64(before + after + 1) + 1
+                        src.baseAddress!.update(from: m.baseAddress!, count: width * height)
+                        col.baseAddress!.update(repeating: 0, count: width)
+                        for k in 0..<min(after, height) {
+                            let r = src.baseAddress! + k * width
+                            for x in 0..<width { col[x] += UInt32(r[x]) }
+                        }
+                        for i in 0..<height {
+                            if i + after < height {
+                                let r = src.baseAddress! + (i + after) * width
+                                for x in 0..<width { col[x] += UInt32(r[x]) }
+                            }
+                            let out = m.baseAddress! + i * width
+                            for x in 0..<width { out[x] = UInt8(min((UInt64(col[x]) * recip + (UInt64(1) << 31)) >> 32, 255)) }
+                            if i - before >= 0 {
+                                let r = src.baseAddress! + (i - before) * width
+                                for x in 0..<width { col[x] -= UInt32(r[x]) }
+                            }
                         }
                     }
                 }
-                for y in 0..<height { blurLine(y * width, 1, width) }
-                for x in 0..<width { blurLine(x, width, height) }
+            }
         }
     }
 }

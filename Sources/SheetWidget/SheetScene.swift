@@ -238,12 +238,10 @@ public struct SheetScene {
         return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
     }
 
-    /// Renders the scene at the device's scale (or `displayScale`).
-    /// - Throws: `SheetConfigurationError`, `FontError`, `CanvasError`.
-    public func render() throws -> Canvas {
+    /// The host drawn alone at the scene's scale: the host does not change while a sheet moves, so an
+    /// animation draws it once and hands it to `render(over:)` for every frame.
+    public func renderHost() throws -> Canvas {
         let env = environment
-        let g = try geometry()
-        let l = try layout()
         let size = device.size
         try Renderer.layout(host, size: size, environment: env)
         let scale = env.displayScale
@@ -251,6 +249,27 @@ public struct SheetScene {
                                 background: SemanticColor.systemBackground.resolved(in: colorScheme))
         canvas.scale(scale, scale)
         host.draw(on: canvas, environment: env)
+        return canvas
+    }
+
+    /// Renders the scene at the device's scale (or `displayScale`).
+    /// - Throws: `SheetConfigurationError`, `FontError`, `CanvasError`.
+    public func render() throws -> Canvas { try render(over: nil) }
+
+    /// Renders the scene over a copy of `hostBackdrop` (from `renderHost()`), or drawing the host when nil.
+    public func render(over hostBackdrop: Canvas?) throws -> Canvas {
+        let env = environment
+        let g = try geometry()
+        let l = try layout()
+        let size = device.size
+        let scale = env.displayScale
+        let canvas: Canvas
+        if let hostBackdrop {
+            canvas = hostBackdrop.copy()
+            canvas.scale(scale, scale)
+        } else {
+            canvas = try renderHost()
+        }
         if l.dimmingAlpha > 0 {
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
         }

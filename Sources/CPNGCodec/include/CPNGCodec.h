@@ -38,6 +38,9 @@ int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t st
 int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t *width, uint32_t *height,
                  uint8_t **pixels, char *message, size_t message_size);
 
+/// zlib's CRC-32 of `count` bytes, continuing from `crc` (0 to start): for chunks written by hand (APNG).
+uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count);
+
 /// Releases a buffer filled by `sspng_encode`.
 void sspng_free(sspng_buffer *buffer);
 

@@ -1,0 +1,183 @@
+import CPNGCodec
+import Foundation
+
+// Animated PNG: frames encoded by libpng, re-wrapped in APNG's chunks by hand (Debian's libpng has no
+// APNG support). After IHDR comes acTL (frame count, plays); each frame is an fcTL (sequence number,
+// size, offset, delay, dispose, blend) followed by the first frame's IDATs or, for later frames, fdATs
+// (sequence number + the IDAT data). Sequence numbers run over fcTL and fdAT together; CRCs are zlib's.
+
+/// Why an APNG cannot be written.
+public enum APNGError: Error, Equatable, CustomStringConvertible {
+    case frameCount(Int)
+    case zeroDelayDenominator
+    case frameSize(index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
+    case tooManyFrames(announced: Int)
+    case missingFrames(announced: Int, appended: Int)
+
+    public var description: String {
+        switch self {
+        case .frameCount(let n): return "APNG frame count \(n) is outside 1…\(APNGWriter.maximumFrames)"
+        case .zeroDelayDenominator: return "APNG frame delay denominator must not be 0"
+        case .frameSize(let i, let w, let h, let ew, let eh): return "APNG frame \(i) is \(w)×\(h), the file is \(ew)×\(eh)"
+        case .tooManyFrames(let n): return "APNG has room for \(n) frames"
+        case .missingFrames(let n, let k): return "APNG announced \(n) frames but \(k) were appended"
+        }
+    }
+}
+
+/// Writes an APNG file frame by frame, holding only the frame being written: memory stays bounded
+/// however long the clip. The file appears (atomically) when `finish()` succeeds.
+public final class APNGWriter {
+    public let path: String
+    public let width: Int, height: Int
+    /// Frames announced in acTL; `finish()` checks that exactly this many were appended.
+    public let frameCount: Int
+    private let delayNumerator: UInt16, delayDenominator: UInt16
+    private let options: PNGEncodingOptions
+    private let temporary: String
+    private let handle: FileHandle
+    private var sequence: UInt32 = 0
+    private var written = 0
+    private var alpha: Bool?
+    private var firstHeader: [UInt8]?
+    private var finished = false
+
+    /// Starts a file of `frameCount` frames of `width × height`, each shown `delay` seconds as the
+    /// fraction numerator/denominator (1/30 for 30 fps), played `plays` times (0 = forever).
+    /// - Throws: `CanvasError` for bad sizes, `APNGError` for bad counts, `PNGError.io` when the file cannot be created.
+    public init(path: String, width: Int, height: Int, frameCount: Int, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 30,
+                plays: UInt32 = 0, options: PNGEncodingOptions = .fast) throws {
+        try CanvasError.checkSize(width, height)
+        guard frameCount > 0, frameCount <= APNGWriter.maximumFrames else {
+            throw APNGError.frameCount(frameCount)
+        }
+        guard delayDenominator > 0 else { throw APNGError.zeroDelayDenominator }
+        self.path = path; self.width = width; self.height = height; self.frameCount = frameCount
+        self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator; self.options = options
+        temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
+            throw PNGError.io(path: path, reason: "cannot create \(temporary)")
+        }
+        handle = h
+        self.plays = plays
+    }
+
+    private let plays: UInt32
+
+    /// The most frames one file takes.
+    public static let maximumFrames = 100_000
+
+    deinit {
+        if !finished {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    /// Appends the next frame.
+    /// - Throws: `APNGError` for a frame of another size or one too many, `PNGError` for an encoding or
+    ///   write failure.
+    public func append(_ image: Image) throws {
+        guard image.width == width, image.height == height else {
+            throw APNGError.frameSize(index: written, width: image.width, height: image.height, expectedWidth: width, expectedHeight: height)
+        }
+        guard written < frameCount else { throw APNGError.tooManyFrames(announced: frameCount) }
+        if alpha == nil { alpha = !image.isOpaque }
+        try append(pngData: try image.pngData(options: options, alpha: alpha))
+    }
+
+    /// Appends the next frame from PNG data already encoded (every frame must have the same IHDR: size and
+    /// colour type — encode them with `pngData(options:alpha:)` and one `alpha` for the whole clip).
+    public func append(pngData png: [UInt8]) throws {
+        guard written < frameCount else { throw APNGError.tooManyFrames(announced: frameCount) }
+        let chunks = try Self.chunks(of: png)
+        guard let header = chunks.first(where: { $0.type == "IHDR" }), header.data.count == 13 else { throw PNGError.corrupt("frame has no IHDR") }
+        let w = Int(UInt32(header.data[0]) << 24 | UInt32(header.data[1]) << 16 | UInt32(header.data[2]) << 8 | UInt32(header.data[3]))
+        let h = Int(UInt32(header.data[4]) << 24 | UInt32(header.data[5]) << 16 | UInt32(header.data[6]) << 8 | UInt32(header.data[7]))
+        guard w == width, h == height else {
+            throw APNGError.frameSize(index: written, width: w, height: h, expectedWidth: width, expectedHeight: height)
+        }
+        if let first = firstHeader, first != header.data { throw PNGError.corrupt("frame \(written)'s IHDR differs from the first frame's (colour type?)") }
+        firstHeader = header.data
+        var out = Data()
+        if written == 0 {
+            out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw PNGError.corrupt("frame has no IHDR") }
+            Self.appendChunk("IHDR", ihdr.data, to: &out)
+            Self.appendChunk("acTL", Self.be32(UInt32(frameCount)) + Self.be32(plays), to: &out)
+            for c in chunks where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" { Self.appendChunk(c.type, c.data, to: &out) }
+        }
+        // fcTL: sequence, width, height, x, y, delay num/den, dispose (none), blend (source: replace).
+        var fctl = Self.be32(sequence) + Self.be32(UInt32(width)) + Self.be32(UInt32(height)) + Self.be32(0) + Self.be32(0)
+        fctl += Self.be16(delayNumerator) + Self.be16(delayDenominator) + [0, 0]
+        Self.appendChunk("fcTL", fctl, to: &out)
+        sequence += 1
+        for c in chunks where c.type == "IDAT" {
+            if written == 0 {
+                Self.appendChunk("IDAT", c.data, to: &out)
+            } else {
+                Self.appendChunk("fdAT", Self.be32(sequence) + c.data, to: &out)
+                sequence += 1
+            }
+        }
+        do { try handle.write(contentsOf: out) } catch { throw PNGError.io(path: temporary, reason: "\(error)") }
+        written += 1
+    }
+
+    /// Writes IEND and moves the file into place.
+    public func finish() throws {
+        guard written == frameCount else {
+            throw APNGError.missingFrames(announced: frameCount, appended: written)
+        }
+        var out = Data()
+        Self.appendChunk("IEND", [], to: &out)
+        do {
+            try handle.write(contentsOf: out)
+            try handle.close()
+        } catch { throw PNGError.io(path: temporary, reason: "\(error)") }
+        guard rename(temporary, path) == 0 else { throw PNGError.io(path: path, reason: String(cString: strerror(errno))) }
+        finished = true
+    }
+
+    // MARK: Chunks
+
+    /// A chunk of a PNG stream.
+    public struct Chunk: Equatable {
+        public let type: String
+        public let data: [UInt8]
+    }
+
+    /// The chunks of PNG data, CRCs checked.
+    /// - Throws: `PNGError` for a bad signature, a truncated chunk or a wrong CRC.
+    public static func chunks(of png: [UInt8]) throws -> [Chunk] {
+        guard png.count >= 8, Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw PNGError.notPNG }
+        var result: [Chunk] = []
+        var i = 8
+        while i + 12 <= png.count {
+            let length = Int(UInt32(png[i]) << 24 | UInt32(png[i + 1]) << 16 | UInt32(png[i + 2]) << 8 | UInt32(png[i + 3]))
+            guard i + 12 + length <= png.count else { throw PNGError.truncated }
+            let typeBytes = Array(png[(i + 4)..<(i + 8)])
+            let data = Array(png[(i + 8)..<(i + 8 + length)])
+            let stored = UInt32(png[i + 8 + length]) << 24 | UInt32(png[i + 9 + length]) << 16 | UInt32(png[i + 10 + length]) << 8 | UInt32(png[i + 11 + length])
+            guard crc(typeBytes + data) == stored else { throw PNGError.corrupt("bad CRC in chunk \(String(decoding: typeBytes, as: UTF8.self))") }
+            result.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data))
+            i += 12 + length
+        }
+        return result
+    }
+
+    static func crc(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { sspng_crc32(0, $0.baseAddress, $0.count) }
+    }
+
+    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout Data) {
+        let typeBytes = Array(type.utf8)
+        out.append(contentsOf: be32(UInt32(data.count)))
+        out.append(contentsOf: typeBytes)
+        out.append(contentsOf: data)
+        out.append(contentsOf: be32(crc(typeBytes + data)))
+    }
+}

@@ -1,0 +1,233 @@
+import Canvas
+import Foundation
+import Widgets
+
+/// What caused a sheet to move (Fluent's `BottomSheetInteraction`).
+public enum SheetInteraction: String, Sendable, Codable {
+    case noUserAction, swipe, resizingHandleTap, dimmingViewTap
+}
+
+/// One entry of a motion's event log.
+public struct SheetEvent: Sendable, Equatable, Codable {
+    /// will-move, did-move, started-pan, released.
+    public let kind: String
+    /// When, in seconds on the motion's clock.
+    public let time: Double
+    /// The resting size moved to (will-move, did-move), by identifier.
+    public let target: String?
+    /// What caused it.
+    public let interaction: SheetInteraction
+    /// The sheet's extent at that moment.
+    public let extent: Double
+}
+
+/// A scripted input to a sheet.
+public enum SheetAction: Sendable {
+    /// Move to a named state or detent at `time`, animated with the preset's spring or at once.
+    case move(to: SheetPosition, at: Double, animated: Bool = true)
+    /// A finger drag: samples of (time, translation in points along the container's axis: +y down for top
+    /// and bottom sheets, +x right for side sheets), released at the last sample.
+    case pan([(time: Double, translation: Double)])
+    /// A tap at a point (points, in the container) at `time`: hit-tested against the scene then.
+    case tap(Point, at: Double)
+}
+
+/// How a preset moves: rubber band, release rule and settling spring.
+public struct SheetMotionStyle: Sendable {
+    public var rubberBand: RubberBand
+    public var release: ReleaseRule
+    /// The settling spring for a release at `speed` pt/s.
+    public var spring: @Sendable (_ speed: Double) -> Spring
+    /// Settling thresholds (Fluent: 0.5 pt and 0.5 pt/s).
+    public var threshold: Double = 0.5
+
+    public init(rubberBand: RubberBand, release: ReleaseRule, spring: @escaping @Sendable (Double) -> Spring) {
+        self.rubberBand = rubberBand; self.release = release; self.spring = spring
+    }
+
+    /// Fluent's: linear rubber band with a hard stop, its release rule, a 0.4 s critically damped spring
+    /// (ζ 0.8 above 800 pt/s).
+    public static func fluent(allowsSwipeToHide: Bool) -> SheetMotionStyle {
+        SheetMotionStyle(rubberBand: .fluent, release: .fluent(allowsSwipeToHide: allowsSwipeToHide)) {
+            Spring(response: 0.4, dampingFraction: $0 > 800 ? 0.8 : 1.0)
+        }
+    }
+
+    /// The style of a preset, by its source.
+    public static func `for`(_ preset: SheetPreset) -> SheetMotionStyle {
+        switch preset.name {
+        case let n where n.hasPrefix("drawer"):
+            return SheetMotionStyle(rubberBand: .drawer, release: .projected(k: 0.2)) { _ in Spring(duration: 0.5, bounce: 0.25) }
+        case "ods-standard", "ods-expanding":
+            return SheetMotionStyle(rubberBand: .iOS, release: .stepByFraction) { _ in Spring(response: 0.5, dampingFraction: 0.75) }
+        case "tutorial":
+            return SheetMotionStyle(rubberBand: .none, release: .tutorial) { _ in Spring(response: 0.5, dampingFraction: 0.9) }
+        case "apple":
+            return SheetMotionStyle(rubberBand: .iOS, release: .projected(k: 0.2)) { _ in Spring.default }
+        default:
+            return .fluent(allowsSwipeToHide: preset.configuration.allowsSwipeToHide)
+        }
+    }
+}
+
+/// A sheet's motion on a virtual clock: the extent (and so every frame) is a pure function of the script
+/// and the time, so any frame can be rendered without playing those before it.
+///
+/// Springs are closed-form; a move during a settle retargets from the current position and velocity;
+/// drags follow the finger through the style's rubber band; a release picks its target by the style's
+/// rule and settles with the finger's velocity.
+public struct SheetMotion: Sendable {
+    enum Segment: Sendable {
+        case hold(start: Double, extent: Double)
+        case spring(start: Double, from: Double, to: Double, velocity: Double, spring: Spring)
+        case drag(start: Double, times: [Double], extents: [Double])
+    }
+
+    let segments: [Segment]
+    /// The log of will-move / did-move / started-pan / released events.
+    public let events: [SheetEvent]
+    /// When the last movement settles.
+    public let endTime: Double
+
+    /// Plays `actions` (in time order) on `scene`, starting where the scene's position puts the sheet.
+    /// - Throws: `SheetConfigurationError` for an unknown target, `FontError` from hit testing.
+    public init(scene: SheetScene, actions: [SheetAction], style: SheetMotionStyle) throws {
+        let g = try scene.geometry()
+        let stops = g.stops.map(\.extent)
+        var segments: [Segment] = [.hold(start: 0, extent: try scene.layout().extent)]
+        var events: [SheetEvent] = []
+        var rest = try scene.layout().extent  // the resting extent the sheet is at or heading to
+        let name: (Double) -> String = { e in e == 0 ? "hidden" : (g.stops.min { abs($0.extent - e) < abs($1.extent - e) }?.id ?? "?") }
+        // The state of the motion so far at time t.
+        func state(_ t: Double) -> (extent: Double, velocity: Double) { Self.evaluate(segments, at: t) }
+        func settle(from t: Double, to target: Double, velocity: Double, interaction: SheetInteraction) {
+            let now = state(t)
+            events.append(SheetEvent(kind: "will-move", time: t, target: name(target), interaction: interaction, extent: now.extent))
+            let spring = style.spring(abs(velocity))
+            segments.append(.spring(start: t, from: now.extent, to: target, velocity: velocity, spring: spring))
+            let duration = spring.settlingTime(from: now.extent - target, velocity: velocity, threshold: style.threshold, velocityThreshold: style.threshold)
+            events.append(SheetEvent(kind: "did-move", time: t + duration, target: name(target), interaction: interaction, extent: target))
+            rest = target
+        }
+        let isBottomOrRight = g.resolvedEdge == .bottom || g.resolvedEdge == .right
+        for action in actions {
+            switch action {
+            case .move(let position, let t, let animated):
+                let target: Double
+                switch position {
+                case .state(let s): target = g.extent(for: s)
+                case .detent(let id):
+                    guard let e = g.extent(forDetent: id) else {
+                        throw SheetConfigurationError(field: "actions", reason: "no active detent '\(id)'")
+                    }
+                    target = e
+                case .offset(let o): target = g.containerSize.height - o
+                case .extent(let e): target = e
+                }
+                if animated {
+                    settle(from: t, to: target, velocity: state(t).velocity, interaction: .noUserAction)
+                } else {
+                    events.append(SheetEvent(kind: "will-move", time: t, target: name(target), interaction: .noUserAction, extent: state(t).extent))
+                    segments.append(.hold(start: t, extent: target))
+                    events.append(SheetEvent(kind: "did-move", time: t, target: name(target), interaction: .noUserAction, extent: target))
+                    rest = target
+                }
+            case .pan(let samples):
+                guard let first = samples.first, let last = samples.last, samples.count >= 2 else { continue }
+                let start = state(first.time).extent
+                // Full-screen sheets cannot be dragged down from full screen.
+                let fullScreenLocked = scene.configuration.allowsFullScreen && !scene.configuration.detents.isEmpty
+                    && abs(start - g.length) < 0.5 && scene.configuration.detents.contains { $0.id == "full" }
+                events.append(SheetEvent(kind: "started-pan", time: first.time, target: nil, interaction: .swipe, extent: start))
+                let sign = isBottomOrRight ? -1.0 : 1.0  // finger translation → extent change
+                var extents: [Double] = [], times: [Double] = []
+                var e = start, previous = first.translation
+                let low = stops.first ?? 0, high = stops.last ?? 0
+                for sample in samples {
+                    let delta = sign * (sample.translation - previous)
+                    previous = sample.translation
+                    if fullScreenLocked && delta < 0 {
+                        // stays
+                    } else if style.rubberBand == .fluent {
+                        e = RubberBand.applyFluent(extent: e, delta: delta, low: scene.configuration.allowsSwipeToHide ? 0 : low, high: high)
+                    } else {
+                        let free = start + sign * (sample.translation - first.translation)
+                        if free > high { e = high + style.rubberBand.shown(overshoot: free - high, dimension: g.length) }
+                        else if free < low && !(scene.configuration.allowsSwipeToHide) { e = low - style.rubberBand.shown(overshoot: low - free, dimension: g.length) }
+                        else { e = max(0, free) }
+                    }
+                    extents.append(e); times.append(sample.time)
+                }
+                segments.append(.drag(start: first.time, times: times, extents: extents))
+                // Velocity from the last two samples (extent per second).
+                let n = samples.count
+                let dt = max(1e-3, samples[n - 1].time - samples[n - 2].time)
+                let velocity = fullScreenLocked ? 0 : sign * (samples[n - 1].translation - samples[n - 2].translation) / dt
+                events.append(SheetEvent(kind: "released", time: last.time, target: nil, interaction: .swipe, extent: e))
+                let target = style.release.target(extent: e, velocity: velocity, stops: stops, startExtent: rest, length: g.length)
+                settle(from: last.time, to: target, velocity: velocity, interaction: .swipe)
+            case .tap(let point, let t):
+                var at = scene
+                at.position = .extent(state(t).extent)
+                switch try at.hitTest(point) {
+                case .handle, .header:
+                    // Handle (Fluent) and header (ODS) taps step to the next size, wrapping to the smallest;
+                    // with handle-tap-to-hide, a collapsed sheet hides.
+                    let current = stops.firstIndex { abs($0 - rest) < 0.5 } ?? 0
+                    var target = stops[(current + 1) % stops.count]
+                    if scene.configuration.allowsResizingHandleTapToHide && current == 0 && rest > 0 { target = 0 }
+                    settle(from: t, to: target, velocity: 0, interaction: .resizingHandleTap)
+                case .dimming:
+                    settle(from: t, to: stops.first ?? 0, velocity: 0, interaction: .dimmingViewTap)
+                default:
+                    break
+                }
+            }
+        }
+        self.segments = segments
+        self.events = events
+        endTime = max(events.map(\.time).max() ?? 0, 0)
+    }
+
+    /// The times of a clip's frames: frame k at k / fps, the last at or just past `duration` — so a clip
+    /// of d seconds has ⌈d·fps⌉ + 1 frames.
+    public static func frameTimes(fps: Int, duration: Double) -> [Double] {
+        guard fps > 0, duration.isFinite, duration >= 0 else { return [0] }
+        let last = Int((duration * Double(fps) - 1e-9).rounded(.up))
+        return (0...max(0, last)).map { Double($0) / Double(fps) }
+    }
+
+    /// The extent at `t` seconds.
+    public func extent(at t: Double) -> Double { Self.evaluate(segments, at: t).extent }
+
+    static func evaluate(_ segments: [Segment], at t: Double) -> (extent: Double, velocity: Double) {
+        // The last segment started at or before t decides.
+        var current = segments[0]
+        for s in segments {
+            let start: Double
+            switch s {
+            case .hold(let a, _), .spring(let a, _, _, _, _), .drag(let a, _, _): start = a
+            }
+            if start <= t { current = s } else { break }
+        }
+        switch current {
+        case .hold(_, let e): return (e, 0)
+        case .spring(let start, let from, let to, let v0, let spring):
+            let s = spring.state(at: t - start, from: from - to, velocity: v0)
+            return (to + s.position, s.velocity)
+        case .drag(_, let times, let extents):
+            guard let k = times.lastIndex(where: { $0 <= t }) else { return (extents[0], 0) }
+            if k == times.count - 1 { return (extents[k], 0) }
+            let f = (t - times[k]) / max(1e-9, times[k + 1] - times[k])
+            let v = (extents[k + 1] - extents[k]) / max(1e-9, times[k + 1] - times[k])
+            return (extents[k] + f * (extents[k + 1] - extents[k]), v)
+        }
+    }
+
+    /// The event log as JSON (sorted keys, for tests and the command line).
+    public func eventsJSON() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(events), as: UTF8.self)
+    }
+}

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Canvas
+import Foundation
+import SheetWidget
+import Synchronization
+import Widgets
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render a sheet moving between two resting sizes as numbered PNGs, optionally an APNG and a contact sheet.",
+        discussion: """
+        Frame k is the scene at t = k / fps, the last frame included, so a clip of d seconds has d·fps + 1 frames.
+        Example: render-demo animate --preset fluent --from collapsed --to expanded --device iphone15pro --fps 60 --out clip --apng clip.png
+        """)
+
+    @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
+    @Option(help: "Where the sheet starts: a state (collapsed, partial, expanded, hidden) or a detent.") var from = "hidden"
+    @Option(help: "Where it moves to: a state or a detent.") var to: String
+    @Option(help: "The device.") var device = "iphone15pro"
+    @Option(help: "light or dark.") var scheme = "light"
+    @Option(help: "Frames per second (1…240).") var fps = 60
+    @Option(help: "The clip's length in seconds (default: until the sheet settles).") var duration: Double?
+    @Option(help: "Pixels per point (default: the device's).") var scale: Double?
+    @Option(help: "The folder for frame-0000.png … (created).") var out: String
+    @Option(help: "Also write the clip as one APNG file.") var apng: String?
+    @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
+    @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
+    @Option(help: "Write the motion's event log (will-move, did-move, …) as JSON here.") var events: String?
+
+    /// The longest clip, in frames.
+    static let maximumFrames = 10_000
+
+    func position(_ name: String, _ preset: SheetPreset) -> SheetPosition {
+        if preset.configuration.detents.isEmpty, let s = SheetState(rawValue: name) { return .state(s) }
+        if name == "hidden" { return .state(.hidden) }
+        return .detent(name)
+    }
+
+    func run() throws {
+        do {
+            guard let sheet = SheetPreset.named(preset) else { throw ValidationError("unknown preset '\(preset)'") }
+            guard let device = DevicePreset.named(self.device) else { throw ValidationError("unknown device '\(self.device)'") }
+            guard let scheme = ColorScheme(rawValue: scheme) else { throw ValidationError("unknown scheme '\(scheme)' (expected light or dark)") }
+            guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is outside 1…240") }
+            func scene() -> SheetScene {
+                var s = SheetScene(preset: sheet, device: device, colorScheme: scheme, position: position(from, sheet))
+                s.displayScale = scale
+                return s
+            }
+            let motion = try SheetMotion(scene: scene(), actions: [.move(to: position(to, sheet), at: 0)], style: .for(sheet))
+            let length = duration ?? motion.endTime
+            guard length.isFinite, length >= 0 else { throw ValidationError("--duration \(length) is not a length of time") }
+            let last = SheetMotion.frameTimes(fps: fps, duration: length).count - 1
+            guard last + 1 <= Self.maximumFrames else { throw ValidationError("\(last + 1) frames is more than the limit of \(Self.maximumFrames)") }
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            let stats = try Clip.render(frames: last + 1, fps: fps, scene: scene, motion: motion, out: out, apng: apng,
+                                        contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
+            if let events { try AtomicFile.write(Array(try motion.eventsJSON().utf8), to: events) }
+            print("wrote \(last + 1) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
+                  + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? ""))
+        } catch let e as ValidationError {
+            throw e
+        } catch {
+            throw fail(error)
+        }
+    }
+}
+
+/// Renders a clip: frames in parallel batches (each worker with its own scene and nodes, the host drawn
+/// once and shared), written in order — memory is bounded by one batch however long the clip.
+enum Clip {
+    struct Stats { let width: Int, height: Int, seconds: Double }
+
+    static func render(frames: Int, fps: Int, scene make: () -> SheetScene, motion: SheetMotion, out: String, apng: String?,
+                       contactSheet: String?, every: Int) throws -> Stats {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let scenes = (0..<workers).map { _ in make() }
+        let backdrop = try scenes[0].renderHost()
+        _ = backdrop.copy()  // write out any deferred fill now, before threads share it
+        let width = backdrop.width, height = backdrop.height
+        let writer = try apng.map { try APNGWriter(path: $0, width: width, height: height, frameCount: frames, delayNumerator: 1, delayDenominator: UInt16(fps)) }
+        // The contact sheet: thumbnails 1/4 of the frame's size, five to a row.
+        let thumbs = stride(from: 0, to: frames, by: every).map { $0 }
+        let thumbW = max(1, width / 4), thumbH = max(1, height / 4), columns = min(5, max(1, thumbs.count))
+        let sheet = try contactSheet.map { _ in
+            try Canvas(width: columns * thumbW + (columns + 1) * 8, height: ((thumbs.count + columns - 1) / columns) * (thumbH + 8) + 8, background: .white)
+        }
+        let progress = Progress(total: frames)
+        let batch = workers * 2
+        var start = 0
+        // Worker w only ever touches scenes[w] (its own nodes); the backdrop is only read (copied).
+        let shared = Unchecked((scenes, backdrop))
+        let wantsThumbnails = sheet != nil
+        while start < frames {
+            let batchStart = start, end = min(frames, start + batch)
+            let results = Mutex<[Int: Result<(png: [UInt8], image: Image?), Error>]>([:])
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                var k = batchStart + w
+                while k < end {
+                    let r = Result { () throws -> (png: [UInt8], image: Image?) in
+                        var s = shared.value.0[w]
+                        s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
+                        let image = try s.render(over: shared.value.1).makeImage()
+                        return (try image.pngData(options: .fast, alpha: false), k % every == 0 && wantsThumbnails ? image : nil)
+                    }
+                    results.withLock { $0[k] = r }
+                    k += workers
+                }
+            }
+            for k in start..<end {
+                let frame = try results.withLock { $0[k]! }.get()
+                try AtomicFile.write(frame.png, to: (out as NSString).appendingPathComponent(String(format: "frame-%04d.png", k)))
+                try writer?.append(pngData: frame.png)
+                if let sheet, let image = frame.image {
+                    let i = k / every
+                    sheet.drawImage(image, in: Rect(x: Double(8 + (i % columns) * (thumbW + 8)), y: Double(8 + (i / columns) * (thumbH + 8)),
+                                                    width: Double(thumbW), height: Double(thumbH)))
+                }
+                progress.advance()
+            }
+            start = end
+        }
+        progress.finish()
+        try writer?.finish()
+        if let contactSheet, let sheet { try sheet.makeImage().writePNG(to: contactSheet) }
+        return Stats(width: width, height: height, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+    }
+}
+
+/// Hands values that are not `Sendable` to concurrent workers when the code guarantees each is used safely
+/// (see the comment at the use).
+struct Unchecked<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// A progress bar on standard error when it is a terminal (frames done / total, frames per second);
+/// silent otherwise.
+final class Progress {
+    let total: Int
+    private var done = 0
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private let enabled = isatty(STDERR_FILENO) != 0
+
+    init(total: Int) { self.total = total }
+
+    func advance() {
+        done += 1
+        guard enabled else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let filled = total == 0 ? 30 : done * 30 / total
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled) + "] "
+            + "\(done)/\(total) frames, " + String(format: "%.1f fps", Double(done) / max(seconds, 1e-9))
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
