@@ -27,6 +27,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
     @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
     @Option(help: "Write the motion's event log (will-move, did-move, …) as JSON here.") var events: String?
+    @Option(help: "Worker threads (default: one per core). Output is byte-identical for any count.") var threads: Int?
 
     /// The longest clip, in frames.
     static let maximumFrames = 10_000
@@ -54,7 +55,8 @@ struct AnimateCommand: ParsableCommand {
             let last = SheetMotion.frameTimes(fps: fps, duration: length).count - 1
             guard last + 1 <= Self.maximumFrames else { throw ValidationError("\(last + 1) frames is more than the limit of \(Self.maximumFrames)") }
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let stats = try Clip.render(frames: last + 1, fps: fps, scene: scene, motion: motion, out: out, apng: apng,
+            if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
+            let stats = try Clip.render(frames: last + 1, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
                                         contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
             if let events { try AtomicFile.write(Array(try motion.eventsJSON().utf8), to: events) }
             print("wrote \(last + 1) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
@@ -72,10 +74,10 @@ struct AnimateCommand: ParsableCommand {
 enum Clip {
     struct Stats { let width: Int, height: Int, seconds: Double }
 
-    static func render(frames: Int, fps: Int, scene make: () -> SheetScene, motion: SheetMotion, out: String, apng: String?,
-                       contactSheet: String?, every: Int) throws -> Stats {
+    static func render(frames: Int, fps: Int, workers requested: Int?, scene make: () -> SheetScene, motion: SheetMotion, out: String,
+                       apng: String?, contactSheet: String?, every: Int) throws -> Stats {
         let started = DispatchTime.now().uptimeNanoseconds
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let workers = max(1, requested ?? ProcessInfo.processInfo.activeProcessorCount)
         let scenes = (0..<workers).map { _ in make() }
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
