@@ -276,8 +276,9 @@ public final class Canvas {
         }
     }
 
-    /// Draws the drop shadow of `path` (the shape itself is not drawn).
-    public func drawShadow(of path: Path, _ shadow: Shadow) {
+    /// Draws the drop shadow of `path` (the shape itself is not drawn). With a `cache`, the blurred mask is
+    /// kept and reused whenever the same shape comes back at a whole-pixel offset (animation frames).
+    public func drawShadow(of path: Path, _ shadow: Shadow, cache: ShadowCache? = nil) {
         guard path.isFinite, shadow.offset.isFinite, shadow.spread.isFinite else { return }
         let t = Transform.translation(shadow.offset.x, shadow.offset.y).concatenating(state.transform)
         let scale = abs(t.determinant).squareRoot()
@@ -285,22 +286,34 @@ public final class Canvas {
         guard sigma.isFinite, scale.isFinite else { return }
         let margin = Int((3 * sigma).rounded(.up)) + 2
         let spreadDevice = shadow.spread * scale
-        let shapeBounds = path.applying(t).bounds.insetBy(-(max(0, spreadDevice) + Double(margin)))
-        let limit = PixelBounds(x0: state.clip.x0 - margin, y0: state.clip.y0 - margin, x1: state.clip.x1 + margin, y1: state.clip.y1 + margin)
+        let device = path.applying(t)
+        let shapeBounds = device.bounds.insetBy(-(max(0, spreadDevice) + Double(margin)))
+        // A cached mask covers the whole shape (it may be drawn under other clips later); otherwise only
+        // what the clip can show.
+        let limit = cache != nil
+            ? PixelBounds(x0: -(1 << 24), y0: -(1 << 24), x1: 1 << 24, y1: 1 << 24)
+            : PixelBounds(x0: state.clip.x0 - margin, y0: state.clip.y0 - margin, x1: state.clip.x1 + margin, y1: state.clip.y1 + margin)
         let region = PixelBounds(covering: shapeBounds, limit: limit)
         guard !region.isEmpty else { return }
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         guard w * h <= 64 * 1024 * 1024 else { return }  // a bound for absurd blur radii
-        var mask = rasterizeMask(path, transform: t, region: region)
-        if spreadDevice != 0 {
-            let ring = path.strokeOutline(StrokeStyle(width: 2 * abs(shadow.spread), join: .round), width: 2 * abs(shadow.spread),
-                                          transform: .identity, tolerance: Path.flatteningTolerance / max(scale, 1e-9))
-            let ringMask = rasterizeMask(ring, transform: t, region: region)
-            for i in 0..<mask.count {
-                mask[i] = spreadDevice > 0 ? max(mask[i], ringMask[i]) : UInt8(mul255(UInt32(mask[i]), 255 - UInt32(ringMask[i])))
+        func makeMask() -> [UInt8] {
+            var mask = rasterizeMask(path, transform: t, region: region)
+            if spreadDevice != 0 {
+                let ring = path.strokeOutline(StrokeStyle(width: 2 * abs(shadow.spread), join: .round), width: 2 * abs(shadow.spread),
+                                              transform: .identity, tolerance: Path.flatteningTolerance / max(scale, 1e-9))
+                let ringMask = rasterizeMask(ring, transform: t, region: region)
+                for i in 0..<mask.count {
+                    mask[i] = spreadDevice > 0 ? max(mask[i], ringMask[i]) : UInt8(mul255(UInt32(mask[i]), 255 - UInt32(ringMask[i])))
+                }
             }
+            boxBlur(&mask, width: w, height: h, passes: boxBlurPasses(sigma: sigma))
+            return mask
         }
-        boxBlur(&mask, width: w, height: h, passes: boxBlurPasses(sigma: sigma))
+        let mask = cache.map { c in
+            c.mask(ShadowCache.Key(shape: ShadowCache.shape(device, x0: region.x0, y0: region.y0), sigma: sigma, spread: spreadDevice,
+                                   width: w, height: h), make: makeMask)
+        } ?? makeMask()
         let source = PixelSource.solid(shadow.color.premultiplied.packed)
         draw(source: source, mode: .sourceOver) { blitter, clip in
             let b = region.intersection(clip)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A drop shadow: the shape, moved by `offset`, grown by `spread`, blurred, painted in `color`.
 ///
@@ -13,6 +14,58 @@ public struct Shadow: Hashable, Sendable {
     /// Creates a shadow.
     public init(color: Color, offset: Point = .zero, blur: Double, spread: Double = 0) {
         self.color = color; self.offset = offset; self.blur = blur; self.spread = spread
+    }
+}
+
+/// Blurred shadow masks kept between canvases. A shape that only moves by whole pixels from frame to
+/// frame (a sheet's panel) is blurred once: the key is the shape in device pixels relative to its mask's
+/// integer origin (coordinates to 1/256 px), the blur and the spread. Bounded (least recently used go
+/// first) and safe to share between threads.
+public final class ShadowCache: @unchecked Sendable {
+    struct Key: Hashable {
+        let shape: [Int64]
+        let sigma: Double, spread: Double
+        let width: Int, height: Int
+    }
+    private let entries = Mutex<(masks: [Key: (mask: [UInt8], used: UInt64)], clock: UInt64, hits: Int)>(([:], 0, 0))
+    /// The most masks kept.
+    public let capacity: Int
+
+    public init(capacity: Int = 8) { self.capacity = max(1, capacity) }
+
+    /// Lookups answered from the cache so far.
+    public var hits: Int { entries.withLock { $0.hits } }
+
+    func mask(_ key: Key, make: () -> [UInt8]) -> [UInt8] {
+        if let hit = entries.withLock({ e -> [UInt8]? in
+            guard let found = e.masks[key] else { return nil }
+            e.clock += 1; e.hits += 1
+            e.masks[key] = (found.mask, e.clock)
+            return found.mask
+        }) { return hit }
+        let made = make()
+        entries.withLock { e in
+            if e.masks.count >= capacity, let oldest = e.masks.min(by: { $0.value.used < $1.value.used })?.key { e.masks[oldest] = nil }
+            e.clock += 1
+            e.masks[key] = (made, e.clock)
+        }
+        return made
+    }
+
+    /// The key of `path` (device space) for a mask whose top-left pixel is (x0, y0).
+    static func shape(_ path: Path, x0: Int, y0: Int) -> [Int64] {
+        var out: [Int64] = []
+        func q(_ p: Point) { out.append(Int64(((p.x - Double(x0)) * 256).rounded())); out.append(Int64(((p.y - Double(y0)) * 256).rounded())) }
+        for e in path.elements {
+            switch e {
+            case .move(let p): out.append(1); q(p)
+            case .line(let p): out.append(2); q(p)
+            case .quad(let c, let p): out.append(3); q(c); q(p)
+            case .cubic(let c1, let c2, let p): out.append(4); q(c1); q(c2); q(p)
+            case .close: out.append(5)
+            }
+        }
+        return out
     }
 }
 

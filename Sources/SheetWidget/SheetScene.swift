@@ -78,6 +78,9 @@ public struct SheetScene {
     /// points (clamped to what the content allows). It is kept as the sheet moves between states and reset
     /// to 0 when the sheet settles collapsed, as Fluent's `BottomSheetController` does — see `settled(in:)`.
     public var hostedScrollOffset: Double?
+    /// The panel's blurred shadows, kept between renders of this scene (and its copies): a sheet that only
+    /// moves by whole device pixels is blurred once per animation.
+    public var shadowCache: ShadowCache? = ShadowCache()
 
     /// A scene of `preset` (its configuration, header, content and style) on `device`.
     public init(preset: SheetPreset, device: DevicePreset = .iPhone15Pro, colorScheme: ColorScheme = .light,
@@ -159,6 +162,8 @@ public struct SheetScene {
         }
         guard e.isFinite else { throw SheetConfigurationError(field: "position", reason: "\(position) is not finite") }
         if configuration.isHidden { e = 0 }
+        // The panel's edge lands on a whole device pixel (crisp, and its shadow reusable frame to frame).
+        e = environment.snap(e)
         let panel = g.panelFrame(atExtent: e)
         let strip = g.handleStripHeight
         let safe = device.safeArea
@@ -275,7 +280,7 @@ public struct SheetScene {
         }
         guard l.extent > 0 else { return canvas }  // hidden: the host alone
         let outline = panelPath(l, g)
-        for shadow in style.shadows { canvas.drawShadow(of: outline, shadow) }
+        for shadow in style.shadows { canvas.drawShadow(of: outline, shadow, cache: shadowCache) }
         canvas.fill(outline, with: .solid(style.background))
         for root in [header, content].compactMap({ $0 }) { notify(root, l, g) }
         try canvas.withSavedState {

@@ -82,8 +82,10 @@ import Widgets
         scene.position = .detent("rest")
         let rest = try scene.layout()
         #expect(rest.offset == 150 && rest.handleAlpha == 1 && rest.header!.minY == 170)
-        scene.position = .offset(59.0 / 2)
-        #expect(abs(try scene.layout().handleAlpha - 0.5) < 1e-12)
+        scene.position = .offset(30)  // a whole device pixel (positions snap to them)
+        #expect(abs(try scene.layout().handleAlpha - 30.0 / 59) < 1e-12)
+        scene.position = .offset(29.9)  // 89.7 px snaps to 90 px = 30 pt
+        #expect(try scene.layout().offset == 30)
         #expect(abs(try scene.layout().dimmingAlpha - 0.75) < 1e-12)
     }
 
