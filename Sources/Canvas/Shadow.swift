@@ -6,9 +6,13 @@ import Synchronization
 /// `blur` follows CSS and Figma: a Gaussian with σ = blur / 2, approximated by three box blurs
 /// (REFERENCE.md §2). Offset, blur and spread are in user units and scale with the canvas transform.
 public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour (its alpha is the shadow's strength).
     public var color: Color
+    /// How far the shadow falls from the shape.
     public var offset: Point
+    /// The blur radius as CSS and Figma give it (σ = blur / 2).
     public var blur: Double
+    /// How much the shape grows (or shrinks, negative) before blurring.
     public var spread: Double
 
     /// Creates a shadow.
@@ -31,6 +35,7 @@ public final class ShadowCache: @unchecked Sendable {
     /// The most masks kept.
     public let capacity: Int
 
+    /// A cache of at most `capacity` masks.
     public init(capacity: Int = 8) { self.capacity = max(1, capacity) }
 
     /// Lookups answered from the cache so far.

@@ -22,6 +22,7 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// The paragraph direction; nil takes it from the first strong character.
     public var direction: TextDirection?
 
+    /// A style; every property has the usual default.
     public init(alignment: TextAlignment = .leading, lineHeight: Double? = nil, maximumLines: Int? = nil,
                 direction: TextDirection? = nil) {
         self.alignment = alignment
@@ -349,6 +350,7 @@ public final class TextLayoutCache: Sendable {
     /// The most layouts kept.
     public let capacity: Int
 
+    /// A cache of at most `capacity` layouts.
     public init(capacity: Int = 512) { self.capacity = max(1, capacity) }
 
     /// The layout of `text`, from the cache when it was made before.

@@ -40,8 +40,10 @@ public struct SheetDetent: Sendable {
 
     /// The name states are addressed by (`SheetPosition.detent`).
     public let id: String
+    /// How the extent is found.
     public let size: Size
 
+    /// A detent named `id`.
     public init(_ id: String, _ size: Size) { self.id = id; self.size = size }
 
     /// Apple's `.medium`: half the container's height.
@@ -134,13 +136,18 @@ public struct SheetConfiguration: Sendable {
     /// out over the last stretch, and header and content stay below the top safe area.
     public var allowsFullScreen = false
 
+    /// Fluent's defaults.
     public init() {}
 
     /// Fluent's constants.
     public static let handleStripHeight = 20.0
+    /// The least gap above an expanded sheet, below the top safe area.
     public static let minimumTopGap = 25.0
+    /// Resting sizes closer than this merge.
     public static let stateMergeDistance = 50.0
+    /// A narrow sheet's distance from its anchored edge.
     public static let anchoredEdgeInset = 8.0
+    /// The range a preferred width is clamped to.
     public static let minimumWidth = 300.0, maximumWidth = 610.0
 
     /// Checks every number: negative or non-finite heights, widths and fractions are errors.

@@ -3,7 +3,9 @@ import Widgets
 
 /// One resting size of a sheet: its identifier and its extent (visible size from the edge), in points.
 public struct SheetStop: Sendable, Equatable {
+    /// The state or detent identifier.
     public let id: String
+    /// How far the panel shows from its edge at rest, in points.
     public let extent: Double
 }
 
@@ -20,7 +22,9 @@ public struct SheetStop: Sendable, Equatable {
 /// extent, inactive ones drop out, near-duplicates within 50 pt merge into the larger, and the same
 /// height-restricted rule applies.
 public struct SheetGeometry: Sendable, Equatable {
+    /// The container (screen) size in points.
     public let containerSize: Size
+    /// The container's safe area.
     public let safeArea: EdgeInsets
     /// The edge the sheet comes from.
     public let edge: SheetEdge
@@ -169,7 +173,9 @@ public struct SheetGeometry: Sendable, Equatable {
 
     // MARK: Fluent's named states
 
+    /// The smallest resting extent (Fluent's collapsed).
     public var collapsedHeight: Double { stops.first?.extent ?? 0 }
+    /// The largest resting extent (Fluent's expanded).
     public var expandedHeight: Double { stops.last?.extent ?? 0 }
     /// The partial state's height, or nil when there is none.
     public var partialHeight: Double? { stops.first { $0.id == "partial" }?.extent }

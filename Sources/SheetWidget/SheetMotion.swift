@@ -34,13 +34,16 @@ public enum SheetAction: Sendable {
 
 /// How a preset moves: rubber band, release rule and settling spring.
 public struct SheetMotionStyle: Sendable {
+    /// How a drag past the limits resists.
     public var rubberBand: RubberBand
+    /// Where a release goes.
     public var release: ReleaseRule
     /// The settling spring for a release at `speed` pt/s.
     public var spring: @Sendable (_ speed: Double) -> Spring
     /// Settling thresholds (Fluent: 0.5 pt and 0.5 pt/s).
     public var threshold: Double = 0.5
 
+    /// A style from its three rules.
     public init(rubberBand: RubberBand, release: ReleaseRule, spring: @escaping @Sendable (Double) -> Spring) {
         self.rubberBand = rubberBand; self.release = release; self.spring = spring
     }

@@ -66,11 +66,17 @@ public struct SheetScene {
     public var header: Node?
     /// Shown below the header as the sheet rises.
     public var content: Node?
+    /// The sheet's configuration (states or detents, edge, dimming, …).
     public var configuration: SheetConfiguration
+    /// The visual tokens (corners, colours, handle, dimming, shadows).
     public var style: SheetStyle
+    /// The screen: size, scale and safe area.
     public var device: DevicePreset
+    /// Light or dark (host, sheet and content follow it).
     public var colorScheme: ColorScheme
+    /// Left-to-right or right-to-left (mirrors anchoring, side edges and content).
     public var layoutDirection: LayoutDirection
+    /// Where the sheet is.
     public var position: SheetPosition
     /// Pixels per point; nil uses the device's (references may render at 1× to stay small).
     public var displayScale: Double?
@@ -90,6 +96,7 @@ public struct SheetScene {
                   colorScheme: colorScheme, position: position)
     }
 
+    /// A scene from its parts (the sample host screen by default).
     public init(host: Node = SampleHostScreen.make(), header: Node? = nil, content: Node? = nil,
                 configuration: SheetConfiguration = SheetConfiguration(), style: SheetStyle = .fluent(),
                 device: DevicePreset = .iPhone15Pro, colorScheme: ColorScheme = .light,

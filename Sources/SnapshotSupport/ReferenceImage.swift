@@ -8,6 +8,7 @@ public struct ReferenceImages: Sendable {
     /// The folder holding the references.
     public let folder: URL
 
+    /// References kept in `folder`.
     public init(folder: URL) { self.folder = folder.standardized }
 
     /// Whether this run records references (`SHEETSHOT_RECORD=1`) instead of comparing with them.

@@ -81,6 +81,7 @@ public struct Environment: Sendable {
     /// Shared text layouts: text measured again and again during layout is shaped once.
     public var textCache: TextLayoutCache
 
+    /// An environment; non-positive or non-finite scales fall back to 1.
     public init(displayScale: Double = 1, colorScheme: ColorScheme = .light, fontScale: Double = 1,
                 layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: EdgeInsets = .zero,
                 fontFamily: String = "Inter", textCache: TextLayoutCache = TextLayoutCache()) {

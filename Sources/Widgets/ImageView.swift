@@ -11,10 +11,14 @@ public enum ContentMode: Sendable, Hashable {
 /// A bitmap, from a PNG file or memory. Its ideal size is its pixel size divided by `scale` (an image made
 /// for 3× screens is a third as many points wide); offered another size it scales by `contentMode`.
 public final class ImageView: Node {
+    /// The bitmap shown.
     public var image: Image { didSet { invalidateLayout() } }
+    /// Image pixels per point (3 for an @3x asset).
     public var scale: Double { didSet { invalidateLayout() } }
+    /// Fit inside or fill (and crop) when the frame's aspect differs.
     public var contentMode: ContentMode { didSet { invalidateLayout() } }
 
+    /// An image node.
     public init(_ image: Image, scale: Double = 1, contentMode: ContentMode = .fit) {
         self.image = image
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -66,6 +70,7 @@ public final class ScrollView: Node {
     /// The content's size from the last layout pass.
     public private(set) var contentSize = Size.zero
 
+    /// A scroll view of `content` (several nodes are stacked vertically).
     public init(contentOffset: Double = 0, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.contentOffset = contentOffset
         let nodes = try content()

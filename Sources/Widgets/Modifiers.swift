@@ -5,11 +5,14 @@ import Canvas
 
 /// Insets whose sides follow the layout direction (leading is the left in left-to-right layouts).
 public struct DirectionalInsets: Sendable, Hashable {
+    /// The four distances, in points.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
 
+    /// Insets per side.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// Equal insets on all sides.
     public init(all d: Double) { self.init(top: d, leading: d, bottom: d, trailing: d) }
 
     /// The left and right insets in `direction`.
@@ -20,11 +23,17 @@ public struct DirectionalInsets: Sendable, Hashable {
 
 /// The sides `padding` applies to.
 public struct Edges: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
+    /// Edges from option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Single edges.
     public static let top = Edges(rawValue: 1), leading = Edges(rawValue: 2), bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)
+    /// Leading and trailing.
     public static let horizontal: Edges = [.leading, .trailing]
+    /// Top and bottom.
     public static let vertical: Edges = [.top, .bottom]
+    /// Every edge.
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }
 
@@ -57,8 +66,10 @@ public class InsetModifier: Node {
 
 /// Space around a child.
 public final class Padding: InsetModifier {
+    /// The space on each side.
     public var insets: DirectionalInsets { didSet { invalidateLayout() } }
 
+    /// `child` with `insets` around it.
     public init(_ insets: DirectionalInsets, _ child: Node) {
         self.insets = insets
         super.init(child: child)
@@ -74,8 +85,10 @@ public final class Padding: InsetModifier {
 /// Keeps a child inside the environment's safe area on the given edges (content below the status bar
 /// and above the home indicator), while the node itself spans the whole area it is given.
 public final class SafeAreaPadding: InsetModifier {
+    /// The edges kept clear of the safe area.
     public var edges: Edges { didSet { invalidateLayout() } }
 
+    /// `child` kept inside the safe area on `edges`.
     public init(_ edges: Edges, _ child: Node) {
         self.edges = edges
         super.init(child: child)
@@ -96,10 +109,13 @@ public final class SafeAreaPadding: InsetModifier {
 /// clamped to min…max — except that with a maximum the frame takes the proposal (clamped), so
 /// `frame(maxWidth: .infinity)` fills the width it is offered.
 public final class Frame: Node {
+    /// Fixed sides (nil: not fixed).
     public var width: Double?, height: Double?
+    /// Flexible limits (nil: none).
     public var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
     public var alignment: Alignment
 
+    /// A frame around `child`; see the type's comment for how the sides are chosen.
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center, _ child: Node) {
         self.width = width; self.height = height
@@ -142,6 +158,7 @@ public final class Decorated: Node {
     public let behind: Bool
     public var alignment: Alignment
 
+    /// `content` with `decoration` behind or in front, sized to the content.
     public init(content: Node, decoration: Node, behind: Bool, alignment: Alignment = .center) {
         self.behind = behind
         self.alignment = alignment
@@ -182,9 +199,12 @@ public class SingleChildModifier: Node {
 
 /// Moves a child when drawn (and for hit testing) without changing its layout.
 public final class Offset: Node {
+    /// The horizontal move, in points.
     public var dx: Double { didSet { invalidateAppearance() } }
+    /// The vertical move, in points.
     public var dy: Double { didSet { invalidateAppearance() } }
 
+    /// `child` drawn moved by (dx, dy).
     public init(dx: Double, dy: Double, _ child: Node) {
         self.dx = dx; self.dy = dy
         super.init(children: [child])
@@ -202,8 +222,10 @@ public final class Offset: Node {
 /// Draws a child as a group with an opacity (overlaps inside blend first). At 0 nothing is drawn and taps
 /// pass through.
 public final class Opacity: SingleChildModifier {
+    /// 0 (invisible, no taps) … 1.
     public var opacity: Double { didSet { invalidateAppearance() } }
 
+    /// `child` drawn as a group at `opacity`.
     public init(_ opacity: Double, _ child: Node) {
         self.opacity = opacity
         super.init(child: child)
@@ -223,6 +245,7 @@ public final class Opacity: SingleChildModifier {
 public final class Clip: SingleChildModifier {
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
 
+    /// `child` clipped to `shape` in its frame.
     public init(_ shape: ShapeKind, _ child: Node) {
         self.shape = shape
         super.init(child: child)
@@ -241,8 +264,10 @@ public final class Clip: SingleChildModifier {
 /// A drop shadow of a shape in the child's frame, drawn under the child.
 public final class ShadowNode: SingleChildModifier {
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
+    /// The shadow's colour, offset, blur and spread.
     public var shadow: Shadow { didSet { invalidateAppearance() } }
 
+    /// `child` over the shadow of `shape` in its frame.
     public init(_ shape: ShapeKind, _ shadow: Shadow, _ child: Node) {
         self.shape = shape
         self.shadow = shadow

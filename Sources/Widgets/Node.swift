@@ -25,10 +25,14 @@ import Canvas
 
 /// A size proposed to a node: nil on an axis means "your ideal size there".
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width (nil: ideal).
     public var width: Double?
+    /// The proposed height (nil: ideal).
     public var height: Double?
 
+    /// A proposal of both sides.
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    /// A proposal of exactly `size`.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
     /// Ideal on both axes.
@@ -68,6 +72,7 @@ open class Node {
 
     private var sizeCache: [ProposedSize: Size] = [:]
 
+    /// A node with `children` (subclasses add their own properties).
     public init(children: [Node] = []) {
         setChildren(children)
     }
@@ -242,13 +247,17 @@ public enum VerticalAlignment: Sendable, Hashable {
 
 /// Placement on both axes.
 public struct Alignment: Sendable, Hashable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
 
+    /// An alignment from its two parts.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
 
+    /// The nine usual alignments (leading and trailing follow the layout direction).
     public static let center = Alignment(horizontal: .center, vertical: .center)
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)

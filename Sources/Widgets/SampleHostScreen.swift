@@ -9,6 +9,7 @@ public enum SampleHostScreen {
         public var tint: Color
         public var symbol: String
 
+        /// A row: title and subtitle, a value on the trailing side, an icon of `tint` showing `symbol`.
         public init(title: String, subtitle: String, value: String = "", tint: Color, symbol: String) {
             self.title = title; self.subtitle = subtitle; self.value = value; self.tint = tint; self.symbol = symbol
         }
@@ -95,6 +96,7 @@ final class Chevron: Node {
 public final class StatusBar: Node {
     public var time: String
 
+    /// A status bar showing `time`.
     public init(time: String = "9:41") {
         self.time = time
         super.init()

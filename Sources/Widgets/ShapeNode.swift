@@ -33,11 +33,16 @@ public enum ShapeKind: Sendable {
 /// A shape filling whatever it is offered (10 × 10 points when asked for its ideal size), filled and/or
 /// stroked.
 public final class Shape: Node {
+    /// The outline drawn in the frame.
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
+    /// The fill, if any.
     public var fillStyle: Fill? { didSet { invalidateAppearance() } }
+    /// The stroke's colour, if the outline is stroked.
     public var strokeFill: Fill? { didSet { invalidateAppearance() } }
+    /// The stroke's width, caps and joins.
     public var strokeStyle: StrokeStyle { didSet { invalidateAppearance() } }
 
+    /// A shape node, optionally filled.
     public init(_ shape: ShapeKind, fill: Fill? = nil) {
         self.shape = shape
         self.fillStyle = fill
@@ -45,9 +50,13 @@ public final class Shape: Node {
         super.init()
     }
 
+    /// A rectangle filling its frame (give it a fill or stroke).
     public static func rectangle() -> Shape { Shape(.rectangle) }
+    /// A rounded rectangle (continuous corners by default).
     public static func roundedRect(_ radius: Double, curve: CornerCurve = .continuous) -> Shape { Shape(.roundedRect(radius: radius, curve: curve)) }
+    /// A capsule: fully rounded ends.
     public static func capsule() -> Shape { Shape(.capsule) }
+    /// The largest circle centred in the frame.
     public static func circle() -> Shape { Shape(.circle) }
 
     /// Fills the shape.
@@ -82,8 +91,10 @@ public final class Shape: Node {
 
 /// Draws with a closure given the canvas and the node's frame (points), sized like a shape.
 public final class CustomDrawing: Node {
+    /// The drawing closure: the canvas (in points), the node's frame and the environment.
     public let body: @Sendable (Canvas, Rect, Environment) -> Void
 
+    /// A node drawn by `body`.
     public init(_ body: @escaping @Sendable (Canvas, Rect, Environment) -> Void) {
         self.body = body
         super.init()

@@ -82,8 +82,10 @@ public class AxisStack: Node {
 
 /// Children side by side, leading to trailing (mirrored right-to-left), aligned vertically.
 public final class HStack: AxisStack {
+    /// How children of different heights line up.
     public var alignment: VerticalAlignment { didSet { invalidateLayout() } }
 
+    /// Children side by side with `spacing` points between them.
     public init(alignment: VerticalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
         super.init(axis: .horizontal, spacing: spacing, children: try content())
@@ -104,8 +106,10 @@ public final class HStack: AxisStack {
 
 /// Children one above another, top to bottom, aligned horizontally (leading follows the direction).
 public final class VStack: AxisStack {
+    /// How children of different widths line up.
     public var alignment: HorizontalAlignment { didSet { invalidateLayout() } }
 
+    /// Children one above another with `spacing` points between them.
     public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
         super.init(axis: .vertical, spacing: spacing, children: try content())
@@ -124,8 +128,10 @@ public final class VStack: AxisStack {
 
 /// Children on top of each other (later ones in front), each at its own size, aligned in the stack.
 public final class ZStack: Node {
+    /// Where each child sits in the stack.
     public var alignment: Alignment { didSet { invalidateLayout() } }
 
+    /// Children on top of each other.
     public init(alignment: Alignment = .center, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
         super.init(children: try content())
@@ -141,8 +147,10 @@ public final class ZStack: Node {
 
 /// Empty space that grows along its stack's axis (at least `minLength`); across the axis it takes nothing.
 public final class Spacer: Node {
+    /// The least space the spacer takes along its stack, in points.
     public var minLength: Double { didSet { invalidateLayout() } }
 
+    /// A spacer of at least `minLength` points.
     public init(minLength: Double = 8) {
         self.minLength = minLength
         super.init()
@@ -162,8 +170,10 @@ public final class Spacer: Node {
 
 /// A separator line one device pixel thick, across its stack's axis (horizontal outside an HStack).
 public final class Divider: Node {
+    /// The line's colour (the separator colour by default).
     public var color: Fill { didSet { invalidateAppearance() } }
 
+    /// A one-device-pixel line.
     public init(color: Fill = .semantic(.separator)) {
         self.color = color
         super.init()

@@ -3,18 +3,26 @@ import Canvas
 /// A run of text: its font (family, weight, size in points, scaled by the environment's font scale),
 /// colour, alignment of its lines and line limit. It wraps to the width it is offered.
 public final class Text: Node {
+    /// The text shown (a change measures the node again).
     public var string: String { didSet { if string != oldValue { invalidateLayout() } } }
+    /// The font size in points, before the environment's font scale.
     public var size: Double { didSet { invalidateLayout() } }
+    /// The font weight.
     public var weight: FontWeight { didSet { invalidateLayout() } }
+    /// Whether the italic face is used.
     public var italic: Bool { didSet { invalidateLayout() } }
     /// The family, or nil for the environment's.
     public var family: String? { didSet { invalidateLayout() } }
+    /// The text colour (a change repaints without measuring).
     public var color: Fill { didSet { invalidateAppearance() } }
+    /// How lines align within the text's width.
     public var alignment: TextAlignment { didSet { invalidateLayout() } }
+    /// The most lines shown; more are cut with "…" (nil: no limit).
     public var lineLimit: Int? { didSet { invalidateLayout() } }
 
     private var resolved: (key: String, font: Font)?
 
+    /// A text node; the font (family, or the environment's Inter) is resolved when the tree is prepared.
     public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
                 family: String? = nil, color: Fill = .semantic(.label), alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
         self.string = string
