@@ -78,6 +78,33 @@ public final class Canvas {
 
     deinit { scaleTable.deallocate() }
 
+    /// Replaces this canvas's pixels with `other`'s (same size) and resets transform, clip and layers —
+    /// reusing this canvas's memory, as animation workers do frame after frame.
+    /// - Throws: `CanvasError.invalidSize` when the sizes differ.
+    public func copyPixels(from other: Canvas) throws {
+        guard other.width == width, other.height == height else { throw CanvasError.invalidSize(width: other.width, height: other.height) }
+        other.materializeBase()
+        reset()
+        pendingFill = nil
+        base.withUnsafeMutableBufferPointer { dst in
+            other.base.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: src.count) }
+        }
+    }
+
+    /// The base surface encoded as an RGB PNG straight from its pixels, when every pixel is opaque (then
+    /// premultiplied and straight alpha are the same bytes, and `makeImage()`'s copy is not needed);
+    /// nil when some pixel is not. Identical bytes to `makeImage().pngData(options:alpha: false)`.
+    public func opaquePNGData(options: PNGEncodingOptions = .fast) throws -> [UInt8]? {
+        materializeBase()
+        let opaque = base.withUnsafeBufferPointer { p in !p.contains { $0 >> 24 != 255 } }
+        guard opaque else { return nil }
+        return try base.withUnsafeBufferPointer { p in
+            try UnsafeRawBufferPointer(p).withMemoryRebound(to: UInt8.self) { bytes in
+                try encodePNG(rgba: bytes.baseAddress!, width: width, height: height, stride: width * 4, alpha: false, options: options)
+            }
+        }
+    }
+
     /// A new canvas with this one's base pixels (not its open layers), identity transform and no clip —
     /// a backdrop drawn once and reused under many frames.
     public func copy() -> Canvas {
@@ -278,7 +305,9 @@ public final class Canvas {
 
     /// Draws the drop shadow of `path` (the shape itself is not drawn). With a `cache`, the blurred mask is
     /// kept and reused whenever the same shape comes back at a whole-pixel offset (animation frames).
-    public func drawShadow(of path: Path, _ shadow: Shadow, cache: ShadowCache? = nil) {
+    /// `occludedBy` is a rectangle (user space) the caller will paint opaque next: its whole pixels are
+    /// skipped, which changes nothing in the result and saves blending a large panel's hidden shadow.
+    public func drawShadow(of path: Path, _ shadow: Shadow, cache: ShadowCache? = nil, occludedBy occluder: Rect? = nil) {
         guard path.isFinite, shadow.offset.isFinite, shadow.spread.isFinite else { return }
         let t = Transform.translation(shadow.offset.x, shadow.offset.y).concatenating(state.transform)
         let scale = abs(t.determinant).squareRoot()
@@ -314,13 +343,26 @@ public final class Canvas {
             c.mask(ShadowCache.Key(shape: ShadowCache.shape(device, x0: region.x0, y0: region.y0), sigma: sigma, spread: spreadDevice,
                                    width: w, height: h), make: makeMask)
         } ?? makeMask()
+        // Whole device pixels inside the occluder (only under an axis-aligned transform).
+        var hidden = PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)
+        if let occluder, occluder.isFinite, state.transform.isAxisAligned {
+            let d = Rect(corners: state.transform.apply(occluder.origin), state.transform.apply(Point(occluder.maxX, occluder.maxY)))
+            hidden = PixelBounds(x0: ceilInt(d.minX), y0: ceilInt(d.minY), x1: floorInt(d.maxX), y1: floorInt(d.maxY))
+        }
         let source = PixelSource.solid(shadow.color.premultiplied.packed)
         draw(source: source, mode: .sourceOver) { blitter, clip in
             let b = region.intersection(clip)
             guard !b.isEmpty else { return }
             mask.withUnsafeBufferPointer { m in
                 for y in b.y0..<b.y1 {
-                    blitter.blit(y: y, x: b.x0, coverages: m.baseAddress! + (y - region.y0) * w + (b.x0 - region.x0), count: b.x1 - b.x0)
+                    let row = m.baseAddress! + (y - region.y0) * w
+                    if !hidden.isEmpty, y >= hidden.y0, y < hidden.y1, hidden.x0 < b.x1, hidden.x1 > b.x0 {
+                        // Only the parts of the row left and right of the occluder.
+                        if hidden.x0 > b.x0 { blitter.blit(y: y, x: b.x0, coverages: row + (b.x0 - region.x0), count: hidden.x0 - b.x0) }
+                        if hidden.x1 < b.x1 { blitter.blit(y: y, x: hidden.x1, coverages: row + (hidden.x1 - region.x0), count: b.x1 - hidden.x1) }
+                        continue
+                    }
+                    blitter.blit(y: y, x: b.x0, coverages: row + (b.x0 - region.x0), count: b.x1 - b.x0)
                 }
             }
         }

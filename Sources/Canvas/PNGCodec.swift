@@ -61,6 +61,18 @@ public enum PNGError: Error, CustomStringConvertible, Equatable {
     }
 }
 
+/// Encodes RGBA8 rows (alpha dropped when `alpha` is false) through libpng.
+func encodePNG(rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8] {
+    var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
+    var message = [CChar](repeating: 0, count: 256)
+    let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
+    let status = sspng_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSPNG_RGBA : SSPNG_RGB), opts,
+                              &buffer, &message, message.count)
+    defer { sspng_free(&buffer) }
+    guard status == 0 else { throw PNGError.encodingFailed(String(cString: message)) }
+    return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+}
+
 extension Image {
     /// Encodes the image as PNG (gray when every pixel is opaque and R = G = B, RGB when every pixel is
     /// opaque, else RGBA), marked sRGB.

@@ -41,20 +41,21 @@ public final class ShadowCache: @unchecked Sendable {
     /// Lookups answered from the cache so far.
     public var hits: Int { entries.withLock { $0.hits } }
 
+    /// The mask for `key`, made once: the lock is held while it is made, so threads asking for the same
+    /// shadow at the same moment wait for one blur instead of each doing it.
     func mask(_ key: Key, make: () -> [UInt8]) -> [UInt8] {
-        if let hit = entries.withLock({ e -> [UInt8]? in
-            guard let found = e.masks[key] else { return nil }
-            e.clock += 1; e.hits += 1
-            e.masks[key] = (found.mask, e.clock)
-            return found.mask
-        }) { return hit }
-        let made = make()
         entries.withLock { e in
-            if e.masks.count >= capacity, let oldest = e.masks.min(by: { $0.value.used < $1.value.used })?.key { e.masks[oldest] = nil }
             e.clock += 1
+            if let found = e.masks[key] {
+                e.hits += 1
+                e.masks[key] = (found.mask, e.clock)
+                return found.mask
+            }
+            let made = make()
+            if e.masks.count >= capacity, let oldest = e.masks.min(by: { $0.value.used < $1.value.used })?.key { e.masks[oldest] = nil }
             e.masks[key] = (made, e.clock)
+            return made
         }
-        return made
     }
 
     /// The key of `path` (device space) for a mask whose top-left pixel is (x0, y0).

@@ -268,8 +268,9 @@ public struct SheetScene {
     /// - Throws: `SheetConfigurationError`, `FontError`, `CanvasError`.
     public func render() throws -> Canvas { try render(over: nil) }
 
-    /// Renders the scene over a copy of `hostBackdrop` (from `renderHost()`), or drawing the host when nil.
-    public func render(over hostBackdrop: Canvas?) throws -> Canvas {
+    /// Renders the scene over a copy of `hostBackdrop` (from `renderHost()`), or drawing the host when nil;
+    /// into `reusing` (same size) when given, instead of a new canvas.
+    public func render(over hostBackdrop: Canvas?, reusing: Canvas? = nil) throws -> Canvas {
         let env = environment
         let g = try geometry()
         let l = try layout()
@@ -277,7 +278,12 @@ public struct SheetScene {
         let scale = env.displayScale
         let canvas: Canvas
         if let hostBackdrop {
-            canvas = hostBackdrop.copy()
+            if let reusing, reusing.width == hostBackdrop.width, reusing.height == hostBackdrop.height {
+                try reusing.copyPixels(from: hostBackdrop)
+                canvas = reusing
+            } else {
+                canvas = hostBackdrop.copy()
+            }
             canvas.scale(scale, scale)
         } else {
             canvas = try renderHost()
@@ -287,7 +293,10 @@ public struct SheetScene {
         }
         guard l.extent > 0 else { return canvas }  // hidden: the host alone
         let outline = panelPath(l, g)
-        for shadow in style.shadows { canvas.drawShadow(of: outline, shadow, cache: shadowCache) }
+        // The opaque panel hides its shadow's inside: skip blending it (the result is the same).
+        let r = min(style.cornerRadius, min(l.panel.width, l.panel.height) / 2)
+        let occluder = style.background.alpha >= 1 ? outline.bounds.insetBy(r) : nil
+        for shadow in style.shadows { canvas.drawShadow(of: outline, shadow, cache: shadowCache, occludedBy: occluder) }
         canvas.fill(outline, with: .solid(style.background))
         for root in [header, content].compactMap({ $0 }) { notify(root, l, g) }
         try canvas.withSavedState {

@@ -78,7 +78,9 @@ enum Clip {
                        apng: String?, contactSheet: String?, every: Int) throws -> Stats {
         let started = DispatchTime.now().uptimeNanoseconds
         let workers = max(1, requested ?? ProcessInfo.processInfo.activeProcessorCount)
-        let scenes = (0..<workers).map { _ in make() }
+        // One shadow cache for all workers: each shadow is blurred once for the whole clip.
+        let cache = ShadowCache()
+        let scenes = (0..<workers).map { _ -> SheetScene in var s = make(); s.shadowCache = cache; return s }
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
         let width = backdrop.width, height = backdrop.height
@@ -92,8 +94,10 @@ enum Clip {
         let progress = Progress(total: frames)
         let batch = workers * 2
         var start = 0
-        // Worker w only ever touches scenes[w] (its own nodes); the backdrop is only read (copied).
-        let shared = Unchecked((scenes, backdrop))
+        // Worker w only ever touches scenes[w] and canvases[w] (its own nodes and frame buffer); the
+        // backdrop is only read (copied).
+        let canvases = (0..<workers).map { _ in backdrop.copy() }
+        let shared = Unchecked((scenes, backdrop, canvases))
         let wantsThumbnails = sheet != nil
         while start < frames {
             let batchStart = start, end = min(frames, start + batch)
@@ -104,8 +108,12 @@ enum Clip {
                     let r = Result { () throws -> (png: [UInt8], image: Image?) in
                         var s = shared.value.0[w]
                         s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
-                        let image = try s.render(over: shared.value.1).makeImage()
-                        return (try image.pngData(options: .fast, alpha: false), k % every == 0 && wantsThumbnails ? image : nil)
+                        let canvas = try s.render(over: shared.value.1, reusing: shared.value.2[w])
+                        let thumbnail = k % every == 0 && wantsThumbnails ? canvas.makeImage() : nil
+                        // Opaque frames encode straight from the canvas; any other through an image, as RGB
+                        // too (an APNG needs one colour type; the scene paints every pixel).
+                        let png = try canvas.opaquePNGData(options: .fast) ?? canvas.makeImage().pngData(options: .fast, alpha: false)
+                        return (png, thumbnail)
                     }
                     results.withLock { $0[k] = r }
                     k += workers

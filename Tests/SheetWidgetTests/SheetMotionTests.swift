@@ -125,3 +125,39 @@ import Widgets
         }
     }
 }
+
+@Suite struct FrameFastPathTests {
+    @Test func opaqueEncodingAndReusedCanvasesGiveTheSameBytes() throws {
+        var s = SheetScene(preset: .fluent, device: .iPhoneSE, position: .offset(300))
+        s.displayScale = 1
+        let backdrop = try s.renderHost()
+        let reused = backdrop.copy()
+        let a = try s.render(over: backdrop, reusing: reused)
+        #expect(a === reused)
+        let b = try s.render()
+        #expect(a.makeImage() == b.makeImage())
+        #expect(try a.opaquePNGData() == (try a.makeImage().pngData(options: .fast, alpha: false)))
+        let clear = try Canvas(width: 4, height: 4)
+        #expect(try clear.opaquePNGData() == nil)
+        #expect(throws: CanvasError.self) { try clear.copyPixels(from: backdrop) }
+    }
+
+    @Test func shadowsAreBlurredOncePerShapeAndOccludersChangeNothing() throws {
+        let cache = ShadowCache()
+        let shadow = Shadow(color: Color.black.withAlpha(0.3), offset: Point(0, 6), blur: 20)
+        let panel = Path(roundedRect: Rect(x: 20, y: 40, width: 120, height: 80), cornerRadius: 12)
+        func frame(_ dy: Double, cached: ShadowCache?, occluded: Bool) throws -> Image {
+            let c = try Canvas(width: 160, height: 200, background: .white)
+            let moved = panel.applying(.translation(0, dy))
+            c.drawShadow(of: moved, shadow, cache: cached, occludedBy: occluded ? moved.bounds.insetBy(12) : nil)
+            c.fill(moved, with: .solid(.white))
+            return c.makeImage()
+        }
+        for dy in [0.0, 7, 23] {
+            let plain = try frame(dy, cached: nil, occluded: false)
+            #expect(try frame(dy, cached: cache, occluded: false) == plain)
+            #expect(try frame(dy, cached: cache, occluded: true) == plain)
+        }
+        #expect(cache.hits == 5)  // three shapes at whole-pixel offsets: one blur, then hits
+    }
+}
