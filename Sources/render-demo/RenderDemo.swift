@@ -9,7 +9,7 @@ struct RenderDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-demo",
         abstract: "Render Sheetshot pictures headlessly: the gallery, display-list scenes and benchmarks.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, DrawCommand.self, BenchCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, ScenarioCommand.self, DrawCommand.self, BenchCommand.self],
         defaultSubcommand: GalleryCommand.self)
 }
 
