@@ -227,10 +227,30 @@ public struct SheetMotion: Sendable {
         }
     }
 
-    /// The event log as JSON (sorted keys, for tests and the command line).
-    public func eventsJSON() throws -> String {
+    /// The offset changes of a clip: one "offset" event per frame whose extent differs from the frame
+    /// before (the first frame always), with the bottom sheet's top-edge offset available as
+    /// container height − extent.
+    public func offsetEvents(fps: Int, duration: Double) -> [SheetEvent] {
+        var out: [SheetEvent] = []
+        var last: Double? = nil
+        for t in Self.frameTimes(fps: fps, duration: duration) {
+            let e = extent(at: t)
+            if e != last { out.append(SheetEvent(kind: "offset", time: t, target: nil, interaction: .noUserAction, extent: e)) }
+            last = e
+        }
+        return out
+    }
+
+    /// The event log as JSON (sorted keys, for tests and the command line); with `fps` and `duration`,
+    /// the clip's offset changes are merged in by time.
+    public func eventsJSON(fps: Int? = nil, duration: Double? = nil) throws -> String {
+        var all = events
+        if let fps, let duration {
+            all += offsetEvents(fps: fps, duration: duration)
+            all.sort { $0.time < $1.time || ($0.time == $1.time && $0.kind != "offset" && $1.kind == "offset") }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(events), as: UTF8.self)
+        return String(decoding: try encoder.encode(all), as: UTF8.self)
     }
 }

@@ -58,7 +58,7 @@ struct AnimateCommand: ParsableCommand {
             if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
             let stats = try Clip.render(frames: last + 1, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
                                         contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
-            if let events { try AtomicFile.write(Array(try motion.eventsJSON().utf8), to: events) }
+            if let events { try AtomicFile.write(Array(try motion.eventsJSON(fps: fps, duration: length).utf8), to: events) }
             print("wrote \(last + 1) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
                   + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? ""))
         } catch let e as ValidationError {

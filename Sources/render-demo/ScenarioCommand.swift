@@ -31,7 +31,7 @@ struct ScenarioCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             let stats = try Clip.render(frames: frames, fps: scenario.fps, workers: threads, scene: scenario.scene, motion: motion, out: out,
                                         apng: apng, contactSheet: contactSheet, every: max(1, every ?? max(1, scenario.fps / 6)))
-            if let events { try AtomicFile.write(Array(try motion.eventsJSON().utf8), to: events) }
+            if let events { try AtomicFile.write(Array(try motion.eventsJSON(fps: scenario.fps, duration: length).utf8), to: events) }
             print("wrote \(frames) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(scenario.fps) fps) in \(String(format: "%.2f", stats.seconds)) s")
         } catch let e as ValidationError {
             throw e

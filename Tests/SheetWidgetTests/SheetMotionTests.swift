@@ -21,6 +21,11 @@ import Widgets
         #expect(m.events.map(\.kind) == ["will-move", "did-move"])
         #expect(m.events[1].target == "expanded" && m.events[1].interaction == .noUserAction && m.events[1].time == m.endTime)
         #expect(try m.eventsJSON().contains("\"did-move\""))
+        // Offset changes, one per frame while the sheet moves, merged into the log by time.
+        let offsets = m.offsetEvents(fps: 30, duration: m.endTime)
+        #expect(offsets.count == SheetMotion.frameTimes(fps: 30, duration: m.endTime).count)
+        #expect(offsets.first?.extent == 98 && offsets.allSatisfy { $0.kind == "offset" })
+        #expect(try m.eventsJSON(fps: 30, duration: m.endTime).components(separatedBy: "\"offset\"").count - 1 == offsets.count)
     }
 
     @Test func aNewTargetRetargetsFromThePresentPositionAndVelocity() throws {
