@@ -22,12 +22,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second (1…240).") var fps = 60
     @Option(help: "The clip's length in seconds (default: until the sheet settles).") var duration: Double?
     @Option(help: "Pixels per point (default: the device's).") var scale: Double?
-    @Option(help: "The folder for frame-0000.png … (created).") var out: String
-    @Option(help: "Also write the clip as one APNG file.") var apng: String?
-    @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
-    @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
-    @Option(help: "Write the motion's event log (will-move, did-move, …) as JSON here.") var events: String?
-    @Option(help: "Worker threads (default: one per core). Output is byte-identical for any count.") var threads: Int?
+    @OptionGroup var output: ClipOutputOptions
 
     /// The longest clip, in frames.
     static let maximumFrames = 10_000
@@ -54,18 +49,33 @@ struct AnimateCommand: ParsableCommand {
             guard length.isFinite, length >= 0 else { throw ValidationError("--duration \(length) is not a length of time") }
             let last = SheetMotion.frameTimes(fps: fps, duration: length).count - 1
             guard last + 1 <= Self.maximumFrames else { throw ValidationError("\(last + 1) frames is more than the limit of \(Self.maximumFrames)") }
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
-            let stats = try Clip.render(frames: last + 1, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
-                                        contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
-            if let events { try AtomicFile.write(Array(try motion.eventsJSON(fps: fps, duration: length).utf8), to: events) }
-            print("wrote \(last + 1) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
-                  + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? ""))
+            try output.render(frames: last + 1, fps: fps, length: length, scene: scene, motion: motion)
         } catch let e as ValidationError {
             throw e
         } catch {
             throw fail(error)
         }
+    }
+}
+
+/// Where a clip goes: the options `animate` and `scenario` share.
+struct ClipOutputOptions: ParsableArguments {
+    @Option(help: "The folder for frame-0000.png … (created).") var out: String
+    @Option(help: "Also write the clip as one APNG file.") var apng: String?
+    @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
+    @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
+    @Option(help: "Write the motion's event log (will-move, did-move, offsets, …) as JSON here.") var events: String?
+    @Option(help: "Worker threads (default: one per core). Output is byte-identical for any count.") var threads: Int?
+
+    /// Renders the clip into these outputs and prints what was written.
+    func render(frames: Int, fps: Int, length: Double, scene: () -> SheetScene, motion: SheetMotion) throws {
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let stats = try Clip.render(frames: frames, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
+                                    contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
+        if let events { try AtomicFile.write(Array(try motion.eventsJSON(fps: fps, duration: length).utf8), to: events) }
+        print("wrote \(frames) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
+              + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? ""))
     }
 }
 
