@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SheetWidget", targets: ["SheetWidget"]),
+        .library(name: "SheetSnapshotTesting", targets: ["SheetSnapshotTesting"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
     ],
     dependencies: [
@@ -36,8 +37,8 @@ let package = Package(
         // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
         .target(name: "DisplayList", dependencies: ["Canvas"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
-        // Reference-image comparison for tests (the core of the snapshot-testing product to come).
-        .target(name: "SnapshotSupport", dependencies: ["Canvas"]),
+        // Snapshot testing: comparing renders with reference PNGs, record modes, tolerances, failure artifacts.
+        .target(name: "SheetSnapshotTesting", dependencies: ["Canvas", "Widgets", "SheetWidget"]),
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets"]),
@@ -47,9 +48,10 @@ let package = Package(
                 "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SnapshotSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SnapshotSupport"]),
-        .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SnapshotSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
+        .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
+        .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas"]),
     ]
 )

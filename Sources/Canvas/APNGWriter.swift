@@ -40,13 +40,17 @@ public final class APNGWriter {
     private var written = 0
     private var alpha: Bool?
     private var firstHeader: [UInt8]?
+    /// Whether frames after the first store only the rectangle that changed.
+    public let storesChangedRegionsOnly: Bool
+    private var previous: Image?
     private var finished = false
 
     /// Starts a file of `frameCount` frames of `width × height`, each shown `delay` seconds as the
-    /// fraction numerator/denominator (1/30 for 30 fps), played `plays` times (0 = forever).
+    /// fraction numerator/denominator (1/30 for 30 fps), played `plays` times (0 = forever); with
+    /// `storesChangedRegionsOnly`, frames appended as images keep only what changed from the previous one.
     /// - Throws: `CanvasError` for bad sizes, `APNGError` for bad counts, `PNGError.io` when the file cannot be created.
     public init(path: String, width: Int, height: Int, frameCount: Int, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 30,
-                plays: UInt32 = 0, options: PNGEncodingOptions = .fast) throws {
+                plays: UInt32 = 0, options: PNGEncodingOptions = .fast, storesChangedRegionsOnly: Bool = false) throws {
         try CanvasError.checkSize(width, height)
         guard frameCount > 0, frameCount <= APNGWriter.maximumFrames else {
             throw APNGError.frameCount(frameCount)
@@ -54,6 +58,7 @@ public final class APNGWriter {
         guard delayDenominator > 0 else { throw APNGError.zeroDelayDenominator }
         self.path = path; self.width = width; self.height = height; self.frameCount = frameCount
         self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator; self.options = options
+        self.storesChangedRegionsOnly = storesChangedRegionsOnly
         temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
             throw PNGError.io(path: path, reason: "cannot create \(temporary)")
@@ -74,7 +79,9 @@ public final class APNGWriter {
         }
     }
 
-    /// Appends the next frame.
+    /// Appends the next frame. With `storesChangedRegionsOnly`, only the rectangle that differs from the
+    /// previous frame is stored (a 1×1 region when nothing changed), replacing that part of the canvas:
+    /// players show the same pictures, and clips that settle or move a small part cost far less.
     /// - Throws: `APNGError` for a frame of another size or one too many, `PNGError` for an encoding or
     ///   write failure.
     public func append(_ image: Image) throws {
@@ -83,32 +90,79 @@ public final class APNGWriter {
         }
         guard written < frameCount else { throw APNGError.tooManyFrames(announced: frameCount) }
         if alpha == nil { alpha = !image.isOpaque }
-        try append(pngData: try image.pngData(options: options, alpha: alpha))
+        guard storesChangedRegionsOnly, let previous else {
+            try append(pngData: try image.pngData(options: options, alpha: alpha))
+            if storesChangedRegionsOnly { self.previous = image }
+            return
+        }
+        let region = Self.changedRegion(from: previous, to: image) ?? (x: 0, y: 0, width: 1, height: 1)
+        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
+        for row in 0..<region.height {
+            let from = 4 * ((region.y + row) * width + region.x)
+            pixels.replaceSubrange((4 * row * region.width)..<(4 * (row + 1) * region.width), with: image.pixels[from..<(from + 4 * region.width)])
+        }
+        let part = Image(uncheckedWidth: region.width, height: region.height, pixels: pixels)
+        try appendFrame(png: try part.pngData(options: options, alpha: alpha), x: region.x, y: region.y)
+        self.previous = image
+    }
+
+    /// The smallest rectangle holding every pixel that differs, or nil when none does.
+    static func changedRegion(from a: Image, to b: Image) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let w = a.width
+        var minX = w, maxX = -1, minY = -1, maxY = -1
+        a.pixels.withUnsafeBytes { pa in
+            b.pixels.withUnsafeBytes { pb in
+                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+                for y in 0..<a.height {
+                    let row = y * w
+                    var first = -1
+                    for x in 0..<w where wa[row + x] != wb[row + x] { first = x; break }
+                    guard first >= 0 else { continue }
+                    var last = first
+                    for x in stride(from: w - 1, to: first, by: -1) where wa[row + x] != wb[row + x] { last = x; break }
+                    if minY < 0 { minY = y }
+                    maxY = y
+                    minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
+                }
+            }
+        }
+        return minY < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
     /// Appends the next frame from PNG data already encoded (every frame must have the same IHDR: size and
     /// colour type — encode them with `pngData(options:alpha:)` and one `alpha` for the whole clip).
     public func append(pngData png: [UInt8]) throws {
+        try appendFrame(png: png, x: 0, y: 0, requireFullSize: true)
+    }
+
+    /// Appends a frame whose PNG covers the region at (x, y); the first frame must cover the whole canvas.
+    private func appendFrame(png: [UInt8], x: Int, y: Int, requireFullSize: Bool = false) throws {
         guard written < frameCount else { throw APNGError.tooManyFrames(announced: frameCount) }
         let chunks = try Self.chunks(of: png)
         guard let header = chunks.first(where: { $0.type == "IHDR" }), header.data.count == 13 else { throw PNGError.corrupt("frame has no IHDR") }
         let w = Int(UInt32(header.data[0]) << 24 | UInt32(header.data[1]) << 16 | UInt32(header.data[2]) << 8 | UInt32(header.data[3]))
         let h = Int(UInt32(header.data[4]) << 24 | UInt32(header.data[5]) << 16 | UInt32(header.data[6]) << 8 | UInt32(header.data[7]))
-        guard w == width, h == height else {
+        if requireFullSize || written == 0 {
+            guard w == width, h == height else {
+                throw APNGError.frameSize(index: written, width: w, height: h, expectedWidth: width, expectedHeight: height)
+            }
+        }
+        guard x >= 0, y >= 0, x + w <= width, y + h <= height else {
             throw APNGError.frameSize(index: written, width: w, height: h, expectedWidth: width, expectedHeight: height)
         }
-        if let first = firstHeader, first != header.data { throw PNGError.corrupt("frame \(written)'s IHDR differs from the first frame's (colour type?)") }
-        firstHeader = header.data
+        if let first = firstHeader, first[8...] != header.data[8...] {
+            throw PNGError.corrupt("frame \(written)'s IHDR differs from the first frame's (colour type?)")
+        }
+        if firstHeader == nil { firstHeader = header.data }
         var out = Data()
         if written == 0 {
             out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw PNGError.corrupt("frame has no IHDR") }
-            Self.appendChunk("IHDR", ihdr.data, to: &out)
+            Self.appendChunk("IHDR", header.data, to: &out)
             Self.appendChunk("acTL", Self.be32(UInt32(frameCount)) + Self.be32(plays), to: &out)
             for c in chunks where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" { Self.appendChunk(c.type, c.data, to: &out) }
         }
         // fcTL: sequence, width, height, x, y, delay num/den, dispose (none), blend (source: replace).
-        var fctl = Self.be32(sequence) + Self.be32(UInt32(width)) + Self.be32(UInt32(height)) + Self.be32(0) + Self.be32(0)
+        var fctl = Self.be32(sequence) + Self.be32(UInt32(w)) + Self.be32(UInt32(h)) + Self.be32(UInt32(x)) + Self.be32(UInt32(y))
         fctl += Self.be16(delayNumerator) + Self.be16(delayDenominator) + [0, 0]
         Self.appendChunk("fcTL", fctl, to: &out)
         sequence += 1

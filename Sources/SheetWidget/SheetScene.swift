@@ -367,6 +367,47 @@ public struct SheetScene {
         return .host(host.hitTest(point)?.identifier)
     }
 
+    /// The scene's layout as text, for layout snapshots and for reading when a picture moves: the extent,
+    /// the panel, handle, header and content frames in points, the dimming, handle and content alphas, then
+    /// the header's and content's laid-out trees (as `Node.layoutDump()` prints them), laid out as
+    /// `render()` lays them out.
+    /// - Throws: `SheetConfigurationError`, `FontError`.
+    public func layoutDump() throws -> String {
+        let env = environment
+        let l = try layout()
+        func n(_ v: Double) -> String {
+            let r = (v * 100).rounded() / 100
+            return r == r.rounded() ? String(Int(r)) : String(r)
+        }
+        func rect(_ r: Rect?) -> String { r.map { "(\(n($0.minX)), \(n($0.minY)), \(n($0.width)) × \(n($0.height)))" } ?? "none" }
+        var lines = [
+            "sheet on \(device.name) \(n(device.size.width)) × \(n(device.size.height)) pt, \(colorScheme.rawValue)",
+            "extent \(n(l.extent)), offset \(n(l.offset))",
+            "panel \(rect(l.panel))",
+            "handle \(rect(l.handle)) alpha \(n(l.handleAlpha))",
+            "header \(rect(l.header))",
+            "content \(rect(l.content)) alpha \(n(l.contentAlpha))\(l.isContentInteractive ? "" : " (not interactive)")",
+            "dimming alpha \(n(l.dimmingAlpha))",
+        ]
+        if let header, let frame = l.header {
+            try Renderer.layout(header, in: frame, environment: env)
+            lines.append("header tree:")
+            lines.append(contentsOf: header.layoutDump().split(separator: "\n").map { "  " + $0 })
+        }
+        if var content, l.contentAlpha > 0 {
+            if let scroll = hostedScrollOffset {
+                let viewport = ScrollView(contentOffset: 0) { content }
+                try Renderer.layout(viewport, in: l.content, environment: env)
+                viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
+                content = viewport
+            }
+            try Renderer.layout(content, in: l.content, environment: env)
+            lines.append("content tree:")
+            lines.append(contentsOf: content.layoutDump().split(separator: "\n").map { "  " + $0 })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Tells every `SheetPositionObserver` under `node` where the sheet is.
     private func notify(_ node: Node, _ layout: SheetLayout, _ geometry: SheetGeometry) {
         (node as? SheetPositionObserver)?.sheetDidMove(to: layout, in: geometry)

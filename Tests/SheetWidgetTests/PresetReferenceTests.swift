@@ -1,15 +1,16 @@
 import Canvas
 import Foundation
-import SnapshotSupport
+import SheetSnapshotTesting
 import Testing
 import Widgets
 @testable import SheetWidget
 
-/// Every preset's resting states on an iPhone 15 Pro at 1×, light and dark, against references in
-/// Snapshots/SheetWidget/ (recorded with SHEETSHOT_RECORD=1 and looked at). Fluent's are in SheetSceneTests.
+/// Every preset's resting states on an iPhone 15 Pro at 1× in light, and one state of each distinct
+/// panel shape in dark (the dark tokens are shared, so one picture per shape shows them), against
+/// references in Snapshots/SheetWidget/ (recorded with SNAPSHOT_TESTING_RECORD=missing and looked at).
+/// Fluent's are in SheetSceneTests.
 @Suite struct PresetReferenceTests {
-    static let references = ReferenceImages(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Snapshots/SheetWidget"))
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/SheetWidget")
 
     static let cases: [(String, String)] = [
         ("drawer", "small"), ("drawer", "medium"), ("drawer", "large"),
@@ -21,14 +22,17 @@ import Widgets
         ("fullscreen", "rest"), ("fullscreen", "full"),
     ]
 
-    @Test(arguments: cases.map { "\($0.0)/\($0.1)" }, [ColorScheme.light, .dark])
-    func preset(_ spec: String, scheme: ColorScheme) throws {
+    static let darkCases: [(String, String)] = [
+        ("drawer-top", "medium"), ("ods-expanding", "medium"), ("tutorial", "half"), ("apple", "medium"), ("fullscreen", "full"),
+    ]
+
+    @Test(arguments: cases.map { "\($0.0)/\($0.1)/light" } + darkCases.map { "\($0.0)/\($0.1)/dark" })
+    func preset(_ spec: String) throws {
         let parts = spec.split(separator: "/").map(String.init)
+        let scheme = try #require(ColorScheme(rawValue: parts[2]))
         let preset = try #require(SheetPreset.named(parts[0]))
-        var scene = SheetScene(preset: preset, device: .iPhone15Pro, colorScheme: scheme, position: .detent(parts[1]))
-        scene.displayScale = 1
-        if let failure = try Self.references.check(try scene.render().makeImage(), named: "\(parts[0])-\(parts[1])-\(scheme.rawValue)") {
-            Issue.record("\(failure)")
-        }
+        let scene = SheetScene(preset: preset, device: .iPhone15Pro, colorScheme: scheme, position: .detent(parts[1]))
+        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(parts[0])-\(parts[1])-\(scheme.rawValue)",
+                       record: .requested(orElse: .never), directory: Self.snapshots)
     }
 }

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import SnapshotSupport
+import SheetSnapshotTesting
 import Testing
 import Widgets
 @testable import SheetWidget
@@ -48,18 +48,15 @@ import Widgets
 }
 
 /// Fluent's states on an iPhone 15 Pro at 1× (small references that still show geometry, dimming, corners,
-/// handle, header and content), light and dark. Recorded with SHEETSHOT_RECORD=1 and looked at.
+/// handle, header and content), light and dark. Recorded with SNAPSHOT_TESTING_RECORD=missing and looked at.
 @Suite struct SheetReferenceTests {
-    static let references = ReferenceImages(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Snapshots/SheetWidget"))
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/SheetWidget")
 
     @Test(arguments: [SheetState.collapsed, .partial, .expanded], [ColorScheme.light, .dark])
     func fluent(state: SheetState, scheme: ColorScheme) throws {
-        var scene = SheetScene(preset: .fluent, device: .iPhone15Pro, colorScheme: scheme, position: .state(state))
-        scene.displayScale = 1
-        if let failure = try Self.references.check(try scene.render().makeImage(), named: "fluent-\(state.rawValue)-\(scheme.rawValue)") {
-            Issue.record("\(failure)")
-        }
+        let scene = SheetScene(preset: .fluent, device: .iPhone15Pro, colorScheme: scheme, position: .state(state))
+        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(state.rawValue)-\(scheme.rawValue)",
+                       record: .requested(orElse: .never), directory: Self.snapshots)
     }
 }
 

@@ -1,21 +1,19 @@
 import Canvas
 import Foundation
-import SnapshotSupport
+import SheetSnapshotTesting
 import Testing
 @testable import Widgets
 
-/// The sample host screen on two devices in light and dark, against references in Snapshots/Widgets/
-/// (recorded with SHEETSHOT_RECORD=1 and looked at).
+/// The sample host screen on two devices in light and dark, drawn at 1× (the layout, colours and text
+/// placement show; the device scales are covered by the text sample), against references in
+/// Snapshots/Widgets/ (recorded with SNAPSHOT_TESTING_RECORD=missing and looked at).
 @Suite struct HostScreenReferenceTests {
-    static let references = ReferenceImages(folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Snapshots/Widgets"))
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/Widgets")
 
     @Test(arguments: [(DevicePreset.iPhoneSE, ColorScheme.light), (.iPhoneSE, .dark), (.iPhone15Pro, .light), (.iPhone15Pro, .dark)])
     func hostScreen(device: DevicePreset, scheme: ColorScheme) throws {
-        let canvas = try Renderer.render(SampleHostScreen.make(), device: device, colorScheme: scheme)
-        if let failure = try Self.references.check(canvas.makeImage(), named: "host-\(device.name)-\(scheme.rawValue)") {
-            Issue.record("\(failure)")
-        }
+        assertSnapshot(of: SampleHostScreen.make(), as: .image(on: device, colorScheme: scheme, scale: 1),
+                       named: "\(device.name)-\(scheme.rawValue)", record: .requested(orElse: .never), directory: Self.snapshots)
     }
 
     @Test func hostScreenLayoutIsReadable() throws {
@@ -29,5 +27,10 @@ import Testing
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.maxY <= $1.minY })
         // A tap on a row finds that row.
         #expect(screen.hitTest(Point(200, rows[2].midY))?.identifier == "row-2")
+    }
+
+    @Test func hostScreenLayoutDump() throws {
+        assertSnapshot(of: SampleHostScreen.make(), as: .layout(on: .iPhone15Pro), named: "iphone15pro",
+                       record: .requested(orElse: .never), directory: Self.snapshots)
     }
 }

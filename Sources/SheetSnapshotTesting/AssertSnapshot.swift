@@ -1,0 +1,115 @@
+// SheetSnapshotTesting: snapshot tests for sheets, widget trees, images, frame sequences and layout
+// dumps, from XCTest or Swift Testing, on Linux. References live beside the test file in
+// __Snapshots__/<TestFile>/; a failure writes expected / actual / diff / composite images, an HTML report
+// and the command that accepts the new result.
+import Canvas
+import Foundation
+import SheetWidget
+import Widgets
+import XCTest
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Asserts that `value`, made into a snapshot by `strategy`, matches its reference; fails the current
+/// test (XCTest or Swift Testing) at the caller's line otherwise, with a message that says what differs,
+/// where the artifacts are and how to accept the new result.
+///
+///     @Test func expandedSheet() {
+///         let scene = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.expanded))
+///         assertSnapshot(of: scene, as: .image(scale: 1))
+///     }
+///
+/// - Parameters:
+///   - value: what to snapshot.
+///   - strategy: how it becomes a picture (`.image`), a text (`.layout`, `.text`) or frames (`.frames`, `.apng`).
+///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order.
+///   - record: the record mode for this call (else `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
+///   - tolerance: how far images may differ (exact by default).
+///   - directory: the folder holding this test's references, instead of `__Snapshots__/<TestFile>` beside it.
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: SnapshotStrategy<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    directory: URL? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
+                                       directory: directory, filePath: "\(filePath)", testName: testName) else { return }
+    recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that a sheet scene, drawn as `SheetScene.render()` draws it, matches its reference.
+public func assertSnapshot(
+    of scene: @autoclosure () throws -> SheetScene, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try scene(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that an image matches its reference.
+public func assertSnapshot(
+    of image: @autoclosure () throws -> Image, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try image(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that a canvas's pixels match their reference.
+public func assertSnapshot(
+    of canvas: @autoclosure () throws -> Canvas, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try canvas(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that every frame of a sequence matches the reference frames (numbered PNGs in a folder); the
+/// failure names the first frame and time that differ.
+public func assertSnapshot(
+    of frames: @autoclosure () throws -> FrameSequence, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try frames(), as: .frames, named: name, record: record, tolerance: tolerance, directory: directory,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that a text (a layout dump, a JSON event log) matches its reference, line for line.
+public func assertSnapshot(
+    of text: @autoclosure () throws -> String, named name: String? = nil, record: SnapshotRecordMode? = nil,
+    directory: URL? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(of: try text(), as: .text, named: name, record: record, directory: directory,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// Fails the running test with `message` at the given place: a Swift Testing issue when a Swift Testing
+/// test is running, else an XCTest failure.
+public func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+    }
+    #endif
+    XCTFail(message, file: filePath, line: line)
+}

@@ -1,0 +1,67 @@
+import Canvas
+import Foundation
+
+/// The static HTML page of every failing snapshot in the artifacts folder: `<artifacts>/index.html`,
+/// rebuilt whenever a snapshot fails or an earlier failure passes again, from the `*.failure.json`
+/// records beside the images (so that test processes running side by side each see all failures).
+public enum SnapshotReport {
+    private static let lock = NSLock()
+
+    /// The report's path for an artifacts folder.
+    public static func path(in artifactsRoot: URL) -> URL { artifactsRoot.appendingPathComponent("index.html") }
+
+    /// Rebuilds `index.html` from the failure records under `artifactsRoot`; removes it when none is left.
+    public static func regenerate(in artifactsRoot: URL) throws {
+        lock.lock(); defer { lock.unlock() }
+        let fm = FileManager.default
+        var records: [SnapshotFailureRecord] = []
+        if let walker = fm.enumerator(at: artifactsRoot, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.lastPathComponent.hasSuffix(".failure.json") {
+                if let data = fm.contents(atPath: url.path), let r = try? JSONDecoder().decode(SnapshotFailureRecord.self, from: data) {
+                    records.append(r)
+                }
+            }
+        }
+        let page = path(in: artifactsRoot)
+        guard !records.isEmpty else {
+            if fm.fileExists(atPath: page.path) { try? fm.removeItem(at: page) }
+            return
+        }
+        records.sort { $0.name < $1.name }
+        try AtomicFile.write(Array(html(records, root: artifactsRoot).utf8), to: page.path)
+    }
+
+    static func html(_ records: [SnapshotFailureRecord], root: URL) -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        func rel(_ p: String) -> String {
+            let prefix = root.path + "/"
+            return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : "file://" + p
+        }
+        var out = """
+        <!doctype html>
+        <html><head><meta charset="utf-8"><title>Snapshot failures (\(records.count))</title>
+        <style>
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f4f4f6; color: #1c1c1e; }
+        section { background: #fff; border-radius: 10px; padding: 16px; margin-bottom: 20px; }
+        h2 { font-size: 16px; margin: 0 0 8px; } pre { white-space: pre-wrap; background: #f0f0f2; padding: 8px; border-radius: 6px; }
+        .row { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
+        figure { margin: 0; } figcaption { font-size: 12px; color: #666; margin-bottom: 4px; }
+        img { max-height: 520px; border: 1px solid #ccc; image-rendering: pixelated; }
+        </style></head><body>
+        <h1>\(records.count) snapshot failure\(records.count == 1 ? "" : "s")</h1>
+
+        """
+        for r in records {
+            out += "<section><h2>\(esc(r.name))</h2>\n<div class=\"row\">\n"
+            for (label, path) in [("expected", r.expected), ("difference", r.diff), ("actual", r.actual)] {
+                guard let path, path.hasSuffix(".png") || path.hasSuffix(".apng") else { continue }
+                out += "<figure><figcaption>\(label)</figcaption><a href=\"\(esc(rel(path)))\"><img src=\"\(esc(rel(path)))\" alt=\"\(label)\"></a></figure>\n"
+            }
+            out += "</div>\n<pre>\(esc(r.message))</pre>\n<p>Accept: <code>\(esc(r.accept))</code></p>\n<p><small>reference \(esc(r.reference)) · \(esc(r.date))</small></p></section>\n"
+        }
+        return out + "</body></html>\n"
+    }
+}

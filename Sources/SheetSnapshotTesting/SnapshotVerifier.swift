@@ -1,0 +1,303 @@
+import Canvas
+import Foundation
+
+/// Checks a value against its reference, records references as the record mode says, and writes the
+/// failure artifacts. Returns nil when the snapshot passes, else the message to fail with.
+///
+/// This is what `assertSnapshot` calls; call it directly to fail some other way (a custom assertion, a
+/// swift-snapshot-testing adapter, a script).
+/// - Parameters:
+///   - value: what to snapshot (evaluated once; an error it throws becomes the failure message).
+///   - strategy: how it becomes a picture, a text or a frame sequence.
+///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order.
+///   - record: the record mode for this call (else `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
+///   - tolerance: how far images may differ (exact by default; not used for text).
+///   - directory: the folder holding this test's references, instead of `__Snapshots__/<TestFile>` beside it.
+public func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: SnapshotStrategy<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: SnapshotTolerance = .exact,
+    directory: URL? = nil,
+    filePath: String = #filePath,
+    testName: String = #function,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> String? {
+    let snapshotName = name ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
+    let location = SnapshotLocation(filePath: filePath, testName: testName, name: snapshotName,
+                                    pathExtension: strategy.pathExtension, directory: directory, environment: environment)
+    do {
+        let mode = try record ?? SnapshotRecordMode.fromEnvironment(environment)
+        let verifier = SnapshotVerifier(location: location, mode: mode,
+                                        modeSource: SnapshotRecordMode.describeSource(explicit: record, environment: environment),
+                                        tolerance: tolerance)
+        let subject: Value
+        do { subject = try value() } catch { return "Snapshot \(location.displayName): could not make the value to snapshot: \(error)" }
+        switch strategy.kind {
+        case .image(let render):
+            let image: Image
+            do { image = try render(subject) } catch { return "Snapshot \(location.displayName): could not render: \(error)" }
+            return try verifier.verify(image: image)
+        case .text(let describe):
+            let text: String
+            do { text = try describe(subject) } catch { return "Snapshot \(location.displayName): could not describe: \(error)" }
+            return try verifier.verify(text: text)
+        case .frames(let make, let storage):
+            let frames: FrameSequence
+            do { frames = try make(subject) } catch { return "Snapshot \(location.displayName): could not make the frames: \(error)" }
+            return try verifier.verify(frames: frames, storage: storage)
+        }
+    } catch {
+        return "Snapshot \(location.displayName): \(error)"
+    }
+}
+
+struct SnapshotVerifier {
+    let location: SnapshotLocation
+    let mode: SnapshotRecordMode
+    let modeSource: String
+    let tolerance: SnapshotTolerance
+    private var fm: FileManager { .default }
+    private var reference: URL { location.reference }
+
+    // MARK: Images
+
+    func verify(image actual: Image) throws -> String? {
+        let exists = fm.fileExists(atPath: reference.path)
+        if mode == .all || (!exists && mode != .never) {
+            try writeReference(actual)
+            return recorded(exists ? "record mode all" : "there was no reference")
+        }
+        guard exists else {
+            let paths = try SnapshotArtifacts.writeImages(expected: nil, actual: actual, tolerance: tolerance, at: location)
+            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
+                            paths: paths, isFolder: false, hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+        }
+        let expected: Image
+        do { expected = try Image(contentsOfPNGFile: reference.path) } catch {
+            return try failDifferent(expected: nil, actual: actual, summary: ["The reference \(reference.path) cannot be read: \(error)."])
+        }
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return try failDifferent(expected: expected, actual: actual, summary: [
+                "Size mismatch: the reference is \(expected.width)×\(expected.height) px, the actual image \(actual.width)×\(actual.height) px."])
+        }
+        // Identical bytes need no pixel walk.
+        if expected.pixels == actual.pixels { SnapshotArtifacts.removeStale(at: location); return nil }
+        let difference = try expected.difference(from: actual, threshold: tolerance.maximumChannelDelta)
+        if tolerance.accepts(difference) { SnapshotArtifacts.removeStale(at: location); return nil }
+        return try failDifferent(expected: expected, actual: actual, summary: [
+            "Does not match the reference: \(difference) (tolerance: \(tolerance))."])
+    }
+
+    private func writeReference(_ image: Image) throws {
+        try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try image.writePNG(to: reference.path, options: .small)
+        SnapshotArtifacts.removeStale(at: location)
+    }
+
+    private func failDifferent(expected: Image?, actual: Image, summary: [String]) throws -> String {
+        let paths = try SnapshotArtifacts.writeImages(expected: expected, actual: actual, tolerance: tolerance, at: location)
+        var lines = summary
+        if mode == .failed {
+            try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.writePNG(to: reference.path, options: .small)
+            lines.append("Recorded the actual image as the new reference (record mode failed, \(modeSource)): look at it before committing.")
+        }
+        return try fail(lines, paths: paths, isFolder: false)
+    }
+
+    // MARK: Text
+
+    func verify(text actual: String) throws -> String? {
+        let exists = fm.fileExists(atPath: reference.path)
+        if mode == .all || (!exists && mode != .never) {
+            try writeText(actual, to: reference)
+            SnapshotArtifacts.removeStale(at: location)
+            return recorded(exists ? "record mode all" : "there was no reference")
+        }
+        let actualPath = location.artifact("actual.txt")
+        guard exists else {
+            try writeText(actual, to: actualPath)
+            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
+                            paths: ["actual": actualPath.path], isFolder: false, hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+        }
+        guard let data = fm.contents(atPath: reference.path) else {
+            throw SnapshotConfigurationError("cannot read the reference \(reference.path)")
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if expected == actual { SnapshotArtifacts.removeStale(at: location); return nil }
+        try writeText(actual, to: actualPath)
+        var lines = ["Does not match the reference text:"] + Self.lineDiff(expected: expected, actual: actual)
+        if mode == .failed {
+            try writeText(actual, to: reference)
+            lines.append("Recorded the actual text as the new reference (record mode failed, \(modeSource)).")
+        }
+        return try fail(lines, paths: ["actual": actualPath.path], isFolder: false)
+    }
+
+    private func writeText(_ text: String, to url: URL) throws {
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Array(text.utf8), to: url.path)
+    }
+
+    /// The changed lines, `-` from the reference and `+` from the actual text, with line numbers (at most 40).
+    static func lineDiff(expected: String, actual: String) -> [String] {
+        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
+        var out: [String] = []
+        for change in a.difference(from: e) {
+            switch change {
+            case .remove(let offset, let line, _): out.append(String(format: "  %4d - ", offset + 1) + line)
+            case .insert(let offset, let line, _): out.append(String(format: "  %4d + ", offset + 1) + line)
+            }
+        }
+        if out.count > 40 { out = Array(out.prefix(40)) + ["  … \(out.count - 40) more changed lines"] }
+        return out
+    }
+
+    // MARK: Frame sequences
+
+    func verify(frames actual: FrameSequence, storage: FrameStorage) throws -> String? {
+        let exists = fm.fileExists(atPath: reference.path)
+        if mode == .all || (!exists && mode != .never) {
+            try Self.writeFrames(actual, storage: storage, to: reference, options: .small)
+            SnapshotArtifacts.removeStale(at: location)
+            return recorded(exists ? "record mode all" : "there was no reference")
+        }
+        let actualURL = location.artifact(storage == .apng ? "actual.apng" : "actual")
+        guard exists else {
+            try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
+            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
+                            paths: ["actual": actualURL.path], isFolder: storage == .numberedPNGs,
+                            hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+        }
+        var expected = try ExpectedFrames(reference: reference, storage: storage)
+        var firstFailure: (index: Int, expected: Image, actual: Image, summary: String)? = nil
+        var differing = 0
+        for k in 0..<min(actual.count, expected.count) {
+            guard let e = try expected.next() else { break }
+            let a = try actual.frame(k)
+            var summary: String? = nil
+            if e.width != a.width || e.height != a.height {
+                summary = "size mismatch: the reference frame is \(e.width)×\(e.height) px, the actual \(a.width)×\(a.height) px"
+            } else if e.pixels != a.pixels {
+                let d = try e.difference(from: a, threshold: tolerance.maximumChannelDelta)
+                if !tolerance.accepts(d) { summary = "\(d)" }
+            }
+            if let summary {
+                differing += 1
+                if firstFailure == nil { firstFailure = (k, e, a, summary) }
+            }
+        }
+        let countMismatch = expected.count != actual.count
+        if firstFailure == nil && !countMismatch { SnapshotArtifacts.removeStale(at: location); return nil }
+        var lines: [String] = []
+        if countMismatch {
+            lines.append("The reference has \(expected.count) frames, the actual sequence \(actual.count) (at \(Self.formatted(actual.fps)) fps).")
+        }
+        var paths: [String: String] = [:]
+        if let f = firstFailure {
+            lines.append("Frame \(f.index) (t = \(String(format: "%.3f", actual.time(ofFrame: f.index))) s) is the first that differs: \(f.summary) (tolerance: \(tolerance)); \(differing) of \(min(actual.count, expected.count)) compared frames differ.")
+            paths = try SnapshotArtifacts.writeImages(expected: f.expected, actual: f.actual, tolerance: tolerance, at: location)
+        }
+        try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
+        paths["actual"] = actualURL.path
+        if mode == .failed {
+            try Self.writeFrames(actual, storage: storage, to: reference, options: .small)
+            lines.append("Recorded the actual frames as the new reference (record mode failed, \(modeSource)).")
+        }
+        return try fail(lines, paths: paths, isFolder: storage == .numberedPNGs)
+    }
+
+    static func formatted(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    /// Writes every frame to `url`: a folder of `frame-0000.png`… replaced whole, or one APNG.
+    static func writeFrames(_ frames: FrameSequence, storage: FrameStorage, to url: URL,
+                            options: PNGEncodingOptions) throws {
+        let fm = FileManager.default
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        switch storage {
+        case .numberedPNGs:
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+            try? fm.removeItem(at: temporary)
+            try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+            for k in 0..<frames.count {
+                try frames.frame(k).writePNG(to: temporary.appendingPathComponent(String(format: "frame-%04d.png", k)).path, options: options)
+            }
+            try? fm.removeItem(at: url)
+            try fm.moveItem(at: temporary, to: url)
+        case .apng:
+            let first = try frames.frame(0)
+            let integral = frames.fps == frames.fps.rounded() && frames.fps <= 65535
+            let writer = try APNGWriter(path: url.path, width: first.width, height: first.height, frameCount: frames.count,
+                                        delayNumerator: integral ? 1 : UInt16(min(65535, (1000 / frames.fps).rounded())),
+                                        delayDenominator: integral ? UInt16(frames.fps) : 1000, options: options,
+                                        storesChangedRegionsOnly: true)
+            try writer.append(first)
+            for k in 1..<max(1, frames.count) { try writer.append(try frames.frame(k)) }
+            try writer.finish()
+        }
+    }
+
+    // MARK: Messages
+
+    private func recorded(_ why: String) -> String {
+        "Recorded snapshot \(location.displayName) (\(why); record mode \(mode), \(modeSource)) at \(reference.path). " +
+            "Look at it, then run the test again."
+    }
+
+    /// The failure message: what differs, the artifact paths, the report, the accept command; and the
+    /// record behind the HTML report.
+    private func fail(_ summary: [String], paths: [String: String], isFolder: Bool, hint: String? = nil) throws -> String {
+        let accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: paths["actual"]!), reference: reference, isFolder: isFolder)
+        var lines = ["Snapshot \(location.displayName) failed."] + summary
+        lines.append("  reference: \(reference.path)")
+        for key in ["expected", "actual", "diff", "composite"] {
+            if let p = paths[key] { lines.append("  \(key):\(String(repeating: " ", count: 10 - key.count))\(p)") }
+        }
+        lines.append("  report:    \(SnapshotReport.path(in: location.artifactsRoot).path)")
+        lines.append("Accept the actual \(isFolder ? "frames" : "result") as the new reference\(hint.map { " (\($0))" } ?? ""):")
+        lines.append("  \(accept)")
+        let message = lines.joined(separator: "\n")
+        let formatter = ISO8601DateFormatter()
+        try SnapshotArtifacts.writeFailureRecord(SnapshotFailureRecord(
+            name: location.displayName, message: message, reference: reference.path, actual: paths["actual"],
+            expected: paths["expected"], diff: paths["diff"], composite: paths["composite"], accept: accept,
+            date: formatter.string(from: Date())), at: location)
+        return message
+    }
+}
+
+/// A reference sequence read frame by frame: numbered PNGs in a folder, or an APNG.
+struct ExpectedFrames {
+    let count: Int
+    private var index = 0
+    private let files: [URL]
+    private var apng: APNGReader.Iterator?
+
+    init(reference: URL, storage: FrameStorage) throws {
+        switch storage {
+        case .numberedPNGs:
+            let names = try FileManager.default.contentsOfDirectory(atPath: reference.path)
+                .filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
+            for (k, n) in names.enumerated() where n != String(format: "frame-%04d.png", k) {
+                throw SnapshotConfigurationError("the reference frames in \(reference.path) are not numbered frame-0000.png, frame-0001.png, … (found \(n) at position \(k))")
+            }
+            files = names.map { reference.appendingPathComponent($0) }
+            count = files.count
+            apng = nil
+        case .apng:
+            let reader = try APNGReader(contentsOfFile: reference.path)
+            files = []
+            count = reader.frameCount
+            apng = reader.makeIterator()
+        }
+    }
+
+    mutating func next() throws -> Image? {
+        defer { index += 1 }
+        if apng != nil { return try apng!.nextFrame()?.image }
+        guard index < files.count else { return nil }
+        return try Image(contentsOfPNGFile: files[index].path)
+    }
+}
