@@ -10,10 +10,12 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SheetWidget", targets: ["SheetWidget"]),
         .library(name: "SheetSnapshotTesting", targets: ["SheetSnapshotTesting"]),
+        .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +41,11 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Canvas"]),
         // Snapshot testing: comparing renders with reference PNGs, record modes, tolerances, failure artifacts.
         .target(name: "SheetSnapshotTesting", dependencies: ["Canvas", "Widgets", "SheetWidget"]),
+        // Image strategies for pointfreeco/swift-snapshot-testing (only this target depends on it).
+        .target(name: "SnapshotTestingSheetshot", dependencies: [
+            "SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets"]),
@@ -53,5 +60,9 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas"]),
+        .testTarget(name: "SnapshotTestingSheetshotTests", dependencies: [
+            "SnapshotTestingSheetshot", "SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ]
 )

@@ -1,5 +1,6 @@
 #include "CPixelKernels.h"
 
+#include <string.h>
 #include <wchar.h>
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -163,4 +164,78 @@ void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, s
 #endif
         blend_mask_scalar(d, m, width, s);
     }
+}
+
+/* XXH64 (Yann Collet's published algorithm): four accumulator lanes over 32-byte stripes, then the
+   tail in 8-, 4- and 1-byte steps, then an avalanche. Words are read little-endian on any machine. */
+static const uint64_t XP1 = 0x9E3779B185EBCA87ull, XP2 = 0xC2B2AE3D27D4EB4Full, XP3 = 0x165667B19E3779F9ull,
+                      XP4 = 0x85EBCA77C2B2AE63ull, XP5 = 0x27D4EB2F165667C5ull;
+
+static inline uint64_t xrotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+
+static inline uint64_t xread64(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return v;
+}
+
+static inline uint32_t xread32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+
+static inline uint64_t xround(uint64_t acc, uint64_t input) {
+    acc += input * XP2;
+    acc = xrotl(acc, 31);
+    return acc * XP1;
+}
+
+static inline uint64_t xmerge(uint64_t acc, uint64_t val) {
+    acc ^= xround(0, val);
+    return acc * XP1 + XP4;
+}
+
+uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed) {
+    const uint8_t *p = (const uint8_t *)bytes, *end = p + count;
+    uint64_t h;
+    if (count >= 32) {
+        uint64_t v1 = seed + XP1 + XP2, v2 = seed + XP2, v3 = seed, v4 = seed - XP1;
+        const uint8_t *limit = end - 32;
+        do {
+            v1 = xround(v1, xread64(p)); v2 = xround(v2, xread64(p + 8));
+            v3 = xround(v3, xread64(p + 16)); v4 = xround(v4, xread64(p + 24));
+            p += 32;
+        } while (p <= limit);
+        h = xrotl(v1, 1) + xrotl(v2, 7) + xrotl(v3, 12) + xrotl(v4, 18);
+        h = xmerge(h, v1); h = xmerge(h, v2); h = xmerge(h, v3); h = xmerge(h, v4);
+    } else {
+        h = seed + XP5;
+    }
+    h += (uint64_t)count;
+    while (p + 8 <= end) {
+        h ^= xround(0, xread64(p));
+        h = xrotl(h, 27) * XP1 + XP4;
+        p += 8;
+    }
+    if (p + 4 <= end) {
+        h ^= (uint64_t)xread32(p) * XP1;
+        h = xrotl(h, 23) * XP2 + XP3;
+        p += 4;
+    }
+    while (p < end) {
+        h ^= (*p) * XP5;
+        h = xrotl(h, 11) * XP1;
+        p++;
+    }
+    h ^= h >> 33; h *= XP2;
+    h ^= h >> 29; h *= XP3;
+    h ^= h >> 32;
+    return h;
 }

@@ -74,34 +74,43 @@ struct SnapshotVerifier {
             return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
                             paths: paths, isFolder: false, hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
         }
+        let data = try Self.read(reference)
+        // A reference that carries the actual image's fingerprint matches without being decoded.
+        if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { SnapshotArtifacts.removeStale(at: location); return nil }
         let expected: Image
-        do { expected = try Image(contentsOfPNGFile: reference.path) } catch {
+        do { expected = try Image(pngData: data) } catch {
             return try failDifferent(expected: nil, actual: actual, summary: ["The reference \(reference.path) cannot be read: \(error)."])
         }
-        guard expected.width == actual.width, expected.height == actual.height else {
-            return try failDifferent(expected: expected, actual: actual, summary: [
-                "Size mismatch: the reference is \(expected.width)×\(expected.height) px, the actual image \(actual.width)×\(actual.height) px."])
+        guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else {
+            SnapshotArtifacts.removeStale(at: location)
+            return nil
         }
-        // Identical bytes need no pixel walk.
-        if expected.pixels == actual.pixels { SnapshotArtifacts.removeStale(at: location); return nil }
-        let difference = try expected.difference(from: actual, threshold: tolerance.maximumChannelDelta)
-        if tolerance.accepts(difference) { SnapshotArtifacts.removeStale(at: location); return nil }
-        return try failDifferent(expected: expected, actual: actual, summary: [
-            "Does not match the reference: \(difference) (tolerance: \(tolerance))."])
+        return try failDifferent(expected: expected, actual: actual, summary: [problem])
     }
 
     private func writeReference(_ image: Image) throws {
-        try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try image.writePNG(to: reference.path, options: .small)
+        try Self.writeReferencePNG(image, to: reference)
         SnapshotArtifacts.removeStale(at: location)
+    }
+
+    /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
+    static func writeReferencePNG(_ image: Image, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path)
+    }
+
+    static func read(_ url: URL) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SnapshotConfigurationError("cannot read the reference \(url.path)")
+        }
+        return [UInt8](data)
     }
 
     private func failDifferent(expected: Image?, actual: Image, summary: [String]) throws -> String {
         let paths = try SnapshotArtifacts.writeImages(expected: expected, actual: actual, tolerance: tolerance, at: location)
         var lines = summary
         if mode == .failed {
-            try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.writePNG(to: reference.path, options: .small)
+            try Self.writeReferencePNG(actual, to: reference)
             lines.append("Recorded the actual image as the new reference (record mode failed, \(modeSource)): look at it before committing.")
         }
         return try fail(lines, paths: paths, isFolder: false)
@@ -144,13 +153,15 @@ struct SnapshotVerifier {
     /// The changed lines, `-` from the reference and `+` from the actual text, with line numbers (at most 40).
     static func lineDiff(expected: String, actual: String) -> [String] {
         let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        var out: [String] = []
-        for change in a.difference(from: e) {
+        // Line numbers: removals count in the reference, insertions in the actual text; listed in line
+        // order, a removal before the insertion that replaces it.
+        let changes = a.difference(from: e).map { change -> (Int, Int, String) in
             switch change {
-            case .remove(let offset, let line, _): out.append(String(format: "  %4d - ", offset + 1) + line)
-            case .insert(let offset, let line, _): out.append(String(format: "  %4d + ", offset + 1) + line)
+            case .remove(let offset, let line, _): return (offset, 0, String(format: "  %4d - ", offset + 1) + line)
+            case .insert(let offset, let line, _): return (offset, 1, String(format: "  %4d + ", offset + 1) + line)
             }
-        }
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        var out = changes.map(\.2)
         if out.count > 40 { out = Array(out.prefix(40)) + ["  … \(out.count - 40) more changed lines"] }
         return out
     }
@@ -175,15 +186,10 @@ struct SnapshotVerifier {
         var firstFailure: (index: Int, expected: Image, actual: Image, summary: String)? = nil
         var differing = 0
         for k in 0..<min(actual.count, expected.count) {
-            guard let e = try expected.next() else { break }
             let a = try actual.frame(k)
-            var summary: String? = nil
-            if e.width != a.width || e.height != a.height {
-                summary = "size mismatch: the reference frame is \(e.width)×\(e.height) px, the actual \(a.width)×\(a.height) px"
-            } else if e.pixels != a.pixels {
-                let d = try e.difference(from: a, threshold: tolerance.maximumChannelDelta)
-                if !tolerance.accepts(d) { summary = "\(d)" }
-            }
+            guard let next = try expected.next(matching: a) else { break }
+            guard case .image(let e) = next else { continue }          // matched by fingerprint
+            let summary = SnapshotImageComparison.check(expected: e, actual: a, tolerance: tolerance)
             if let summary {
                 differing += 1
                 if firstFailure == nil { firstFailure = (k, e, a, summary) }
@@ -197,7 +203,8 @@ struct SnapshotVerifier {
         }
         var paths: [String: String] = [:]
         if let f = firstFailure {
-            lines.append("Frame \(f.index) (t = \(String(format: "%.3f", actual.time(ofFrame: f.index))) s) is the first that differs: \(f.summary) (tolerance: \(tolerance)); \(differing) of \(min(actual.count, expected.count)) compared frames differ.")
+            lines.append("Frame \(f.index) (t = \(String(format: "%.3f", actual.time(ofFrame: f.index))) s) is the first that differs; \(differing) of \(min(actual.count, expected.count)) compared frames differ.")
+            lines.append(f.summary)
             paths = try SnapshotArtifacts.writeImages(expected: f.expected, actual: f.actual, tolerance: tolerance, at: location)
         }
         try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
@@ -222,7 +229,8 @@ struct SnapshotVerifier {
             try? fm.removeItem(at: temporary)
             try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
             for k in 0..<frames.count {
-                try frames.frame(k).writePNG(to: temporary.appendingPathComponent(String(format: "frame-%04d.png", k)).path, options: options)
+                let frame = try frames.frame(k), path = temporary.appendingPathComponent(String(format: "frame-%04d.png", k))
+                try AtomicFile.write(try PixelFingerprint(of: frame).embedded(in: try frame.pngData(options: options)), to: path.path)
             }
             try? fm.removeItem(at: url)
             try fm.moveItem(at: temporary, to: url)
@@ -294,10 +302,18 @@ struct ExpectedFrames {
         }
     }
 
-    mutating func next() throws -> Image? {
+    /// A reference frame: matched by its fingerprint without decoding, or decoded.
+    enum Frame { case matched, image(Image) }
+
+    /// The next reference frame, compared by fingerprint with `actual` where the file carries one; nil after the last.
+    mutating func next(matching actual: Image) throws -> Frame? {
         defer { index += 1 }
-        if apng != nil { return try apng!.nextFrame()?.image }
+        if apng != nil { return try apng!.nextFrame().map { .image($0.image) } }
         guard index < files.count else { return nil }
-        return try Image(contentsOfPNGFile: files[index].path)
+        let data = try SnapshotVerifier.read(files[index])
+        if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return .matched }
+        do { return .image(try Image(pngData: data)) } catch {
+            throw SnapshotConfigurationError("the reference frame \(files[index].path) cannot be read: \(error)")
+        }
     }
 }

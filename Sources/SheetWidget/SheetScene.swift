@@ -308,15 +308,8 @@ public struct SheetScene {
                 try Renderer.layout(header, in: frame, environment: env)
                 header.draw(on: canvas, environment: env)
             }
-            if var content, l.contentAlpha > 0 {
-                if let scroll = hostedScrollOffset {
-                    // The content at its ideal height in a viewport the size of the content area.
-                    let viewport = ScrollView(contentOffset: 0) { content }
-                    try Renderer.layout(viewport, in: l.content, environment: env)
-                    viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
-                    content = viewport
-                }
-                try Renderer.layout(content, in: l.content, environment: env)
+            if let root = content, l.contentAlpha > 0 {
+                let content = try laidOutContent(root, in: l.content, environment: env)
                 canvas.clip(to: Path(rect: l.content.insetBy(-0.5)))
                 if l.contentAlpha >= 1 {
                     content.draw(on: canvas, environment: env)
@@ -394,18 +387,26 @@ public struct SheetScene {
             lines.append("header tree:")
             lines.append(contentsOf: header.layoutDump().split(separator: "\n").map { "  " + $0 })
         }
-        if var content, l.contentAlpha > 0 {
-            if let scroll = hostedScrollOffset {
-                let viewport = ScrollView(contentOffset: 0) { content }
-                try Renderer.layout(viewport, in: l.content, environment: env)
-                viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
-                content = viewport
-            }
-            try Renderer.layout(content, in: l.content, environment: env)
+        if let root = content, l.contentAlpha > 0 {
+            let content = try laidOutContent(root, in: l.content, environment: env)
             lines.append("content tree:")
             lines.append(contentsOf: content.layoutDump().split(separator: "\n").map { "  " + $0 })
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The content laid out in its area: directly, or — with a hosted scroll offset — at its ideal height
+    /// inside a viewport the size of the area, scrolled by the offset (clamped to what the content allows).
+    private func laidOutContent(_ content: Node, in area: Rect, environment env: Environment) throws -> Node {
+        var root = content
+        if let scroll = hostedScrollOffset {
+            let viewport = ScrollView(contentOffset: 0) { content }
+            try Renderer.layout(viewport, in: area, environment: env)
+            viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
+            root = viewport
+        }
+        try Renderer.layout(root, in: area, environment: env)
+        return root
     }
 
     /// Tells every `SheetPositionObserver` under `node` where the sheet is.

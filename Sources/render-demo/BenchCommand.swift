@@ -28,6 +28,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
     @Flag(help: "Also print each op's median time in microseconds.") var perOp = false
     @Flag(help: "Time only the render (for profiling the rasteriser without the encoder).") var renderOnly = false
+    @Flag(help: "Also time a snapshot comparison of the frame: decoding its reference PNG (written as references are, with the smallest settings) and comparing, when it matches and when one pixel differs.")
+    var snapshotCompare = false
 
     func run() throws {
         do {
@@ -80,6 +82,32 @@ struct BenchCommand: ParsableCommand {
                         }
                     }
                 }
+            }
+            if snapshotCompare {
+                // What a snapshot assertion does after rendering: read the reference, compare.
+                let reference = try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small))
+                var changed = image.pixels
+                changed[4 * (image.width * (image.height / 2) + image.width / 2)] ^= 0x80
+                let other = try Image(width: image.width, height: image.height, pixels: changed)
+                var verdict = true
+                // A matching snapshot: the reference's fingerprint against a hash of the frame, no decode.
+                let fingerprint = medianMilliseconds(runs: runs) {
+                    verdict = PixelFingerprint.read(fromPNG: reference) == PixelFingerprint(of: image)
+                }
+                precondition(verdict, "the reference's fingerprint must match the frame")
+                let decode = try medianMilliseconds(runs: runs) { _ = try Image(pngData: reference) }
+                let match = try medianMilliseconds(runs: runs) { verdict = try Image(pngData: reference).difference(from: image).isMatch }
+                precondition(verdict, "the decoded reference must equal the frame")
+                var differing = 0
+                let mismatch = try medianMilliseconds(runs: runs) {
+                    let expected = try Image(pngData: reference)
+                    if PixelFingerprint.read(fromPNG: reference) != PixelFingerprint(of: other) {
+                        differing = try expected.difference(from: other).differingPixels
+                    }
+                }
+                precondition(differing == 1)
+                print(String(format: "snapshot compare   reference %d KiB: match by fingerprint %.2f ms; decode %.2f ms; decode + compare %.2f ms (match), fingerprint + decode + compare %.2f ms (1 pixel differs)",
+                             reference.count / 1024, fingerprint, decode, match, mismatch))
             }
             if let out { try image.writePNG(to: out) }
         } catch {

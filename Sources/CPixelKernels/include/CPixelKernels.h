@@ -29,4 +29,8 @@ void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s)
 void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, size_t mask_stride,
                         size_t width, size_t height, uint32_t s);
 
+/// XXH64 of `count` bytes with `seed` (the published algorithm, little-endian word order on every
+/// machine): recognises identical pixel buffers at memory speed. Not for security.
+uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed);
+
 #endif

@@ -1,0 +1,117 @@
+// SnapshotTestingSheetshot: image strategies for pointfreeco/swift-snapshot-testing on Linux, where it
+// has none of its own. `assertSnapshot(of: scene, as: .image)` renders with Sheetshot, keeps the reference
+// where swift-snapshot-testing keeps it (__Snapshots__ beside the test), compares exactly or within a
+// SnapshotTolerance, and on failure writes expected / diff / composite images beside the failed actual
+// and names them in the message. Its own target, so SheetSnapshotTesting does not depend on it.
+import Canvas
+import Foundation
+import SheetSnapshotTesting
+import SheetWidget
+import SnapshotTesting
+import Widgets
+
+/// A rendered picture as swift-snapshot-testing stores it (a PNG), or why there is none: a value that
+/// could not be rendered, or a reference that could not be decoded (both become the failure message
+/// instead of a crash).
+public struct SheetshotImage {
+    /// The picture, when there is one.
+    public let image: Image?
+    /// What went wrong, when there is no picture.
+    public let problem: String?
+
+    /// A picture.
+    public init(_ image: Image) { self.image = image; self.problem = nil }
+    /// No picture, and why.
+    public init(problem: String) { self.image = nil; self.problem = problem }
+}
+
+extension Diffing where Value == SheetshotImage {
+    /// PNG files compared pixel by pixel within `tolerance` (exact by default). A failure writes
+    /// `<artifacts>/sheetshot/<hash>.(expected|actual|diff|composite).png` (artifacts: `SNAPSHOT_ARTIFACTS`,
+    /// else the temporary folder) and names them in the message.
+    public static func sheetshotImage(tolerance: SnapshotTolerance = .exact) -> Diffing {
+        .diff(
+            toData: { value in
+                guard let image = value.image, let png = try? image.pngData(options: .small) else { return Data() }
+                return Data(png)
+            },
+            fromData: { data in
+                do { return SheetshotImage(try Image(pngData: [UInt8](data))) } catch {
+                    return SheetshotImage(problem: "the reference PNG (\(data.count) bytes) cannot be decoded: \(error)")
+                }
+            },
+            diffV2: { reference, actual in
+                if let problem = actual.problem ?? reference.problem { return (problem, []) }
+                guard let expected = reference.image, let image = actual.image,
+                      let verdict = SnapshotImageComparison.check(expected: expected, actual: image, tolerance: tolerance) else { return nil }
+                let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
+                var hasher = Hasher()
+                hasher.combine(expected); hasher.combine(image)
+                let base = root.appendingPathComponent("sheetshot").appendingPathComponent(String(UInt(bitPattern: hasher.finalize()), radix: 16))
+                var lines = [verdict]
+                var attachments: [DiffAttachment] = []
+                if let paths = try? SnapshotImageComparison.writeFailureImages(expected: expected, actual: image, tolerance: tolerance, to: base) {
+                    for key in ["expected", "diff", "composite"] {
+                        guard let p = paths[key] else { continue }
+                        lines.append("\(key): \(p)")
+                        if let data = FileManager.default.contents(atPath: p) { attachments.append(.data(data, name: "\(key).png")) }
+                    }
+                }
+                return (lines.joined(separator: "\n"), attachments)
+            })
+    }
+}
+
+extension Snapshotting where Value == Image, Format == SheetshotImage {
+    /// The image itself, compared within `tolerance`.
+    public static func image(tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .sheetshotImage(tolerance: tolerance)) { SheetshotImage($0) }
+    }
+    /// The image itself, compared exactly.
+    public static var image: Snapshotting { image() }
+}
+
+extension Snapshotting where Value == Canvas, Format == SheetshotImage {
+    /// The canvas's pixels, compared within `tolerance`.
+    public static func image(tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        Snapshotting<Image, SheetshotImage>.image(tolerance: tolerance).pullback { $0.makeImage() }
+    }
+    /// The canvas's pixels, compared exactly.
+    public static var image: Snapshotting { image() }
+}
+
+extension Snapshotting where Value == SheetScene, Format == SheetshotImage {
+    /// The scene as `SheetScene.render()` draws it (at `scale` pixels per point when given), compared
+    /// within `tolerance`.
+    public static func image(scale: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .sheetshotImage(tolerance: tolerance)) { scene in
+            var s = scene
+            if let scale { s.displayScale = scale }
+            do { return SheetshotImage(try s.render().makeImage()) } catch { return SheetshotImage(problem: "could not render the scene: \(error)") }
+        }
+    }
+    /// The scene at its device's scale, compared exactly.
+    public static var image: Snapshotting { image() }
+}
+
+extension Snapshotting where Value == Node, Format == SheetshotImage {
+    /// The tree drawn full screen on `device`, compared within `tolerance`.
+    public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, scale: Double? = nil,
+                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .sheetshotImage(tolerance: tolerance)) { node in
+            var environment = Environment(device: device, colorScheme: colorScheme)
+            if let scale { environment.displayScale = scale }
+            do {
+                return SheetshotImage(try Renderer.render(node, size: device.size, environment: environment,
+                                                          background: SemanticColor.systemBackground.resolved(in: colorScheme)).makeImage())
+            } catch { return SheetshotImage(problem: "could not render the tree: \(error)") }
+        }
+    }
+}
+
+extension Snapshotting where Value == SheetScene, Format == String {
+    /// The scene's layout as text (`SheetScene.layoutDump()`), compared line by line.
+    public static var layout: Snapshotting {
+        SimplySnapshotting.lines.pullback { scene in (try? scene.layoutDump()) ?? "could not lay the scene out" }
+    }
+}

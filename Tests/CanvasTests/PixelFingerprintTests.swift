@@ -1,0 +1,43 @@
+import CPixelKernels
+import Foundation
+import Testing
+@testable import Canvas
+
+/// XXH64 against the published test values, and fingerprints carried in PNG files.
+@Suite struct PixelFingerprintTests {
+    func xxh64(_ s: String, seed: UInt64 = 0) -> UInt64 {
+        Array(s.utf8).withUnsafeBytes { ss_xxh64($0.baseAddress, $0.count, seed) }
+    }
+
+    @Test func xxh64MatchesThePublishedValues() {
+        #expect(xxh64("") == 0xEF46DB3751D8E999)
+        #expect(xxh64("abc") == 0x44BC2CF5AD770999)
+        #expect(xxh64("Nobody inspects the spammish repetition") == 0xFBCEA83C8A378BF1)
+        #expect(xxh64("xxhash", seed: 20141025) == 0xB559B98D844E0635)
+    }
+
+    func image(_ changed: Bool = false) throws -> Image {
+        var pixels = [UInt8](repeating: 0, count: 37 * 11 * 4)
+        for i in pixels.indices { pixels[i] = UInt8(truncatingIfNeeded: i &* 7) }
+        if changed { pixels[4 * 200] ^= 1 }
+        return try Image(width: 37, height: 11, pixels: pixels)
+    }
+
+    @Test func carriedInThePNGAndIgnoredByDecoders() throws {
+        let a = try image(), b = try image(true)
+        #expect(PixelFingerprint(of: a) != PixelFingerprint(of: b))
+        let png = try PixelFingerprint(of: a).embedded(in: try a.pngData(options: .small))
+        #expect(PixelFingerprint.read(fromPNG: png) == PixelFingerprint(of: a))
+        #expect(try APNGWriter.chunks(of: png).map(\.type).prefix(2) == ["IHDR", "shPX"])
+        #expect(try Image(pngData: png) == a)                                   // decoders skip the chunk
+        // Embedding again replaces the old one.
+        let again = try PixelFingerprint(of: b).embedded(in: png)
+        #expect(try APNGWriter.chunks(of: again).filter { $0.type == "shPX" }.count == 1)
+        #expect(PixelFingerprint.read(fromPNG: again) == PixelFingerprint(of: b))
+        // No chunk, or a damaged file: no fingerprint (the file is then decoded and compared).
+        #expect(PixelFingerprint.read(fromPNG: try a.pngData()) == nil)
+        var damaged = png
+        damaged[damaged.count - 30] ^= 0xFF
+        #expect(PixelFingerprint.read(fromPNG: damaged) == nil)
+    }
+}
