@@ -23,7 +23,8 @@ import Testing
 /// - Parameters:
 ///   - value: what to snapshot.
 ///   - strategy: how it becomes a picture (`.image`), a text (`.layout`, `.text`) or frames (`.frames`, `.apng`).
-///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order.
+///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order
+///     (a parameterized Swift Testing test must name them, since its cases run in parallel).
 ///   - record: the record mode for this call (else `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
 ///   - tolerance: how far images may differ (exact by default).
 ///   - directory: the folder holding this test's references, instead of `__Snapshots__/<TestFile>` beside it.
@@ -40,6 +41,16 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    #if canImport(Testing)
+    // Argument cases of one parameterized test run in parallel: call-order numbers would change from run
+    // to run and mix up their references.
+    if name == nil, Test.Case.current?.isParameterized == true {
+        recordSnapshotFailure("An unnamed snapshot in a parameterized test: pass named: (from the arguments) so that each case " +
+                              "has its own reference; numbers 1, 2, 3… would depend on which case runs first.",
+                              fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    #endif
     guard let message = verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
                                        directory: directory, filePath: "\(filePath)", testName: testName) else { return }
     recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)

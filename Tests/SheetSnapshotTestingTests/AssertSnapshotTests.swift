@@ -25,6 +25,13 @@ import XCTest
         assertSnapshot(of: craftedImage(), named: "present", record: .never, directory: Self.folder)   // passes: no issue
     }
 
+    @Test(arguments: [1, 2])
+    func aParameterizedTestMustNameItsSnapshots(_ k: Int) {
+        withKnownIssue {
+            assertSnapshot(of: craftedImage(), record: .never, directory: Self.folder)
+        } matching: { "\($0)".contains("unnamed snapshot in a parameterized test") }
+    }
+
     @Test func builtInSubjects() throws {
         let box = SnapshotSandbox()
         var scene = SheetScene(preset: .fluent, device: .iPhoneSE, position: .state(.partial))
@@ -51,8 +58,18 @@ import XCTest
 /// not start with "test", so the test runner does not run it on its own).
 final class MissingSnapshotCase: XCTestCase {
     static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-xctest-\(UUID().uuidString)")
+    nonisolated(unsafe) static var line = 0
     func assertMissing() {
+        Self.line = #line + 1
         assertSnapshot(of: craftedImage(), named: "missing", record: .never, directory: Self.folder)
+    }
+}
+
+/// Collects where failures were reported.
+final class FailureLocations: NSObject, XCTestObservation {
+    var locations: [(file: String?, line: Int)] = []
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        locations.append((filePath, lineNumber))
     }
 }
 
@@ -61,8 +78,14 @@ final class AssertSnapshotXCTests: XCTestCase {
     func testAFailureIsAnXCTestFailure() throws {
         let suite = XCTestSuite(name: "inner")
         suite.addTest(MissingSnapshotCase(name: "assertMissing", testClosure: { ($0 as! MissingSnapshotCase).assertMissing() }))
+        let observer = FailureLocations()
+        XCTestObservationCenter.shared.addTestObserver(observer)
         suite.run()
+        XCTestObservationCenter.shared.removeTestObserver(observer)
         XCTAssertEqual(suite.testRun?.totalFailureCount, 1)
+        // Reported at the assertion's line in this file.
+        XCTAssertEqual(observer.locations.map(\.line), [MissingSnapshotCase.line])
+        XCTAssertEqual(observer.locations.first?.file.map { URL(fileURLWithPath: $0).lastPathComponent }, "AssertSnapshotTests.swift")
         try? FileManager.default.removeItem(at: MissingSnapshotCase.folder)
     }
 }
