@@ -25,15 +25,17 @@ import Testing
 ///   - strategy: how it becomes a picture (`.image`), a text (`.layout`, `.text`) or frames (`.frames`, `.apng`).
 ///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order
 ///     (a parameterized Swift Testing test must name them, since its cases run in parallel).
-///   - record: the record mode for this call (else `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
-///   - tolerance: how far images may differ (exact by default).
-///   - directory: the folder holding this test's references, instead of `__Snapshots__/<TestFile>` beside it.
+///   - record: the record mode for this call (else the `SnapshotConfiguration`'s, else `SNAPSHOT_TESTING_RECORD`,
+///     else `never` under CI, else `missing`).
+///   - tolerance: how far images may differ (else the configuration's, else exact).
+///   - directory: the folder holding this test's references (else the configuration's, else
+///     `__Snapshots__/<TestFile>` beside the test file).
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     directory: URL? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -59,7 +61,7 @@ public func assertSnapshot<Value>(
 /// Asserts that a sheet scene, drawn as `SheetScene.render()` draws it, matches its reference.
 public func assertSnapshot(
     of scene: @autoclosure () throws -> SheetScene, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -70,7 +72,7 @@ public func assertSnapshot(
 /// Asserts that an image matches its reference.
 public func assertSnapshot(
     of image: @autoclosure () throws -> Image, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -81,7 +83,7 @@ public func assertSnapshot(
 /// Asserts that a canvas's pixels match their reference.
 public func assertSnapshot(
     of canvas: @autoclosure () throws -> Canvas, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -93,7 +95,7 @@ public func assertSnapshot(
 /// failure names the first frame and time that differ.
 public func assertSnapshot(
     of frames: @autoclosure () throws -> FrameSequence, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact, directory: URL? = nil,
+    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {

@@ -42,7 +42,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     static func describeSource(explicit: SnapshotRecordMode?, environment: [String: String]) -> String {
         if let explicit {
             if let v = environment["SNAPSHOT_TESTING_RECORD"], v.lowercased() == explicit.rawValue { return "SNAPSHOT_TESTING_RECORD=\(v)" }
-            return "the call's record: argument"
+            return "the call's record: argument or its snapshot configuration"
         }
         if let v = environment["SNAPSHOT_TESTING_RECORD"], !v.isEmpty { return "SNAPSHOT_TESTING_RECORD=\(v)" }
         if let ci = environment["CI"], !ci.isEmpty { return "CI=\(ci) is set" }

@@ -10,20 +10,25 @@ import Foundation
 ///   - value: what to snapshot (evaluated once; an error it throws becomes the failure message).
 ///   - strategy: how it becomes a picture, a text or a frame sequence.
 ///   - name: the snapshot's name in its test; unnamed snapshots are numbered 1, 2, 3… in call order.
-///   - record: the record mode for this call (else `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
-///   - tolerance: how far images may differ (exact by default; not used for text).
-///   - directory: the folder holding this test's references, instead of `__Snapshots__/<TestFile>` beside it.
+///   - record: the record mode for this call (else `SnapshotConfiguration.current`'s, else
+///     `SNAPSHOT_TESTING_RECORD`, else `never` under CI, else `missing`).
+///   - tolerance: how far images may differ (else the configuration's, else exact; not used for text).
+///   - directory: the folder holding this test's references (else the configuration's, else
+///     `__Snapshots__/<TestFile>` beside the test file).
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance = .exact,
+    tolerance: SnapshotTolerance? = nil,
     directory: URL? = nil,
     filePath: String = #filePath,
     testName: String = #function,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> String? {
+    let configuration = SnapshotConfiguration.current
+    let record = record ?? configuration.record, directory = directory ?? configuration.directory
+    let tolerance = tolerance ?? configuration.tolerance ?? .exact
     let snapshotName = name ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
     let location = SnapshotLocation(filePath: filePath, testName: testName, name: snapshotName,
                                     pathExtension: strategy.pathExtension, directory: directory, environment: environment)

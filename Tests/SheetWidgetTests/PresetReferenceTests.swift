@@ -9,9 +9,8 @@ import Widgets
 /// panel shape in dark (the dark tokens are shared, so one picture per shape shows them), against
 /// references in Snapshots/SheetWidget/ (recorded with SNAPSHOT_TESTING_RECORD=missing and looked at).
 /// Fluent's are in SheetSceneTests.
-@Suite struct PresetReferenceTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/SheetWidget")
-
+@Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetWidget"))
+struct PresetReferenceTests {
     static let cases: [(String, String)] = [
         ("drawer", "small"), ("drawer", "medium"), ("drawer", "large"),
         ("drawer-top", "medium"), ("drawer-leading", "medium"), ("drawer-trailing", "medium"),
@@ -32,7 +31,6 @@ import Widgets
         let scheme = try #require(ColorScheme(rawValue: parts[2]))
         let preset = try #require(SheetPreset.named(parts[0]))
         let scene = SheetScene(preset: preset, device: .iPhone15Pro, colorScheme: scheme, position: .detent(parts[1]))
-        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(parts[0])-\(parts[1])-\(scheme.rawValue)",
-                       record: .requested(orElse: .never), directory: Self.snapshots)
+        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(parts[0])-\(parts[1])-\(scheme.rawValue)")
     }
 }

@@ -49,14 +49,12 @@ import Widgets
 
 /// Fluent's states on an iPhone 15 Pro at 1× (small references that still show geometry, dimming, corners,
 /// handle, header and content), light and dark. Recorded with SNAPSHOT_TESTING_RECORD=missing and looked at.
-@Suite struct SheetReferenceTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/SheetWidget")
-
+@Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetWidget"))
+struct SheetReferenceTests {
     @Test(arguments: [SheetState.collapsed, .partial, .expanded], [ColorScheme.light, .dark])
     func fluent(state: SheetState, scheme: ColorScheme) throws {
         let scene = SheetScene(preset: .fluent, device: .iPhone15Pro, colorScheme: scheme, position: .state(state))
-        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(state.rawValue)-\(scheme.rawValue)",
-                       record: .requested(orElse: .never), directory: Self.snapshots)
+        assertSnapshot(of: scene, as: .image(scale: 1), named: "\(state.rawValue)-\(scheme.rawValue)")
     }
 }
 

@@ -7,13 +7,12 @@ import Testing
 /// The sample host screen on two devices in light and dark, drawn at 1× (the layout, colours and text
 /// placement show; the device scales are covered by the text sample), against references in
 /// Snapshots/Widgets/ (recorded with SNAPSHOT_TESTING_RECORD=missing and looked at).
-@Suite struct HostScreenReferenceTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots/Widgets")
-
+@Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/Widgets"))
+struct HostScreenReferenceTests {
     @Test(arguments: [(DevicePreset.iPhoneSE, ColorScheme.light), (.iPhoneSE, .dark), (.iPhone15Pro, .light), (.iPhone15Pro, .dark)])
     func hostScreen(device: DevicePreset, scheme: ColorScheme) throws {
         assertSnapshot(of: SampleHostScreen.make(), as: .image(on: device, colorScheme: scheme, scale: 1),
-                       named: "\(device.name)-\(scheme.rawValue)", record: .requested(orElse: .never), directory: Self.snapshots)
+                       named: "\(device.name)-\(scheme.rawValue)")
     }
 
     @Test func hostScreenLayoutIsReadable() throws {
@@ -30,7 +29,6 @@ import Testing
     }
 
     @Test func hostScreenLayoutDump() throws {
-        assertSnapshot(of: SampleHostScreen.make(), as: .layout(on: .iPhone15Pro), named: "iphone15pro",
-                       record: .requested(orElse: .never), directory: Self.snapshots)
+        assertSnapshot(of: SampleHostScreen.make(), as: .layout(on: .iPhone15Pro), named: "iphone15pro")
     }
 }
