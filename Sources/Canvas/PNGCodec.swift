@@ -69,7 +69,7 @@ func encodePNG(rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
     let status = sspng_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSPNG_RGBA : SSPNG_RGB), opts,
                               &buffer, &message, message.count)
     defer { sspng_free(&buffer) }
-    guard status == 0 else { throw PNGError.encodingFailed(String(cString: message)) }
+    guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
 }
 
@@ -103,7 +103,7 @@ extension Image {
             }
         }
         defer { sspng_free(&buffer) }
-        guard status == 0 else { throw PNGError.encodingFailed(String(cString: message)) }
+        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
         return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
     }
 
@@ -136,7 +136,7 @@ extension Image {
             sspng_decode(p.baseAddress, p.count, UInt32(Image.maximumSide), &w, &h, &out, &message, message.count)
         }
         guard status == 0, let pixels = out else {
-            let text = String(cString: message)
+            let text = cMessage(message)
             if text.hasPrefix("not a PNG") { throw PNGError.notPNG }
             if text.contains("truncated") || text.contains("Not enough image data") { throw PNGError.truncated }
             if text.contains("exceeds user limit") || text.contains("too large") { throw PNGError.tooLarge(text) }
@@ -182,4 +182,9 @@ public enum AtomicFile {
             throw PNGError.io(path: path, reason: "cannot rename into place: \(reason)")
         }
     }
+}
+
+/// The text in a NUL-terminated C message buffer (UTF-8; what follows the first NUL is ignored).
+func cMessage(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
