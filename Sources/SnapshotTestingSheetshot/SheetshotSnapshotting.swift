@@ -115,3 +115,15 @@ extension Snapshotting where Value == SheetScene, Format == String {
         SimplySnapshotting.lines.pullback { scene in (try? scene.layoutDump()) ?? "could not lay the scene out" }
     }
 }
+
+extension Snapshotting where Value == Node, Format == String {
+    /// The tree laid out full screen on `device`, as `Node.layoutDump()` prints it, compared line by line.
+    public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light) -> Snapshotting {
+        SimplySnapshotting.lines.pullback { node in
+            do {
+                try Renderer.layout(node, size: device.size, environment: Environment(device: device, colorScheme: colorScheme))
+                return node.layoutDump()
+            } catch { return "could not lay the tree out: \(error)" }
+        }
+    }
+}

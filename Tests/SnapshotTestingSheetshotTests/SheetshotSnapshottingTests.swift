@@ -45,6 +45,11 @@ import Widgets
         let text = try String(contentsOf: folder.appendingPathComponent("imagesCanvasesAndLayouts.layout.txt"), encoding: .utf8)
         #expect(text.contains("panel (0, "))
         #expect(verifySnapshot(of: scene(.collapsed), as: .layout, named: "layout", record: .never, snapshotDirectory: folder.path) == nil)
+        let tree = SampleHostScreen.make()
+        #expect(verifySnapshot(of: tree, as: .layout(on: .iPhoneSE), named: "tree", record: .missing, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: tree, as: .image(on: .iPhoneSE, scale: 0.5), named: "tree", record: .missing, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: tree, as: .layout(on: .iPhoneSE), named: "tree", record: .never, snapshotDirectory: folder.path) == nil)
+        #expect(verifySnapshot(of: tree, as: .image(on: .iPhoneSE, scale: 0.5), named: "tree", record: .never, snapshotDirectory: folder.path) == nil)
     }
 
     @Test func aDamagedReferenceIsAMessage() throws {
