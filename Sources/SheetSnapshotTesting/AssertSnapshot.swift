@@ -58,60 +58,47 @@ public func assertSnapshot<Value>(
     recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts that a sheet scene, drawn as `SheetScene.render()` draws it, matches its reference.
-public func assertSnapshot(
-    of scene: @autoclosure () throws -> SheetScene, named name: String? = nil, record: SnapshotRecordMode? = nil,
+/// Asserts that `value` matches its reference, snapshotted the way its type usually is: a scene, image or
+/// canvas as a picture, a frame sequence frame by frame (numbered PNGs), a string as text.
+public func assertSnapshot<Value: DefaultSnapshotting>(
+    of value: @autoclosure () throws -> Value, named name: String? = nil, record: SnapshotRecordMode? = nil,
     tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    assertSnapshot(of: try scene(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(of: try value(), as: Value.defaultSnapshotStrategy, named: name, record: record, tolerance: tolerance,
+                   directory: directory, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
-/// Asserts that an image matches its reference.
-public func assertSnapshot(
-    of image: @autoclosure () throws -> Image, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try image(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+/// A type with a usual way to be snapshotted, so that `assertSnapshot(of:)` needs no `as:`.
+public protocol DefaultSnapshotting {
+    /// The strategy `assertSnapshot(of:)` uses for this type.
+    static var defaultSnapshotStrategy: SnapshotStrategy<Self> { get }
 }
 
-/// Asserts that a canvas's pixels match their reference.
-public func assertSnapshot(
-    of canvas: @autoclosure () throws -> Canvas, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try canvas(), as: .image, named: name, record: record, tolerance: tolerance, directory: directory,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+extension SheetScene: DefaultSnapshotting {
+    /// As `SheetScene.render()` draws it.
+    public static var defaultSnapshotStrategy: SnapshotStrategy<SheetScene> { .image }
 }
 
-/// Asserts that every frame of a sequence matches the reference frames (numbered PNGs in a folder); the
-/// failure names the first frame and time that differ.
-public func assertSnapshot(
-    of frames: @autoclosure () throws -> FrameSequence, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, directory: URL? = nil,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try frames(), as: .frames, named: name, record: record, tolerance: tolerance, directory: directory,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+extension Image: DefaultSnapshotting {
+    /// The image itself.
+    public static var defaultSnapshotStrategy: SnapshotStrategy<Image> { .image }
 }
 
-/// Asserts that a text (a layout dump, a JSON event log) matches its reference, line for line.
-public func assertSnapshot(
-    of text: @autoclosure () throws -> String, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    directory: URL? = nil,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-) {
-    assertSnapshot(of: try text(), as: .text, named: name, record: record, directory: directory,
-                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+extension Canvas: DefaultSnapshotting {
+    /// The canvas's pixels.
+    public static var defaultSnapshotStrategy: SnapshotStrategy<Canvas> { .image }
+}
+
+extension FrameSequence: DefaultSnapshotting {
+    /// Every frame, as numbered PNGs in a folder.
+    public static var defaultSnapshotStrategy: SnapshotStrategy<FrameSequence> { .frames }
+}
+
+extension String: DefaultSnapshotting {
+    /// The text, line by line.
+    public static var defaultSnapshotStrategy: SnapshotStrategy<String> { .text }
 }
 
 /// Fails the running test with `message` at the given place: a Swift Testing issue when a Swift Testing
