@@ -10,40 +10,56 @@ import SheetWidget
 import SnapshotTesting
 import Widgets
 
-/// A rendered picture as swift-snapshot-testing stores it (a PNG), or why there is none: a value that
-/// could not be rendered, or a reference that could not be decoded (both become the failure message
-/// instead of a crash).
+/// A rendered picture as swift-snapshot-testing stores it (a PNG carrying the pixels' fingerprint), or a
+/// reference file not yet decoded, or why there is none: a value that could not be rendered (the failure
+/// message, instead of a crash).
 public struct SheetshotImage {
-    /// The picture, when there is one.
+    /// The picture, when it has been rendered or decoded.
     public let image: Image?
+    /// A reference's PNG bytes, decoded only when its fingerprint does not match.
+    let png: [UInt8]?
     /// What went wrong, when there is no picture.
     public let problem: String?
 
     /// A picture.
-    public init(_ image: Image) { self.image = image; self.problem = nil }
+    public init(_ image: Image) { self.image = image; png = nil; problem = nil }
     /// No picture, and why.
-    public init(problem: String) { self.image = nil; self.problem = problem }
+    public init(problem: String) { image = nil; png = nil; self.problem = problem }
+    /// A reference file, read but not decoded.
+    init(png: [UInt8]) { image = nil; self.png = png; problem = nil }
+
+    /// The picture, decoding the reference if need be; or why there is none.
+    func decoded() -> (image: Image?, problem: String?) {
+        if let image { return (image, nil) }
+        if let problem { return (nil, problem) }
+        do { return (try Image(pngData: png ?? []), nil) } catch {
+            return (nil, "the reference PNG (\(png?.count ?? 0) bytes) cannot be decoded: \(error)")
+        }
+    }
 }
 
 extension Diffing where Value == SheetshotImage {
-    /// PNG files compared pixel by pixel within `tolerance` (exact by default). A failure writes
+    /// PNG files compared pixel by pixel within `tolerance` (exact by default); a reference that carries
+    /// the actual picture's fingerprint matches without being decoded. A failure writes
     /// `<artifacts>/sheetshot/<hash>.(expected|actual|diff|composite).png` (artifacts: `SNAPSHOT_ARTIFACTS`,
     /// else the temporary folder) and names them in the message.
     public static func sheetshotImage(tolerance: SnapshotTolerance = .exact) -> Diffing {
         .diff(
             toData: { value in
-                guard let image = value.image, let png = try? image.pngData(options: .small) else { return Data() }
+                guard let image = value.image, let png = try? PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)) else {
+                    return Data(value.png ?? [])
+                }
                 return Data(png)
             },
-            fromData: { data in
-                do { return SheetshotImage(try Image(pngData: [UInt8](data))) } catch {
-                    return SheetshotImage(problem: "the reference PNG (\(data.count) bytes) cannot be decoded: \(error)")
-                }
-            },
+            fromData: { SheetshotImage(png: [UInt8]($0)) },
             diffV2: { reference, actual in
-                if let problem = actual.problem ?? reference.problem { return (problem, []) }
-                guard let expected = reference.image, let image = actual.image,
-                      let verdict = SnapshotImageComparison.check(expected: expected, actual: image, tolerance: tolerance) else { return nil }
+                if let problem = actual.problem { return (problem, []) }
+                if let png = reference.png, let image = actual.image, PixelFingerprint.read(fromPNG: png) == PixelFingerprint(of: image) {
+                    return nil
+                }
+                let r = reference.decoded(), a = actual.decoded()
+                guard let expected = r.image, let image = a.image else { return (r.problem ?? a.problem ?? "no picture", []) }
+                guard let verdict = SnapshotImageComparison.check(expected: expected, actual: image, tolerance: tolerance) else { return nil }
                 let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
                 var hasher = Hasher()
                 hasher.combine(expected); hasher.combine(image)

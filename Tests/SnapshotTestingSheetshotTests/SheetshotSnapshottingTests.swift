@@ -24,6 +24,8 @@ import Widgets
         var expected = scene(.partial)
         expected.displayScale = 0.5
         #expect(try Image(contentsOfPNGFile: reference.path) == (try expected.render().makeImage()))
+        // It carries the pixels' fingerprint, so a match is found without decoding it.
+        #expect(PixelFingerprint.read(fromPNG: [UInt8](try Data(contentsOf: reference))) == PixelFingerprint(of: try expected.render().makeImage()))
         #expect(verifySnapshot(of: scene(.partial), as: .image(scale: 0.5), named: "sheet", record: .never, snapshotDirectory: folder.path) == nil)
         let failure = try #require(verifySnapshot(of: scene(.expanded), as: .image(scale: 0.5), named: "sheet", record: .never, snapshotDirectory: folder.path))
         #expect(failure.contains("Does not match the reference:") && failure.contains("pixels"))
