@@ -17,3 +17,14 @@ import Testing
         assertSnapshot(of: ShareSheet.scene(state: .expanded), as: .layout)
     }
 }
+
+/// An animation checked frame by frame: the sheet presented from hidden to expanded, at 10 fps and half a
+/// pixel per point, kept as one APNG.
+@Suite struct ShareSheetMotionTests {
+    @Test func present() throws {
+        var scene = ShareSheet.scene(state: .hidden)
+        scene.displayScale = 0.5
+        let motion = try SheetMotion(scene: scene, actions: [.move(to: .state(.expanded), at: 0)], style: .for(.fluent))
+        assertSnapshot(of: try FrameSequence(scene: scene, motion: motion, fps: 10), as: .apng)
+    }
+}
