@@ -5,7 +5,8 @@ import Foundation
 /// `SnapshotImageComparison.writeFailureImages`, a record of the failure for the HTML report) and the
 /// command that accepts the actual result as the new reference. Removed again when the snapshot passes.
 enum SnapshotArtifacts {
-    static let imageSuffixes = ["actual.png", "expected.png", "diff.png", "composite.png", "actual.txt", "expected.txt",
+    /// Every file (and, with "actual", the folder of frames) a failure may leave.
+    static let suffixes = ["actual.png", "expected.png", "diff.png", "composite.png", "actual.txt", "expected.txt",
                                 "actual.apng", "failure.json"]
 
     /// Writes a failing image's artifacts; returns their paths (actual, expected, diff, composite).
@@ -35,12 +36,13 @@ enum SnapshotArtifacts {
         try SnapshotReport.regenerate(in: location.artifactsRoot)
     }
 
-    /// Removes what an earlier failure of this snapshot left; true when something was removed.
+    /// Removes what an earlier failure of this snapshot left (done before every check, so that the artifacts
+    /// are always this run's); true when something was removed.
     @discardableResult
     static func removeStale(at location: SnapshotLocation) -> Bool {
         let fm = FileManager.default
         var removed = false
-        for suffix in imageSuffixes + ["actual"] {
+        for suffix in suffixes + ["actual"] {
             let path = location.artifact(suffix).path
             if fm.fileExists(atPath: path) { removed = (try? fm.removeItem(atPath: path)) != nil || removed }
         }

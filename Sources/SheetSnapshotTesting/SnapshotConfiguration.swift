@@ -54,8 +54,10 @@ public func withSnapshotConfiguration<R>(record: SnapshotRecordMode? = nil, dire
 public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
     /// The defaults it sets.
     public let configuration: SnapshotConfiguration
+    /// Set on a suite, it applies to every test inside, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (or suite) with these defaults merged over the enclosing ones.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.merged(with: configuration)) {
             try await function()

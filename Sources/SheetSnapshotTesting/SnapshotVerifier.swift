@@ -32,6 +32,8 @@ public func verifySnapshot<Value>(
     let snapshotName = name ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
     let location = SnapshotLocation(filePath: filePath, testName: testName, name: snapshotName,
                                     pathExtension: strategy.pathExtension, directory: directory, environment: environment)
+    // Whatever an earlier run left for this snapshot goes first: the artifacts are always this run's.
+    SnapshotArtifacts.removeStale(at: location)
     do {
         let mode = try record ?? SnapshotRecordMode.fromEnvironment(environment)
         let verifier = SnapshotVerifier(location: location, mode: mode,
@@ -81,21 +83,17 @@ struct SnapshotVerifier {
         }
         let data = try Self.read(reference)
         // A reference that carries the actual image's fingerprint matches without being decoded.
-        if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { SnapshotArtifacts.removeStale(at: location); return nil }
+        if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return nil }
         let expected: Image
         do { expected = try Image(pngData: data) } catch {
             return try failDifferent(expected: nil, actual: actual, summary: ["The reference \(reference.path) cannot be read: \(error)."])
         }
-        guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else {
-            SnapshotArtifacts.removeStale(at: location)
-            return nil
-        }
+        guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else { return nil }
         return try failDifferent(expected: expected, actual: actual, summary: [problem])
     }
 
     private func writeReference(_ image: Image) throws {
         try Self.writeReferencePNG(image, to: reference)
-        SnapshotArtifacts.removeStale(at: location)
     }
 
     /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
@@ -127,7 +125,6 @@ struct SnapshotVerifier {
         let exists = fm.fileExists(atPath: reference.path)
         if mode == .all || (!exists && mode != .never) {
             try writeText(actual, to: reference)
-            SnapshotArtifacts.removeStale(at: location)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         let actualPath = location.artifact("actual.txt")
@@ -140,7 +137,7 @@ struct SnapshotVerifier {
             throw SnapshotConfigurationError("cannot read the reference \(reference.path)")
         }
         let expected = String(decoding: data, as: UTF8.self)
-        if expected == actual { SnapshotArtifacts.removeStale(at: location); return nil }
+        if expected == actual { return nil }
         try writeText(actual, to: actualPath)
         var lines = ["Does not match the reference text:"] + Self.lineDiff(expected: expected, actual: actual)
         if mode == .failed {
@@ -177,7 +174,6 @@ struct SnapshotVerifier {
         let exists = fm.fileExists(atPath: reference.path)
         if mode == .all || (!exists && mode != .never) {
             try Self.writeFrames(actual, storage: storage, to: reference, options: .small)
-            SnapshotArtifacts.removeStale(at: location)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         let actualURL = location.artifact(storage == .apng ? "actual.apng" : "actual")
@@ -201,7 +197,7 @@ struct SnapshotVerifier {
             }
         }
         let countMismatch = expected.count != actual.count
-        if firstFailure == nil && !countMismatch { SnapshotArtifacts.removeStale(at: location); return nil }
+        if firstFailure == nil && !countMismatch { return nil }
         var lines: [String] = []
         if countMismatch {
             lines.append("The reference has \(expected.count) frames, the actual sequence \(actual.count) (at \(Self.formatted(actual.fps)) fps).")

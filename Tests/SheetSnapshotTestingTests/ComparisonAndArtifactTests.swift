@@ -86,6 +86,9 @@ import Testing
         try recorded(box)
         #expect(box.verify(craftedImage(width: 10, height: 10, changes: [(1, 1, 0)]), as: .image, record: .never) != nil)
         #expect(box.exists(box.artifact("diff.png")) && box.exists(box.artifact("failure.json")))
+        // A later failure of another kind leaves only its own artifacts (no diff from the earlier one).
+        #expect(box.verify(craftedImage(width: 10, height: 12), as: .image, record: .never)?.contains("Size mismatch") == true)
+        #expect(!box.exists(box.artifact("diff.png")) && box.exists(box.artifact("composite.png")))
         #expect(box.verify(image, as: .image, record: .never) == nil)
         for suffix in ["expected.png", "actual.png", "diff.png", "composite.png", "failure.json"] {
             #expect(!box.exists(box.artifact(suffix)), "\(suffix) removed")
