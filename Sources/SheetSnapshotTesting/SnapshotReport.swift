@@ -49,7 +49,7 @@ public enum SnapshotReport {
         h2 { font-size: 16px; margin: 0 0 8px; } pre { white-space: pre-wrap; background: #f0f0f2; padding: 8px; border-radius: 6px; }
         .row { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
         figure { margin: 0; } figcaption { font-size: 12px; color: #666; margin-bottom: 4px; }
-        img { max-height: 520px; border: 1px solid #ccc; image-rendering: pixelated; }
+        img { max-height: 520px; border: 1px solid #ccc; }  /* click for full size */
         </style></head><body>
         <h1>\(records.count) snapshot failure\(records.count == 1 ? "" : "s")</h1>
 
