@@ -24,16 +24,16 @@ public struct APNGReader: Sequence {
     /// Times the animation plays (0 = forever).
     public let plays: Int
     private let header: [UInt8]
-    private let shared: [APNGWriter.Chunk]          // PLTE, tRNS and other chunks every frame needs
+    private let shared: [PNGChunk]          // PLTE, tRNS and other chunks every frame needs
     private let frames: [(control: [UInt8], data: [[UInt8]])]
 
     /// Parses `png`'s chunks (CRCs checked) and splits them into frames.
     /// - Throws: `PNGError` for a damaged file or an APNG whose frames do not match its acTL or IHDR.
     public init(pngData png: [UInt8]) throws {
-        let chunks = try APNGWriter.chunks(of: png)
+        let chunks = try PNGChunk.chunks(of: png)
         guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else { throw PNGError.corrupt("IHDR is not the first chunk") }
         header = ihdr.data
-        width = Int(Self.u32(ihdr.data, 0)); height = Int(Self.u32(ihdr.data, 4))
+        width = Int(PNGChunk.u32(ihdr.data, 0)); height = Int(PNGChunk.u32(ihdr.data, 4))
         try CanvasError.checkSize(width, height)
         shared = chunks.filter { ["PLTE", "tRNS", "gAMA", "sRGB", "cHRM", "iCCP", "sBIT"].contains($0.type) }
         var frames: [(control: [UInt8], data: [[UInt8]])] = []
@@ -43,10 +43,10 @@ public struct APNGReader: Sequence {
             switch c.type {
             case "acTL":
                 guard c.data.count == 8 else { throw PNGError.corrupt("acTL is \(c.data.count) bytes, not 8") }
-                announced = Int(Self.u32(c.data, 0)); plays = Int(Self.u32(c.data, 4))
+                announced = Int(PNGChunk.u32(c.data, 0)); plays = Int(PNGChunk.u32(c.data, 4))
             case "fcTL":
                 guard c.data.count == 26 else { throw PNGError.corrupt("fcTL \(frames.count) is \(c.data.count) bytes, not 26") }
-                guard Self.u32(c.data, 0) == expectedSequence else { throw PNGError.corrupt("fcTL \(frames.count) has sequence number \(Self.u32(c.data, 0)), expected \(expectedSequence)") }
+                guard PNGChunk.u32(c.data, 0) == expectedSequence else { throw PNGError.corrupt("fcTL \(frames.count) has sequence number \(PNGChunk.u32(c.data, 0)), expected \(expectedSequence)") }
                 expectedSequence += 1
                 frames.append((c.data, []))
             case "IDAT":
@@ -54,7 +54,7 @@ public struct APNGReader: Sequence {
                 if !frames.isEmpty { frames[frames.count - 1].data.append(c.data) }
             case "fdAT":
                 guard c.data.count >= 4, !frames.isEmpty else { throw PNGError.corrupt("fdAT before any fcTL") }
-                guard Self.u32(c.data, 0) == expectedSequence else { throw PNGError.corrupt("fdAT has sequence number \(Self.u32(c.data, 0)), expected \(expectedSequence)") }
+                guard PNGChunk.u32(c.data, 0) == expectedSequence else { throw PNGError.corrupt("fdAT has sequence number \(PNGChunk.u32(c.data, 0)), expected \(expectedSequence)") }
                 expectedSequence += 1
                 frames[frames.count - 1].data.append(Array(c.data[4...]))
             default: break
@@ -113,7 +113,7 @@ public struct APNGReader: Sequence {
             let k = index
             index += 1
             let (control, data) = reader.frames[k]
-            let w = Int(u32(control, 4)), h = Int(u32(control, 8)), x0 = Int(u32(control, 12)), y0 = Int(u32(control, 16))
+            let w = Int(PNGChunk.u32(control, 4)), h = Int(PNGChunk.u32(control, 8)), x0 = Int(PNGChunk.u32(control, 12)), y0 = Int(PNGChunk.u32(control, 16))
             let num = Int(control[20]) << 8 | Int(control[21]), den = Int(control[22]) << 8 | Int(control[23])
             // The first frame's "previous" disposal means "background" (there is nothing earlier to restore).
             let dispose = k == 0 && control[24] == 2 ? 1 : control[24], blend = control[25]
@@ -122,25 +122,50 @@ public struct APNGReader: Sequence {
             }
             // A standalone PNG of the region: the file's IHDR with the region's size, the shared chunks, the data.
             var header = reader.header
-            header.replaceSubrange(0..<8, with: APNGWriter.be32(UInt32(w)) + APNGWriter.be32(UInt32(h)))
-            var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            APNGWriter.appendChunk("IHDR", header, to: &png)
-            for c in reader.shared { APNGWriter.appendChunk(c.type, c.data, to: &png) }
-            for d in data { APNGWriter.appendChunk("IDAT", d, to: &png) }
-            APNGWriter.appendChunk("IEND", [], to: &png)
+            header.replaceSubrange(0..<8, with: PNGChunk.be32(UInt32(w)) + PNGChunk.be32(UInt32(h)))
+            var png = Data(PNGChunk.signature)
+            PNGChunk(type: "IHDR", data: header).append(to: &png)
+            for c in reader.shared { c.append(to: &png) }
+            for d in data { PNGChunk(type: "IDAT", data: d).append(to: &png) }
+            PNGChunk(type: "IEND", data: []).append(to: &png)
             let region: Image
             do { region = try Image(pngData: [UInt8](png)) } catch { throw PNGError.corrupt("frame \(k): \(error)") }
             let before = dispose == 2 ? canvas : nil
             let W = reader.width
-            region.pixels.withUnsafeBufferPointer { src in
+            if blend == 0 {
+                // Source: the region replaces what is there, a row at a time.
                 for y in 0..<h {
+                    let d = 4 * ((y0 + y) * W + x0)
+                    canvas.replaceSubrange(d..<(d + 4 * w), with: region.pixels[(4 * y * w)..<(4 * (y + 1) * w)])
+                }
+            } else {
+                blendOver(region, x0: x0, y0: y0)
+            }
+            let frame = APNGFrame(image: Image(uncheckedWidth: W, height: reader.height, pixels: canvas),
+                                  delay: Double(num) / Double(den == 0 ? 100 : den))
+            switch dispose {
+            case 1:
+                for y in y0..<(y0 + h) {
+                    canvas.replaceSubrange((4 * (y * W + x0))..<(4 * (y * W + x0 + w)), with: repeatElement(0, count: 4 * w))
+                }
+            case 2:
+                canvas = before!
+            default: break
+            }
+            return frame
+        }
+
+        /// Straight-alpha source-over of `region` onto the canvas at (x0, y0) (blend operation "over").
+        private mutating func blendOver(_ region: Image, x0: Int, y0: Int) {
+            let W = reader.width, w = region.width
+            region.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<region.height {
                     for x in 0..<w {
                         let s = 4 * (y * w + x), d = 4 * ((y0 + y) * W + x0 + x)
                         let sa = Int(src[s + 3])
-                        if blend == 0 || sa == 255 {
+                        if sa == 255 {
                             for c in 0..<4 { canvas[d + c] = src[s + c] }
                         } else if sa > 0 {
-                            // Straight-alpha source-over.
                             let da = Int(canvas[d + 3])
                             let outA = sa * 255 + da * (255 - sa)           // × 255
                             for c in 0..<3 {
@@ -152,22 +177,6 @@ public struct APNGReader: Sequence {
                     }
                 }
             }
-            let frame = APNGFrame(image: Image(uncheckedWidth: W, height: reader.height, pixels: canvas),
-                                  delay: Double(num) / Double(den == 0 ? 100 : den))
-            switch dispose {
-            case 1:
-                for y in y0..<(y0 + h) { for i in (4 * (y * W + x0))..<(4 * (y * W + x0 + w)) { canvas[i] = 0 } }
-            case 2:
-                canvas = before!
-            default: break
-            }
-            return frame
         }
-
-        private func u32(_ b: [UInt8], _ i: Int) -> UInt32 { APNGReader.u32(b, i) }
-    }
-
-    static func u32(_ b: [UInt8], _ i: Int) -> UInt32 {
-        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
     }
 }

@@ -112,14 +112,17 @@ public final class APNGWriter {
         var minX = w, maxX = -1, minY = -1, maxY = -1
         a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
-                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+                // One pixel = one 32-bit word (read unaligned: the buffers hold bytes).
+                func differs(_ i: Int) -> Bool {
+                    pa.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                }
                 for y in 0..<a.height {
                     let row = y * w
                     var first = -1
-                    for x in 0..<w where wa[row + x] != wb[row + x] { first = x; break }
+                    for x in 0..<w where differs(row + x) { first = x; break }
                     guard first >= 0 else { continue }
                     var last = first
-                    for x in stride(from: w - 1, to: first, by: -1) where wa[row + x] != wb[row + x] { last = x; break }
+                    for x in stride(from: w - 1, to: first, by: -1) where differs(row + x) { last = x; break }
                     if minY < 0 { minY = y }
                     maxY = y
                     minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
@@ -138,10 +141,9 @@ public final class APNGWriter {
     /// Appends a frame whose PNG covers the region at (x, y); the first frame must cover the whole canvas.
     private func appendFrame(png: [UInt8], x: Int, y: Int, requireFullSize: Bool = false) throws {
         guard written < frameCount else { throw APNGError.tooManyFrames(announced: frameCount) }
-        let chunks = try Self.chunks(of: png)
+        let chunks = try PNGChunk.chunks(of: png)
         guard let header = chunks.first(where: { $0.type == "IHDR" }), header.data.count == 13 else { throw PNGError.corrupt("frame has no IHDR") }
-        let w = Int(UInt32(header.data[0]) << 24 | UInt32(header.data[1]) << 16 | UInt32(header.data[2]) << 8 | UInt32(header.data[3]))
-        let h = Int(UInt32(header.data[4]) << 24 | UInt32(header.data[5]) << 16 | UInt32(header.data[6]) << 8 | UInt32(header.data[7]))
+        let w = Int(PNGChunk.u32(header.data, 0)), h = Int(PNGChunk.u32(header.data, 4))
         if requireFullSize || written == 0 {
             guard w == width, h == height else {
                 throw APNGError.frameSize(index: written, width: w, height: h, expectedWidth: width, expectedHeight: height)
@@ -156,21 +158,21 @@ public final class APNGWriter {
         if firstHeader == nil { firstHeader = header.data }
         var out = Data()
         if written == 0 {
-            out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            Self.appendChunk("IHDR", header.data, to: &out)
-            Self.appendChunk("acTL", Self.be32(UInt32(frameCount)) + Self.be32(plays), to: &out)
-            for c in chunks where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" { Self.appendChunk(c.type, c.data, to: &out) }
+            out.append(contentsOf: PNGChunk.signature)
+            PNGChunk(type: "IHDR", data: header.data).append(to: &out)
+            PNGChunk(type: "acTL", data: PNGChunk.be32(UInt32(frameCount)) + PNGChunk.be32(plays)).append(to: &out)
+            for c in chunks where c.type != "IHDR" && c.type != "IDAT" && c.type != "IEND" { c.append(to: &out) }
         }
         // fcTL: sequence, width, height, x, y, delay num/den, dispose (none), blend (source: replace).
-        var fctl = Self.be32(sequence) + Self.be32(UInt32(w)) + Self.be32(UInt32(h)) + Self.be32(UInt32(x)) + Self.be32(UInt32(y))
-        fctl += Self.be16(delayNumerator) + Self.be16(delayDenominator) + [0, 0]
-        Self.appendChunk("fcTL", fctl, to: &out)
+        var fctl = PNGChunk.be32(sequence) + PNGChunk.be32(UInt32(w)) + PNGChunk.be32(UInt32(h)) + PNGChunk.be32(UInt32(x)) + PNGChunk.be32(UInt32(y))
+        fctl += PNGChunk.be16(delayNumerator) + PNGChunk.be16(delayDenominator) + [0, 0]
+        PNGChunk(type: "fcTL", data: fctl).append(to: &out)
         sequence += 1
         for c in chunks where c.type == "IDAT" {
             if written == 0 {
-                Self.appendChunk("IDAT", c.data, to: &out)
+                PNGChunk(type: "IDAT", data: c.data).append(to: &out)
             } else {
-                Self.appendChunk("fdAT", Self.be32(sequence) + c.data, to: &out)
+                PNGChunk(type: "fdAT", data: PNGChunk.be32(sequence) + c.data).append(to: &out)
                 sequence += 1
             }
         }
@@ -184,54 +186,12 @@ public final class APNGWriter {
             throw APNGError.missingFrames(announced: frameCount, appended: written)
         }
         var out = Data()
-        Self.appendChunk("IEND", [], to: &out)
+        PNGChunk(type: "IEND", data: []).append(to: &out)
         do {
             try handle.write(contentsOf: out)
             try handle.close()
         } catch { throw PNGError.io(path: temporary, reason: "\(error)") }
         guard rename(temporary, path) == 0 else { throw PNGError.io(path: path, reason: String(cString: strerror(errno))) }
         finished = true
-    }
-
-    // MARK: Chunks
-
-    /// A chunk of a PNG stream.
-    public struct Chunk: Equatable {
-        public let type: String
-        public let data: [UInt8]
-    }
-
-    /// The chunks of PNG data, CRCs checked.
-    /// - Throws: `PNGError` for a bad signature, a truncated chunk or a wrong CRC.
-    public static func chunks(of png: [UInt8]) throws -> [Chunk] {
-        guard png.count >= 8, Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw PNGError.notPNG }
-        var result: [Chunk] = []
-        var i = 8
-        while i + 12 <= png.count {
-            let length = Int(UInt32(png[i]) << 24 | UInt32(png[i + 1]) << 16 | UInt32(png[i + 2]) << 8 | UInt32(png[i + 3]))
-            guard i + 12 + length <= png.count else { throw PNGError.truncated }
-            let typeBytes = Array(png[(i + 4)..<(i + 8)])
-            let data = Array(png[(i + 8)..<(i + 8 + length)])
-            let stored = UInt32(png[i + 8 + length]) << 24 | UInt32(png[i + 9 + length]) << 16 | UInt32(png[i + 10 + length]) << 8 | UInt32(png[i + 11 + length])
-            guard crc(typeBytes + data) == stored else { throw PNGError.corrupt("bad CRC in chunk \(String(decoding: typeBytes, as: UTF8.self))") }
-            result.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data))
-            i += 12 + length
-        }
-        return result
-    }
-
-    static func crc(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { sspng_crc32(0, $0.baseAddress, $0.count) }
-    }
-
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-    static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
-
-    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout Data) {
-        let typeBytes = Array(type.utf8)
-        out.append(contentsOf: be32(UInt32(data.count)))
-        out.append(contentsOf: typeBytes)
-        out.append(contentsOf: data)
-        out.append(contentsOf: be32(crc(typeBytes + data)))
     }
 }

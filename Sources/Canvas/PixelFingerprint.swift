@@ -29,19 +29,19 @@ public struct PixelFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The chunk's data: version 1, width and height (big-endian 32-bit), hash (big-endian 64-bit).
     var chunkData: [UInt8] {
-        [Self.version] + APNGWriter.be32(UInt32(width)) + APNGWriter.be32(UInt32(height))
-            + APNGWriter.be32(UInt32(hash >> 32)) + APNGWriter.be32(UInt32(hash & 0xFFFF_FFFF))
+        [Self.version] + PNGChunk.be32(UInt32(width)) + PNGChunk.be32(UInt32(height))
+            + PNGChunk.be32(UInt32(hash >> 32)) + PNGChunk.be32(UInt32(hash & 0xFFFF_FFFF))
     }
 
     /// `png` with this fingerprint's chunk inserted right after IHDR (any earlier fingerprint removed).
     /// - Throws: `PNGError` when `png` is not a well-formed PNG stream.
     public func embedded(in png: [UInt8]) throws -> [UInt8] {
-        let chunks = try APNGWriter.chunks(of: png)
+        let chunks = try PNGChunk.chunks(of: png)
         guard chunks.first?.type == "IHDR" else { throw PNGError.corrupt("IHDR is not the first chunk") }
         var out = Data(png[0..<8])
         for (i, c) in chunks.enumerated() where c.type != Self.chunkType {
-            APNGWriter.appendChunk(c.type, c.data, to: &out)
-            if i == 0 { APNGWriter.appendChunk(Self.chunkType, chunkData, to: &out) }
+            c.append(to: &out)
+            if i == 0 { PNGChunk(type: Self.chunkType, data: chunkData).append(to: &out) }
         }
         return [UInt8](out)
     }
@@ -49,14 +49,13 @@ public struct PixelFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// The fingerprint a PNG stream carries, or nil when it has none or the file is damaged (every chunk's
     /// CRC is checked, so a damaged file is never taken for a match).
     public static func read(fromPNG png: [UInt8]) -> PixelFingerprint? {
-        guard let chunks = try? APNGWriter.chunks(of: png), chunks.last?.type == "IEND",
+        guard let chunks = try? PNGChunk.chunks(of: png), chunks.last?.type == "IEND",
               let c = chunks.first(where: { $0.type == chunkType }), c.data.count == 17, c.data[0] == version,
               let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else { return nil }
-        func u32(_ b: [UInt8], _ i: Int) -> UInt32 { UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3]) }
-        let w = Int(u32(c.data, 1)), h = Int(u32(c.data, 5))
+        let w = Int(PNGChunk.u32(c.data, 1)), h = Int(PNGChunk.u32(c.data, 5))
         // The fingerprint must describe the image the file holds.
-        guard w == Int(u32(ihdr.data, 0)), h == Int(u32(ihdr.data, 4)) else { return nil }
-        return PixelFingerprint(width: w, height: h, hash: UInt64(u32(c.data, 9)) << 32 | UInt64(u32(c.data, 13)))
+        guard w == Int(PNGChunk.u32(ihdr.data, 0)), h == Int(PNGChunk.u32(ihdr.data, 4)) else { return nil }
+        return PixelFingerprint(width: w, height: h, hash: UInt64(PNGChunk.u32(c.data, 9)) << 32 | UInt64(PNGChunk.u32(c.data, 13)))
     }
 
     private init(width: Int, height: Int, hash: UInt64) { self.width = width; self.height = height; self.hash = hash }

@@ -9,11 +9,6 @@ enum SnapshotArtifacts {
     static let suffixes = ["actual.png", "expected.png", "diff.png", "composite.png", "actual.txt", "expected.txt",
                                 "actual.apng", "failure.json"]
 
-    /// Writes a failing image's artifacts; returns their paths (actual, expected, diff, composite).
-    static func writeImages(expected: Image?, actual: Image, tolerance: SnapshotTolerance, at location: SnapshotLocation) throws -> [String: String] {
-        try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
-    }
-
     /// A shell command that copies `actual` over `reference` (folders replaced whole).
     static func acceptCommand(actual: URL, reference: URL, isFolder: Bool) -> String {
         let dir = shellQuote(reference.deletingLastPathComponent().path)

@@ -96,10 +96,8 @@ extension SnapshotStrategy where Value == Node {
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, fontScale: Double = 1,
                              layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
         .image { node in
-            var environment = Environment(device: device, colorScheme: colorScheme, fontScale: fontScale, layoutDirection: layoutDirection)
-            if let scale { environment.displayScale = scale }
-            return try Renderer.render(node, size: device.size, environment: environment,
-                                       background: SemanticColor.systemBackground.resolved(in: colorScheme)).makeImage()
+            try Renderer.render(node, device: device, colorScheme: colorScheme, fontScale: fontScale,
+                                layoutDirection: layoutDirection, scale: scale).makeImage()
         }
     }
 

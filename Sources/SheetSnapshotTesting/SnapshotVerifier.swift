@@ -68,18 +68,25 @@ struct SnapshotVerifier {
     private var fm: FileManager { .default }
     private var reference: URL { location.reference }
 
+    /// Whether this check writes the reference instead of comparing: always in mode `all`, and for a
+    /// missing reference in every mode but `never`.
+    private func records(referenceExists exists: Bool) -> Bool { mode == .all || (!exists && mode != .never) }
+
+    /// The first line of a failure under `never` when there is no reference.
+    private var noReference: String { "No reference at \(reference.path); record mode never (\(modeSource)) writes none." }
+    private static let recordHint = "or run the tests with SNAPSHOT_TESTING_RECORD=missing"
+
     // MARK: Images
 
     func verify(image actual: Image) throws -> String? {
         let exists = fm.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && mode != .never) {
-            try writeReference(actual)
+        if records(referenceExists: exists) {
+            try Self.writeReferencePNG(actual, to: reference)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         guard exists else {
-            let paths = try SnapshotArtifacts.writeImages(expected: nil, actual: actual, tolerance: tolerance, at: location)
-            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
-                            paths: paths, isFolder: false, hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+            let paths = try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase)
+            return try fail([noReference], paths: paths, isFolder: false, hint: Self.recordHint)
         }
         let data = try Self.read(reference)
         // A reference that carries the actual image's fingerprint matches without being decoded.
@@ -92,16 +99,13 @@ struct SnapshotVerifier {
         return try failDifferent(expected: expected, actual: actual, summary: [problem])
     }
 
-    private func writeReference(_ image: Image) throws {
-        try Self.writeReferencePNG(image, to: reference)
-    }
-
     /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
     static func writeReferencePNG(_ image: Image, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path)
     }
 
+    /// The bytes of a reference file.
     static func read(_ url: URL) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotConfigurationError("cannot read the reference \(url.path)")
@@ -110,7 +114,7 @@ struct SnapshotVerifier {
     }
 
     private func failDifferent(expected: Image?, actual: Image, summary: [String]) throws -> String {
-        let paths = try SnapshotArtifacts.writeImages(expected: expected, actual: actual, tolerance: tolerance, at: location)
+        let paths = try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
         var lines = summary
         if mode == .failed {
             try Self.writeReferencePNG(actual, to: reference)
@@ -123,20 +127,16 @@ struct SnapshotVerifier {
 
     func verify(text actual: String) throws -> String? {
         let exists = fm.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && mode != .never) {
+        if records(referenceExists: exists) {
             try writeText(actual, to: reference)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         let actualPath = location.artifact("actual.txt")
         guard exists else {
             try writeText(actual, to: actualPath)
-            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
-                            paths: ["actual": actualPath.path], isFolder: false, hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+            return try fail([noReference], paths: ["actual": actualPath.path], isFolder: false, hint: Self.recordHint)
         }
-        guard let data = fm.contents(atPath: reference.path) else {
-            throw SnapshotConfigurationError("cannot read the reference \(reference.path)")
-        }
-        let expected = String(decoding: data, as: UTF8.self)
+        let expected = String(decoding: try Self.read(reference), as: UTF8.self)
         if expected == actual { return nil }
         try writeText(actual, to: actualPath)
         var lines = ["Does not match the reference text:"] + Self.lineDiff(expected: expected, actual: actual)
@@ -172,16 +172,14 @@ struct SnapshotVerifier {
 
     func verify(frames actual: FrameSequence, storage: FrameStorage) throws -> String? {
         let exists = fm.fileExists(atPath: reference.path)
-        if mode == .all || (!exists && mode != .never) {
+        if records(referenceExists: exists) {
             try Self.writeFrames(actual, storage: storage, to: reference, options: .small)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         let actualURL = location.artifact(storage == .apng ? "actual.apng" : "actual")
         guard exists else {
             try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
-            return try fail(["No reference at \(reference.path); record mode never (\(modeSource)) writes none."],
-                            paths: ["actual": actualURL.path], isFolder: storage == .numberedPNGs,
-                            hint: "or run the tests with SNAPSHOT_TESTING_RECORD=missing")
+            return try fail([noReference], paths: ["actual": actualURL.path], isFolder: storage == .numberedPNGs, hint: Self.recordHint)
         }
         var expected = try ExpectedFrames(reference: reference, storage: storage)
         var firstFailure: (index: Int, expected: Image, actual: Image, summary: String)? = nil
@@ -206,7 +204,8 @@ struct SnapshotVerifier {
         if let f = firstFailure {
             lines.append("Frame \(f.index) (t = \(String(format: "%.3f", actual.time(ofFrame: f.index))) s) is the first that differs; \(differing) of \(min(actual.count, expected.count)) compared frames differ.")
             lines.append(f.summary)
-            paths = try SnapshotArtifacts.writeImages(expected: f.expected, actual: f.actual, tolerance: tolerance, at: location)
+            paths = try SnapshotImageComparison.writeFailureImages(expected: f.expected, actual: f.actual, tolerance: tolerance,
+                                                                   to: location.artifactsBase)
         }
         try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
         paths["actual"] = actualURL.path

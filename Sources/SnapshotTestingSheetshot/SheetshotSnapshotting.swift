@@ -115,12 +115,9 @@ extension Snapshotting where Value == Node, Format == SheetshotImage {
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, scale: Double? = nil,
                              tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .sheetshotImage(tolerance: tolerance)) { node in
-            var environment = Environment(device: device, colorScheme: colorScheme)
-            if let scale { environment.displayScale = scale }
-            do {
-                return SheetshotImage(try Renderer.render(node, size: device.size, environment: environment,
-                                                          background: SemanticColor.systemBackground.resolved(in: colorScheme)).makeImage())
-            } catch { return SheetshotImage(problem: "could not render the tree: \(error)") }
+            do { return SheetshotImage(try Renderer.render(node, device: device, colorScheme: colorScheme, scale: scale).makeImage()) } catch {
+                return SheetshotImage(problem: "could not render the tree: \(error)")
+            }
         }
     }
 }

@@ -34,10 +34,12 @@ public enum Renderer {
         return canvas
     }
 
-    /// Lays out and draws `root` full-screen on `device`.
+    /// Lays out and draws `root` full-screen on `device`, at `scale` pixels per point (else the device's).
     public static func render(_ root: Node, device: DevicePreset, colorScheme: ColorScheme = .light,
-                              fontScale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) throws -> Canvas {
-        let environment = Environment(device: device, colorScheme: colorScheme, fontScale: fontScale, layoutDirection: layoutDirection)
+                              fontScale: Double = 1, layoutDirection: LayoutDirection = .leftToRight,
+                              scale: Double? = nil) throws -> Canvas {
+        var environment = Environment(device: device, colorScheme: colorScheme, fontScale: fontScale, layoutDirection: layoutDirection)
+        if let scale, scale > 0, scale.isFinite { environment.displayScale = scale }
         return try render(root, size: device.size, environment: environment,
                           background: SemanticColor.systemBackground.resolved(in: colorScheme))
     }

@@ -28,11 +28,11 @@ import Testing
         #expect(PixelFingerprint(of: a) != PixelFingerprint(of: b))
         let png = try PixelFingerprint(of: a).embedded(in: try a.pngData(options: .small))
         #expect(PixelFingerprint.read(fromPNG: png) == PixelFingerprint(of: a))
-        #expect(try APNGWriter.chunks(of: png).map(\.type).prefix(2) == ["IHDR", "shPX"])
+        #expect(try PNGChunk.chunks(of: png).map(\.type).prefix(2) == ["IHDR", "shPX"])
         #expect(try Image(pngData: png) == a)                                   // decoders skip the chunk
         // Embedding again replaces the old one.
         let again = try PixelFingerprint(of: b).embedded(in: png)
-        #expect(try APNGWriter.chunks(of: again).filter { $0.type == "shPX" }.count == 1)
+        #expect(try PNGChunk.chunks(of: again).filter { $0.type == "shPX" }.count == 1)
         #expect(PixelFingerprint.read(fromPNG: again) == PixelFingerprint(of: b))
         // No chunk, or a damaged file: no fingerprint (the file is then decoded and compared).
         #expect(PixelFingerprint.read(fromPNG: try a.pngData()) == nil)

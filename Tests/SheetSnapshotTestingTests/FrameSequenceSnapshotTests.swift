@@ -73,12 +73,12 @@ import Testing
             func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
             return be(seq) + be(w) + be(h) + be(x) + be(0) + [0, 1, 0, 10, dispose, blend]
         }
-        let red = try APNGWriter.chunks(of: try png(4, 1, [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0 }))
-        let blue = try APNGWriter.chunks(of: try png(1, 1, [0, 0, 255, 128]))
-        let clear = try APNGWriter.chunks(of: try png(1, 1, [0, 0, 0, 0]))
+        let red = try PNGChunk.chunks(of: try png(4, 1, [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0 }))
+        let blue = try PNGChunk.chunks(of: try png(1, 1, [0, 0, 255, 128]))
+        let clear = try PNGChunk.chunks(of: try png(1, 1, [0, 0, 0, 0]))
         var file = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func add(_ type: String, _ data: [UInt8]) {
-            var d = Data(); APNGWriter.appendChunk(type, data, to: &d); file += [UInt8](d)
+            var d = Data(); PNGChunk(type: type, data: data).append(to: &d); file += [UInt8](d)
         }
         add("IHDR", red[0].data)
         add("acTL", [0, 0, 0, 3, 0, 0, 0, 0])
@@ -104,7 +104,7 @@ import Testing
         let writer = try APNGWriter(path: path, width: 8, height: 6, frameCount: 4, storesChangedRegionsOnly: true)
         for f in frames { try writer.append(f) }
         try writer.finish()
-        let chunks = try APNGWriter.chunks(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        let chunks = try PNGChunk.chunks(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
         // Regions: the whole canvas, the 4×3 box around the two changes, 1×1 (nothing changed), the box again.
         let regions = chunks.filter { $0.type == "fcTL" }.map { c in (Int(c.data[7]), Int(c.data[11]), Int(c.data[15]), Int(c.data[19])) }
         #expect(regions.map { [$0.0, $0.1, $0.2, $0.3] } == [[8, 6, 0, 0], [4, 3, 2, 1], [1, 1, 0, 0], [4, 3, 2, 1]])

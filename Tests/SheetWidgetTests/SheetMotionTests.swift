@@ -95,7 +95,7 @@ import Widgets
         }
         try writer.finish()
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let chunks = try APNGWriter.chunks(of: bytes)  // CRCs checked
+        let chunks = try PNGChunk.chunks(of: bytes)  // CRCs checked
         let types = chunks.map(\.type).filter { $0 != "sRGB" }
         #expect(types == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         func be32(_ d: [UInt8], _ at: Int) -> UInt32 { UInt32(d[at]) << 24 | UInt32(d[at + 1]) << 16 | UInt32(d[at + 2]) << 8 | UInt32(d[at + 3]) }
