@@ -115,8 +115,15 @@ public final class Canvas {
         return c
     }
 
+    /// The first drawing this canvas did not do because it was past a limit (a shape crossing more than
+    /// `CoverageRasterizer.workLimit` pixel cells, a shadow blurring more than 64 Mi pixels); nil when
+    /// every call drew. Drawing calls do not throw; callers that take shapes from outside (a display list)
+    /// check this after drawing. `reset(to:)` clears it.
+    public private(set) var drawingError: CanvasError?
+
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {
+        drawingError = nil
         pendingFill = color.premultiplied.packed
         layers.removeAll()
         stack.removeAll()
@@ -170,20 +177,20 @@ public final class Canvas {
         }
         var bytes = [UInt8](repeating: 0, count: width * height)
         rasterizer.reset(left: state.clip.x0, top: state.clip.y0, right: state.clip.x1, bottom: state.clip.y1)
-        rasterizer.addPath(path, transform: state.transform)
         let previous = state.mask
+        let transform = state.transform
         bytes.withUnsafeMutableBufferPointer { b in
             if let previous {
                 previous.bytes.withUnsafeBufferPointer { p in
                     var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: p.baseAddress!)
-                    rasterizer.sweep(rule: rule, into: &blitter)
+                    rasterizer.fill(path, transform: transform, rule: rule, into: &blitter)
                 }
             } else {
                 var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: nil)
-                rasterizer.sweep(rule: rule, into: &blitter)
+                rasterizer.fill(path, transform: transform, rule: rule, into: &blitter)
             }
         }
-        if rasterizer.hasInvalidGeometry { bytes = [UInt8](repeating: 0, count: width * height) }
+        noteIfSkipped(rasterizer, "a clip path")
         let dev = path.applying(state.transform).bounds
         state.clip = state.clip.intersection(PixelBounds(covering: dev, limit: state.clip))
         state.mask = ClipMask(bytes: bytes)
@@ -325,7 +332,10 @@ public final class Canvas {
         let region = PixelBounds(covering: shapeBounds, limit: limit)
         guard !region.isEmpty else { return }
         let w = region.x1 - region.x0, h = region.y1 - region.y0
-        guard w * h <= 64 * 1024 * 1024 else { return }  // a bound for absurd blur radii
+        guard w * h <= 64 * 1024 * 1024 else {  // a bound for absurd blur radii
+            if drawingError == nil { drawingError = .tooComplex("a shadow's blurred region of \(w)×\(h) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
+            return
+        }
         func makeMask() -> [UInt8] {
             var mask = rasterizeMask(path, transform: t, region: region)
             if spreadDevice != 0 {
@@ -441,8 +451,15 @@ public final class Canvas {
         let clip = state.clip
         guard !clip.isEmpty else { return }
         rasterizer.reset(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)
-        rasterizer.addPath(path, transform: transform)
-        draw(source: source, mode: mode) { blitter, _ in rasterizer.sweep(rule: rule, into: &blitter) }
+        draw(source: source, mode: mode) { blitter, _ in rasterizer.fill(path, transform: transform, rule: rule, into: &blitter) }
+        noteIfSkipped(rasterizer, "a path")
+    }
+
+    /// Records a shape the rasteriser gave up on (see `drawingError`).
+    private func noteIfSkipped(_ r: CoverageRasterizer, _ what: String) {
+        if r.exceededWorkLimit && drawingError == nil {
+            drawingError = .tooComplex("\(what) crosses more than \(CoverageRasterizer.workLimit) pixel cells (the limit for one shape); it was not drawn")
+        }
     }
 
     /// Coverage of `path` in a byte mask covering `region` (no clip applied).
@@ -450,11 +467,11 @@ public final class Canvas {
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         var bytes = [UInt8](repeating: 0, count: w * h)
         let r = CoverageRasterizer(left: region.x0, top: region.y0, right: region.x1, bottom: region.y1)
-        r.addPath(path, transform: transform)
         bytes.withUnsafeMutableBufferPointer { b in
             var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: region.x0, originY: region.y0, previous: nil)
-            r.sweep(rule: .nonZero, into: &blitter)
+            r.fill(path, transform: transform, rule: .nonZero, into: &blitter)
         }
+        noteIfSkipped(r, "a shadow's shape")
         return bytes
     }
 

@@ -9,6 +9,15 @@
 // proportional to the cells the outline touches plus one call per covered span: interior runs come out
 // as single spans whose coverage is computed once (and is usually 255, which the blitter fills as a
 // plain store). Coverage is exact area to within float rounding, quantised to 0…255.
+//
+// Hostile geometry stays cheap and safe. Segments are clipped to the bounds with arithmetic that cannot
+// overflow (any finite coordinates, ±1e308 included); curves are culled and halved against the bounds
+// before flattening (PathFlattening.swift); rows whose cells arrive out of order fall back from insertion
+// sort to a stable radix sort. Past `sparseCellLimit` cells the shape is rasterised again in horizontal
+// bands into dense per-band cell grids, so memory stays bounded; the bands walk every segment with the
+// sparse walk's arithmetic (a band starts where the row-by-row walk would be), so coverage agrees to within
+// one level — float sums grouped differently — and which way a shape goes depends only on the shape, so
+// output stays deterministic. Past `workLimit` cell crossings a fill draws nothing and reports it.
 
 /// One pixel the outline passes through, with its accumulated signed cover and area.
 struct Cell {
@@ -49,9 +58,15 @@ func ceilInt(_ x: Double) -> Int {
     return Double(i) < x ? i + 1 : i
 }
 
-extension Double {
-    /// `self`, or the smallest normal magnitude with its sign when it is zero (never divides by zero).
-    fileprivate var nonZeroReciprocalGuard: Double { self == 0 ? .leastNormalMagnitude : self }
+/// Where a segment from (a0, b0) to (a1, b1) has a = v, as its b coordinate — for v between a0 and a1
+/// (a0 ≠ a1) — computed so that no intermediate overflows whatever the finite inputs.
+@inline(__always)
+func crossing(_ a0: Double, _ b0: Double, _ a1: Double, _ b1: Double, at v: Double) -> Double {
+    let da = a1 - a0
+    var s = da.isFinite ? (v - a0) / da : (v * 0.5 - a0 * 0.5) / (a1 * 0.5 - a0 * 0.5)
+    s = s >= 0 ? (s <= 1 ? s : 1) : 0   // also maps NaN to 0
+    let db = b1 - b0
+    return db.isFinite ? b0 + s * db : b0 * (1 - s) + b1 * s
 }
 
 /// Accumulates line segments into cells within integer clip bounds, then sweeps them into spans.
@@ -63,6 +78,15 @@ final class CoverageRasterizer {
     private(set) var left: Int, top: Int, right: Int, bottom: Int
     /// Set when a segment had a NaN or infinite coordinate: the shape is then not drawn at all.
     private(set) var hasInvalidGeometry = false
+    /// Set when the shape crossed more than `workLimit` cells: it is then not drawn at all.
+    private(set) var exceededWorkLimit = false
+
+    /// The most cells kept in the sparse list before the shape is redone in dense bands (32 MiB of cells).
+    var sparseCellLimit = 1 << 21
+    /// The most cells a dense band holds (two 16 MiB grids of Float).
+    var denseCellLimit = 1 << 22
+    /// The most cell crossings one shape may make (about a second of work); past it the fill is abandoned.
+    static let workLimit = 1 << 28
 
     private var cells: UnsafeMutablePointer<Cell>
     private(set) var cellCount = 0
@@ -74,6 +98,21 @@ final class CoverageRasterizer {
     private var runCoverage: UnsafeMutablePointer<UInt8>
     private var runCapacity: Int
 
+    /// The rows deposits go to: the whole clip, or one band of it. Segments outside are skipped.
+    private var rowLo = 0, rowHi = 0
+    /// Cells past the sparse limit were dropped: the shape must be redone in dense bands.
+    private(set) var overflowed = false
+    /// Cells crossed so far (an upper bound: each segment counts |Δx| + |Δy| + 2).
+    private var work = 0
+    /// Dense mode: per-cell cover and area of the current band, `denseWidth` cells a row from `left`.
+    private var dense: (cover: UnsafeMutablePointer<Float>, area: UnsafeMutablePointer<Float>, capacity: Int)?
+    private var denseMode = false
+    /// Measuring: segments only count their work, depositing nothing.
+    private var measuring = false
+    /// Whether segments count their work against `workLimit`.
+    private var counting = true
+    private var denseWidth = 0
+
     init(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
         cellCapacity = 256
@@ -82,10 +121,12 @@ final class CoverageRasterizer {
         sorted = .allocate(capacity: sortedCapacity)
         runCapacity = max(16, self.right - self.left + 1)
         runCoverage = .allocate(capacity: runCapacity)
+        rowLo = self.top; rowHi = self.bottom
     }
 
     deinit {
         cells.deallocate(); sorted.deallocate(); runCoverage.deallocate()
+        if let d = dense { d.cover.deallocate(); d.area.deallocate() }
     }
 
     /// All cells deposited so far, in deposit order (for tests).
@@ -94,8 +135,13 @@ final class CoverageRasterizer {
     /// Forgets all accumulated segments and sets new clip bounds, keeping the storage.
     func reset(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
+        rowLo = self.top; rowHi = self.bottom
         cellCount = 0
+        work = 0
         hasInvalidGeometry = false
+        exceededWorkLimit = false
+        overflowed = false
+        denseMode = false
         if self.right - self.left + 1 > runCapacity {
             runCoverage.deallocate()
             runCapacity = self.right - self.left + 1
@@ -103,35 +149,82 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Adds a closed polygon (the last point joins the first).
-    func addPolygon(_ pts: [Point]) {
-        guard pts.count > 1 else { return }
-        pts.withUnsafeBufferPointer { p in
-            var prev = p[p.count - 1]
-            for q in p {
-                addLine(prev.x, prev.y, q.x, q.y)
-                prev = q
-            }
+    // MARK: Filling a path
+
+    /// Rasterises `path` (mapped by `transform`, flattened to within `tolerance` device pixels) inside the
+    /// clip bounds and sends its coverage under `rule` to `blitter`, row by row. Draws nothing when the
+    /// path has a non-finite coordinate or crosses more than `workLimit` cells (check the flags after).
+    func fill<B: SpanBlitter>(_ path: Path, transform: Transform, tolerance: Double = Path.flatteningTolerance,
+                              rule: FillRule, into blitter: inout B) {
+        reset(left: left, top: top, right: right, bottom: bottom)
+        let window = FlatteningWindow(minX: Double(left), minY: Double(top), maxX: Double(right), maxY: Double(bottom))
+        var sink = RasterizerSink(rasterizer: self)
+        path.flatten(transform: transform, tolerance: tolerance, window: window, into: &sink)
+        if hasInvalidGeometry || exceededWorkLimit { return }
+        if !overflowed {
+            sweep(rule: rule, into: &blitter)
+            return
+        }
+        // Too many cells for the sparse list: redo the shape band by band into dense grids — after
+        // measuring its whole work, so that a shape past the limit draws no band at all.
+        overflowed = false
+        work = 0
+        measuring = true
+        var measure = RasterizerSink(rasterizer: self)
+        path.flatten(transform: transform, tolerance: tolerance, window: window, into: &measure)
+        measuring = false
+        if hasInvalidGeometry || exceededWorkLimit { return }
+        counting = false   // measured: the bands need no further counting
+        defer { counting = true }
+        denseWidth = right - left + 2
+        let rowsPerBand = max(1, denseCellLimit / denseWidth)
+        ensureDenseCapacity(rowsPerBand * denseWidth)
+        denseMode = true
+        defer { denseMode = false; rowLo = top; rowHi = bottom }
+        var bandTop = top
+        while bandTop < bottom {
+            rowLo = bandTop; rowHi = min(bottom, bandTop + rowsPerBand)
+            let count = (rowHi - rowLo) * denseWidth
+            dense!.cover.initialize(repeating: 0, count: count)
+            dense!.area.initialize(repeating: 0, count: count)
+            var sink = RasterizerSink(rasterizer: self)
+            path.flatten(transform: transform, tolerance: tolerance, window: window, into: &sink)
+            if hasInvalidGeometry || exceededWorkLimit { return }
+            sweepDense(rule: rule, into: &blitter)
+            bandTop = rowHi
         }
     }
 
-    /// Adds every subpath of `path`, mapped by `transform`, flattened to within `tolerance` px, closed.
-    func addPath(_ path: Path, transform: Transform, tolerance: Double = Path.flatteningTolerance) {
-        path.flattened(transform: transform, tolerance: tolerance) { pts, _ in addPolygon(pts) }
+    private func ensureDenseCapacity(_ n: Int) {
+        if let d = dense, d.capacity >= n { return }
+        if let d = dense { d.cover.deallocate(); d.area.deallocate() }
+        dense = (UnsafeMutablePointer<Float>.allocate(capacity: n), UnsafeMutablePointer<Float>.allocate(capacity: n), n)
     }
 
-    /// Adds one directed line segment in device pixels.
+    /// Adds a closed polygon (the last point joins the first) — for tests; shapes come through `fill`.
+    func addPolygon(_ pts: [Point]) {
+        guard pts.count > 1 else { return }
+        var prev = pts[pts.count - 1]
+        for q in pts {
+            addLine(prev.x, prev.y, q.x, q.y)
+            prev = q
+        }
+    }
+
+    /// Adds one directed line segment in device pixels (any finite coordinates; NaN or ±inf mark the
+    /// shape invalid).
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { hasInvalidGeometry = true; return }
-        if y0 == y1 { return }
+        if y0 == y1 || exceededWorkLimit { return }
         let t = Double(top), b = Double(bottom)
         // Clip vertically: only the part within [top, bottom) can cover visible pixels.
+        if (y0 <= t && y1 <= t) || (y0 >= b && y1 >= b) { return }
         var ax = x0, ay = y0, bx = x1, by = y1
-        if (ay < t && by < t) || (ay >= b && by >= b) { return }
-        let dxdy = (bx - ax) / (by - ay)
-        if ay < t { ax += (t - ay) * dxdy; ay = t } else if ay > b { ax += (b - ay) * dxdy; ay = b }
-        if by < t { bx += (t - by) * dxdy; by = t } else if by > b { bx += (b - by) * dxdy; by = b }
+        if ay < t { ax = crossing(y0, x0, y1, x1, at: t); ay = t } else if ay > b { ax = crossing(y0, x0, y1, x1, at: b); ay = b }
+        if by < t { bx = crossing(y0, x0, y1, x1, at: t); by = t } else if by > b { bx = crossing(y0, x0, y1, x1, at: b); by = b }
         if ay == by { return }
+        // Only the rows of the current band matter.
+        if max(ay, by) <= Double(rowLo) || min(ay, by) >= Double(rowHi) { return }
         // Clip horizontally: the part left of `left` becomes a vertical edge at `left` (it still covers
         // everything to its right); the part right of `right` becomes a vertical edge at `right`.
         let l = Double(left), r = Double(right)
@@ -139,11 +232,13 @@ final class CoverageRasterizer {
             renderLine(ax, ay, bx, by)
             return
         }
+        if max(ax, bx) <= l { renderLine(l, ay, l, by); return }
+        if min(ax, bx) >= r { return }   // its cells would sit at column `right`, which no sweep reads
         // Split where the segment crosses x = l and x = r, and clamp each piece's x into [l, r].
         var px = ax, py = ay
-        let crossings = ax < bx ? (l, r) : (r, l)
-        for edge in [crossings.0, crossings.1] where (px < edge) != (bx < edge) && px != edge {
-            let ey = ay + (edge - ax) / dxdy.nonZeroReciprocalGuard
+        let edges = ax < bx ? (l, r) : (r, l)
+        for edge in [edges.0, edges.1] where (px < edge) != (bx < edge) && px != edge {
+            let ey = min(max(crossing(ax, ay, bx, by, at: edge), min(ay, by)), max(ay, by))
             renderLine(min(max(px, l), r), py, edge, ey)
             px = edge; py = ey
         }
@@ -152,6 +247,13 @@ final class CoverageRasterizer {
 
     @inline(__always)
     private func deposit(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
+        assert(cx >= left && cx <= right && cy >= rowLo && cy < rowHi, "cell (\(cx), \(cy)) outside the bounds")
+        if denseMode {
+            let i = (cy - rowLo) * denseWidth + (cx - left)
+            dense!.cover[i] += Float(cover)
+            dense!.area[i] += Float(area)
+            return
+        }
         let x = Int32(truncatingIfNeeded: cx), y = Int32(truncatingIfNeeded: cy)
         if cellCount > 0 {
             let last = cells + (cellCount - 1)
@@ -161,7 +263,10 @@ final class CoverageRasterizer {
                 return
             }
         }
-        if cellCount == cellCapacity { growCells() }
+        if cellCount == cellCapacity {
+            if cellCount >= sparseCellLimit { overflowed = true; return }
+            growCells()
+        }
         (cells + cellCount).initialize(to: Cell(x: x, y: y, cover: Float(cover), area: Float(area)))
         cellCount += 1
     }
@@ -175,18 +280,30 @@ final class CoverageRasterizer {
         cellCapacity *= 2
     }
 
-    /// Walks a segment already inside the clip bounds, row by row and cell by cell.
+    /// Walks a segment already inside the clip bounds, row by row and cell by cell, depositing only in
+    /// the rows [rowLo, rowHi). A walk that starts above the band jumps to it with the same arithmetic
+    /// the row-by-row walk would have used, so bands reproduce the whole-shape result exactly.
     private func renderLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        if y0 == y1 { return }
+        if y0 == y1 || overflowed { return }
+        let lo = Double(rowLo), hi = Double(rowHi)
+        // Work: the columns and rows this walk can visit within the band (cumulative over bands).
+        let dy = abs(y1 - y0), rowsInBand = min(hi, max(y0, y1)) - max(lo, min(y0, y1))
+        if rowsInBand <= 0 { return }
+        if counting {
+            work += Int(abs(x1 - x0) * min(1, rowsInBand / dy) + rowsInBand) + 2
+            if work > Self.workLimit { exceededWorkLimit = true; return }
+        }
+        if measuring { return }
         let goingDown = y1 > y0
         var row = goingDown ? floorInt(y0) : ceilInt(y0) - 1
+        var y = y0
+        if goingDown && row < rowLo { row = rowLo; y = lo } else if !goingDown && row >= rowHi { row = rowHi - 1; y = hi }
         if x0 == x1 {
             // A vertical edge (the sides of rectangles and rounded rectangles): one cell a row, all with
             // the same horizontal position inside the cell.
             let cx = floorInt(x0)
             let fx = x0 - Double(cx)
-            var y = y0
-            while true {
+            while row >= rowLo && row < rowHi {
                 let rowEdge = goingDown ? Double(row + 1) : Double(row)
                 let last = goingDown ? y1 <= rowEdge : y1 >= rowEdge
                 let ny = last ? y1 : rowEdge
@@ -199,13 +316,17 @@ final class CoverageRasterizer {
             return
         }
         let dxdy = (x1 - x0) / (y1 - y0)
-        var y = y0, x = x0
-        while true {
+        guard dxdy.isFinite else { return }   // spans under 1e-300 px vertically: no cover to speak of
+        // Row crossings are kept within the segment's own columns: rounding must never put a cell
+        // outside the clip bounds (the buffers are sized to them).
+        let xLow = min(x0, x1), xHigh = max(x0, x1)
+        var x = y == y0 ? x0 : min(max(x0 + (y - y0) * dxdy, xLow), xHigh)
+        while row >= rowLo && row < rowHi {
             // The end of this row's piece.
             let rowEdge = goingDown ? Double(row + 1) : Double(row)
             let last = goingDown ? y1 <= rowEdge : y1 >= rowEdge
             let ny = last ? y1 : rowEdge
-            let nx = last ? x1 : x0 + (ny - y0) * dxdy
+            let nx = last ? x1 : min(max(x0 + (ny - y0) * dxdy, xLow), xHigh)
             renderRowPiece(row, x, y - Double(row), nx, ny - Double(row))
             if last { break }
             x = nx; y = ny
@@ -220,13 +341,13 @@ final class CoverageRasterizer {
         let dy = fyb - fya
         if dy == 0 { return }
         let ca = floorInt(xa), cb = floorInt(xb)
-        if ca == cb {
+        // Crosses cell boundaries: step through the columns.
+        let dydx = dy / (xb - xa)
+        if ca == cb || !dydx.isFinite {
             let fx = (xa + xb) * 0.5 - Double(ca)
             deposit(ca, row, dy, dy * fx)
             return
         }
-        // Crosses cell boundaries: step through the columns.
-        let dydx = dy / (xb - xa)
         if xb > xa {
             var cx = ca, px = xa, py = fya
             while cx < cb {
@@ -252,11 +373,13 @@ final class CoverageRasterizer {
         }
     }
 
+    // MARK: Sweeping
+
     /// Sorts the cells by row then column and calls `blitter` for every covered span, in row order:
     /// runs of adjacent edge cells go out as one per-pixel coverage run, the pixels between them as
     /// uniform spans (interior spans of coverage 255 become plain stores in the blitter).
     func sweep<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
-        guard !hasInvalidGeometry, cellCount > 0 else { return }
+        guard !hasInvalidGeometry, !exceededWorkLimit, cellCount > 0 else { return }
         let n = cellCount
         // Counting sort by row.
         var minY = Int32.max, maxY = Int32.min
@@ -270,7 +393,7 @@ final class CoverageRasterizer {
         rowStarts.removeAll(keepingCapacity: true)
         rowStarts.append(contentsOf: repeatElement(0, count: rows + 1))
         let evenOdd = rule == .evenOdd
-        let right = self.right
+        let right = self.right, left = self.left
         let run = runCoverage
         let cells = self.cells, sorted = self.sorted
         @inline(__always) func flush(_ blitter: inout B, _ y: Int, _ x: Int, _ count: Int) {
@@ -290,27 +413,18 @@ final class CoverageRasterizer {
                 sorted[Int(starts[r])] = cells[i]
                 starts[r] += 1
             }
+            // From here on `cells` is free: it is the radix sort's scratch space.
             var start = 0
             for r in 0..<rows {
                 let end = Int(starts[r])
                 defer { start = end }
                 if start == end { continue }
                 let y = Int(minY) + r
-                // Insertion sort by x: rows hold few cells, mostly already in order.
-                var i = start + 1
-                while i < end {
-                    if sorted[i].x < sorted[i - 1].x {
-                        let c = sorted[i]
-                        var j = i - 1
-                        while j >= start && sorted[j].x > c.x { sorted[j + 1] = sorted[j]; j -= 1 }
-                        sorted[j + 1] = c
-                    }
-                    i += 1
-                }
+                Self.sortRow(sorted + start, count: end - start, left: left, right: right, scratch: cells)
                 var acc: Float = 0
                 var runX = 0, runCount = 0   // a pending run of per-pixel coverage starting at runX
                 var nextX = Int(sorted[start].x)  // first column not yet emitted
-                i = start
+                var i = start
                 while i < end {
                     let x = Int(sorted[i].x)
                     if x >= right { break }
@@ -343,6 +457,104 @@ final class CoverageRasterizer {
         }
     }
 
+    /// Sorts one row's cells by x, keeping cells of one column in deposit order (their sums must add up
+    /// in the same order every time). Rows usually arrive almost sorted, so insertion sort; a row that
+    /// needs too many moves (a zig-zag outline) is finished by a two-pass radix sort on x − left instead,
+    /// so a row of n cells never costs more than O(n). Returns the number of cell moves it made.
+    @discardableResult
+    static func sortRow(_ row: UnsafeMutablePointer<Cell>, count n: Int, left: Int, right: Int, scratch: UnsafeMutablePointer<Cell>) -> Int {
+        var moves = 0
+        let budget = 8 * n + 64
+        var i = 1
+        while i < n {
+            if row[i].x < row[i - 1].x {
+                let c = row[i]
+                var j = i - 1
+                while j >= 0 && row[j].x > c.x { row[j + 1] = row[j]; j -= 1 }
+                row[j + 1] = c
+                moves += i - 1 - j
+                if moves > budget { return moves + radixSortRow(row, count: n, left: left, right: right, scratch: scratch) }
+            }
+            i += 1
+        }
+        return moves
+    }
+
+    /// A stable LSD radix sort of a row's cells by x − left, 8 bits a pass (two passes for a canvas row:
+    /// sides are at most 16384, and the clamped right edge makes 16385 columns).
+    private static func radixSortRow(_ row: UnsafeMutablePointer<Cell>, count n: Int, left: Int, right: Int,
+                                     scratch: UnsafeMutablePointer<Cell>) -> Int {
+        var passes = 1
+        while (right - left) >> (8 * passes) > 0 { passes += 1 }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+            var from = row, to = scratch
+            for pass in 0..<passes {
+                let shift = 8 * pass
+                counts.initialize(repeating: 0)
+                for k in 0..<n { counts[(Int(from[k].x) - left) >> shift & 0xFF] += 1 }
+                var sum = 0
+                for b in 0..<256 { let c = counts[b]; counts[b] = sum; sum += c }
+                for k in 0..<n {
+                    let key = (Int(from[k].x) - left) >> shift & 0xFF
+                    to[counts[key]] = from[k]
+                    counts[key] += 1
+                }
+                swap(&from, &to)
+            }
+            if from != row { row.update(from: from, count: n) }
+        }
+        return passes * n
+    }
+
+    /// The dense-band counterpart of `sweep`: the same spans, computed from per-cell grids of the band.
+    private func sweepDense<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
+        let evenOdd = rule == .evenOdd
+        let run = runCoverage
+        let (cover, area, _) = dense!
+        let w = denseWidth
+        @inline(__always) func flush(_ blitter: inout B, _ y: Int, _ x: Int, _ count: Int) {
+            if count == 1 {
+                if run[0] > 0 { blitter.blit(y: y, x: x, count: 1, coverage: run[0]) }
+            } else if count > 1 {
+                blitter.blit(y: y, x: x, coverages: run, count: count)
+            }
+        }
+        for y in rowLo..<rowHi {
+            let base = (y - rowLo) * w
+            var acc: Float = 0
+            var runX = 0, runCount = 0
+            var nextX = 0, started = false
+            for k in 0..<(right - left) {
+                let c = cover[base + k], a = area[base + k]
+                if c == 0 && a == 0 { continue }
+                let x = left + k
+                if !started { nextX = x; started = true }
+                if x > nextX {
+                    let g = Self.alpha(acc, evenOdd)
+                    let gap = x - nextX
+                    if gap <= 2 {
+                        for j in 0..<gap { run[runCount + j] = g }
+                        runCount += gap
+                    } else {
+                        flush(&blitter, y, runX, runCount); runCount = 0
+                        if g > 0 { blitter.blit(y: y, x: nextX, count: gap, coverage: g) }
+                    }
+                }
+                if runCount == 0 { runX = x }
+                run[runCount] = Self.alpha(acc + c - a, evenOdd)
+                runCount += 1
+                acc += c
+                nextX = x + 1
+            }
+            guard started else { continue }
+            flush(&blitter, y, runX, runCount)
+            if nextX < right {
+                let g = Self.alpha(acc, evenOdd)
+                if g > 0 { blitter.blit(y: y, x: nextX, count: right - nextX, coverage: g) }
+            }
+        }
+    }
+
     /// Signed winding-weighted area → 0…255 coverage under the fill rule.
     @inline(__always)
     static func alpha(_ v: Float, _ evenOdd: Bool) -> UInt8 {
@@ -353,7 +565,7 @@ final class CoverageRasterizer {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        return a >= 0 ? UInt8(a * 255 + 0.5) : 0   // (NaN cannot arise from finite input; never trap on it)
     }
 
     /// Emits the spans of an axis-aligned rectangle directly (no cells): a pixel's coverage is the
@@ -396,4 +608,23 @@ final class CoverageRasterizer {
             if ra > 0 { blitter.blit(y: y, x: ix1 - 1, count: 1, coverage: ra) }
         }
     }
+}
+
+/// Feeds flattened subpaths to a rasteriser as closed polygons: the closing edge (last point → first)
+/// goes first, then the edges in order — the order in which the cells' sums are taken.
+private struct RasterizerSink: PolylineSink {
+    let rasterizer: CoverageRasterizer
+    var previous = Point.zero
+
+    var wantsMore: Bool { !rasterizer.hasInvalidGeometry && !rasterizer.exceededWorkLimit && !rasterizer.overflowed }
+
+    mutating func beginSubpath(at first: Point, endingAt last: Point) {
+        rasterizer.addLine(last.x, last.y, first.x, first.y)
+        previous = first
+    }
+    mutating func addPoint(_ p: Point) {
+        rasterizer.addLine(previous.x, previous.y, p.x, p.y)
+        previous = p
+    }
+    mutating func endSubpath(closed: Bool) {}
 }

@@ -83,6 +83,8 @@ public enum CanvasError: Error, CustomStringConvertible, Equatable {
     case pixelCountMismatch(expected: Int, got: Int)
     /// `endLayer()` without a matching `beginLayer(opacity:)`, or `restore()` without `save()`.
     case unbalanced(String)
+    /// A drawing past a work or memory limit, which was not done: what and which limit.
+    case tooComplex(String)
 
     public var description: String {
         switch self {
@@ -92,6 +94,8 @@ public enum CanvasError: Error, CustomStringConvertible, Equatable {
             return "pixel buffer holds \(g) bytes, expected \(e) (width × height × 4)"
         case .unbalanced(let what):
             return "unbalanced \(what)"
+        case .tooComplex(let what):
+            return what
         }
     }
 

@@ -197,54 +197,6 @@ public struct Path: Hashable, Sendable {
         if minP.x > maxP.x { return .zero }
         return Rect(corners: minP, maxP)
     }
-
-    /// Calls `body` with each subpath flattened to a polyline in device space (after `transform`), with
-    /// curves split finely enough that no point of the polyline is more than `tolerance` from the curve.
-    /// The Bool says whether the subpath was closed explicitly.
-    public func flattened(transform: Transform = .identity, tolerance: Double = Path.flatteningTolerance,
-                          _ body: (_ points: [Point], _ closed: Bool) -> Void) {
-        var points: [Point] = []
-        var cur = Point.zero
-        func flush(_ closed: Bool) {
-            if points.count > 1 || (closed && !points.isEmpty) { body(points, closed) }
-            points.removeAll(keepingCapacity: true)
-        }
-        for e in elements {
-            switch e {
-            case .move(let p):
-                flush(false)
-                cur = transform.apply(p); points.append(cur)
-            case .line(let p):
-                cur = transform.apply(p); points.append(cur)
-            case .quad(let c, let p):
-                let c = transform.apply(c), p = transform.apply(p)
-                let dd = (cur - c * 2 + p).length
-                let n = segmentCount(sqrt(dd / (4 * tolerance)))  // a chord of a quad deviates by ≤ |Δ²|/4
-                for i in 1..<n {
-                    let t = Double(i) / Double(n)
-                    points.append(cur.lerp(c, t).lerp(c.lerp(p, t), t))
-                }
-                points.append(p); cur = p
-            case .cubic(let c1, let c2, let p):
-                let c1 = transform.apply(c1), c2 = transform.apply(c2), p = transform.apply(p)
-                let dd = max((cur - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                let n = segmentCount(sqrt(0.75 * dd / tolerance))
-                for i in 1..<n { points.append(cubicPoint(cur, c1, c2, p, Double(i) / Double(n))) }
-                points.append(p); cur = p
-            case .close:
-                flush(true)
-            }
-        }
-        flush(false)
-    }
-}
-
-/// The number of line segments for a curve, given the (fractional) count the error bound asks for.
-/// Non-finite or huge counts (degenerate input) are capped so bad geometry cannot exhaust memory.
-@inline(__always)
-private func segmentCount(_ n: Double) -> Int {
-    guard n.isFinite else { return 1 }
-    return Int(min(max(n.rounded(.up), 1), 4096))
 }
 
 func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
