@@ -36,8 +36,11 @@ let package = Package(
         // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
         .target(name: "CPixelKernels"),
         .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        // Strict JSON with positions, and typed field reading that reports unknown fields: the reader of
+        // every JSON file format here (display lists, scenarios).
+        .target(name: "StrictJSON"),
         // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
-        .target(name: "DisplayList", dependencies: ["Canvas"]),
+        .target(name: "DisplayList", dependencies: ["Canvas", "StrictJSON"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
         // Snapshot testing: comparing renders with reference PNGs, record modes, tolerances, failure artifacts.
         .target(name: "SheetSnapshotTesting", dependencies: ["Canvas", "Widgets", "SheetWidget"]),
@@ -48,7 +51,7 @@ let package = Package(
         ]),
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
-        .target(name: "SheetWidget", dependencies: ["Widgets"]),
+        .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         .executableTarget(
             name: "render-demo",
             dependencies: [
@@ -57,6 +60,9 @@ let package = Package(
             ]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
+        .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas"]),

@@ -75,8 +75,7 @@ public struct APNGReader: Sequence {
 
     /// Reads the file at `path`.
     public init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw PNGError.io(path: path, reason: "cannot read") }
-        try self.init(pngData: [UInt8](data))
+        try self.init(pngData: try InputFile.read(path, limit: Image.maximumPNGFileSize))
     }
 
     /// Frames in order, each composited over what the previous ones left.

@@ -34,8 +34,10 @@ public final class APNGWriter {
     public let frameCount: Int
     private let delayNumerator: UInt16, delayDenominator: UInt16
     private let options: PNGEncodingOptions
+    /// The file replaced on `finish()` (the path, or the file a symbolic link there points to).
+    private let target: String
     private let temporary: String
-    private let handle: FileHandle
+    private let fd: Int32
     private var sequence: UInt32 = 0
     private var written = 0
     private var alpha: Bool?
@@ -48,7 +50,8 @@ public final class APNGWriter {
     /// Starts a file of `frameCount` frames of `width × height`, each shown `delay` seconds as the
     /// fraction numerator/denominator (1/30 for 30 fps), played `plays` times (0 = forever); with
     /// `storesChangedRegionsOnly`, frames appended as images keep only what changed from the previous one.
-    /// - Throws: `CanvasError` for bad sizes, `APNGError` for bad counts, `PNGError.io` when the file cannot be created.
+    /// - Throws: `CanvasError` for bad sizes, `APNGError` for bad counts, `FileError` when the file cannot be
+    ///   created (checked here, before any frame is rendered).
     public init(path: String, width: Int, height: Int, frameCount: Int, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 30,
                 plays: UInt32 = 0, options: PNGEncodingOptions = .fast, storesChangedRegionsOnly: Bool = false) throws {
         try CanvasError.checkSize(width, height)
@@ -59,11 +62,8 @@ public final class APNGWriter {
         self.path = path; self.width = width; self.height = height; self.frameCount = frameCount
         self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator; self.options = options
         self.storesChangedRegionsOnly = storesChangedRegionsOnly
-        temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let h = FileHandle(forWritingAtPath: temporary) else {
-            throw PNGError.io(path: path, reason: "cannot create \(temporary)")
-        }
-        handle = h
+        target = try AtomicFile.writableTarget(path)
+        (fd, temporary) = try AtomicFile.create(beside: target, reportingAs: path)
         self.plays = plays
     }
 
@@ -74,8 +74,8 @@ public final class APNGWriter {
 
     deinit {
         if !finished {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
+            close(fd)
+            TemporaryFiles.discard(temporary)
         }
     }
 
@@ -176,22 +176,20 @@ public final class APNGWriter {
                 sequence += 1
             }
         }
-        do { try handle.write(contentsOf: out) } catch { throw PNGError.io(path: temporary, reason: "\(error)") }
+        try AtomicFile.writeAll([UInt8](out), to: fd, path: path)
         written += 1
     }
 
-    /// Writes IEND and moves the file into place.
+    /// Writes IEND and moves the file into place (renamed over the target: never half a file).
     public func finish() throws {
         guard written == frameCount else {
             throw APNGError.missingFrames(announced: frameCount, appended: written)
         }
         var out = Data()
         PNGChunk(type: "IEND", data: []).append(to: &out)
-        do {
-            try handle.write(contentsOf: out)
-            try handle.close()
-        } catch { throw PNGError.io(path: temporary, reason: "\(error)") }
-        guard rename(temporary, path) == 0 else { throw PNGError.io(path: path, reason: String(cString: strerror(errno))) }
-        finished = true
+        try AtomicFile.writeAll([UInt8](out), to: fd, path: path)
+        finished = true   // the file descriptor is closed by commit, whatever happens
+        defer { TemporaryFiles.release(temporary) }
+        try AtomicFile.commit(fd: fd, temporary: temporary, to: target, reportingAs: path)
     }
 }

@@ -31,7 +31,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var index = digits.startIndex
         while index < digits.endIndex {
             let next = digits.index(index, offsetBy: 2)
-            guard let byte = UInt8(digits[index..<next], radix: 16) else {
+            // Only the digits 0-9, a-f, A-F (UInt8(_:radix:) alone would also take a sign: "+F").
+            let pair = digits[index..<next]
+            guard pair.allSatisfy({ $0.isASCII && $0.isHexDigit }), let byte = UInt8(pair, radix: 16) else {
                 let offset = digits.distance(from: digits.startIndex, to: index) + (text.first == "#" ? 1 : 0)
                 throw ColorParseError(text: text, reason: "'\(digits[index..<next])' at offset \(offset) is not a hex byte")
             }

@@ -147,40 +147,20 @@ extension Image {
                   pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4)))
     }
 
+    /// The largest PNG file read from disk: 1 GiB (a 16384² RGBA image stored uncompressed fits).
+    public static let maximumPNGFileSize = 1 << 30
+
     /// Reads and decodes a PNG file.
+    /// - Throws: `FileError` when it cannot be read, `PNGError` when it is not a good PNG.
     public init(contentsOfPNGFile path: String) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw PNGError.io(path: path, reason: "cannot read: \(error.localizedDescription)")
-        }
-        try self.init(pngData: [UInt8](data))
+        try self.init(pngData: try InputFile.read(path, limit: Image.maximumPNGFileSize))
     }
 
-    /// Encodes and writes the image to `path` atomically: a temporary file beside it, then a rename, so a
-    /// reader never sees a half-written file and a failure leaves any existing file untouched.
+    /// Encodes and writes the image to `path` atomically (see `AtomicFile`): a temporary file beside it,
+    /// then a rename, so a reader never sees a half-written file and a failure leaves any existing file
+    /// untouched. Throws `FileError` when the file cannot be written.
     public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {
         try AtomicFile.write(try pngData(options: options), to: path)
-    }
-}
-
-/// Writes files by temporary name and rename.
-public enum AtomicFile {
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
-    /// - Throws: `PNGError.io` naming the path and the reason.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
-        do {
-            try Data(bytes).write(to: temp)
-        } catch {
-            throw PNGError.io(path: path, reason: "cannot write: \(error.localizedDescription)")
-        }
-        if rename(temp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temp)
-            throw PNGError.io(path: path, reason: "cannot rename into place: \(reason)")
-        }
     }
 }
 

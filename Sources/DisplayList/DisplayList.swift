@@ -3,20 +3,41 @@
 // replay it onto a Canvas.
 import Canvas
 import Foundation
+import StrictJSON
 
-/// Why a display-list file could not be read: the op's index (nil for the top level), the field, and what
-/// is wrong.
+/// Why a display-list file could not be read: where (file, line, column), the op's index (nil for the
+/// top level), the field, and what is wrong.
+///
+/// ```
+/// scene.json:14:12: op 3, field 'r': must be an array of 4 numbers: holds 3 items
+/// ```
 public struct DisplayListError: Error, CustomStringConvertible, Equatable {
     /// The index of the op in `ops`, or nil for a top-level field.
     public var opIndex: Int?
-    /// The field at fault.
+    /// The field at fault ("(file)" for the file as a whole, "(op)" for an op that is not an object).
     public var field: String
     /// What is wrong with it.
     public var reason: String
+    /// The line and column (1-based) where the problem is, when known.
+    public var line: Int?, column: Int?
+    /// The file, when the list was read from one.
+    public var file: String?
 
     public var description: String {
-        if let i = opIndex { return "op \(i), field '\(field)': \(reason)" }
-        return "field '\(field)': \(reason)"
+        var place = ""
+        if let line, let column { place = file.map { "\($0):\(line):\(column): " } ?? "line \(line), column \(column): " }
+        else if let file { place = "\(file): " }
+        if let i = opIndex { return place + "op \(i), field '\(field)': \(reason)" }
+        return place + (field == "(file)" ? reason : "field '\(field)': \(reason)")
+    }
+
+    init(opIndex: Int?, field: String, reason: String, position: JSONPosition? = nil, file: String? = nil) {
+        self.opIndex = opIndex; self.field = field; self.reason = reason
+        line = position?.line; column = position?.column; self.file = file
+    }
+
+    init(_ e: JSONFieldError, file: String?) {
+        self.init(opIndex: e.index, field: e.field == "(item)" ? "(op)" : e.field, reason: e.reason, position: e.position, file: file)
     }
 }
 
@@ -46,57 +67,64 @@ public struct DisplayList: Sendable {
     public var ops: [DisplayOp]
 
     /// Parses a display list from JSON bytes.
-    /// - Throws: `DisplayListError` naming the op index and field of the first problem.
+    /// - Throws: `DisplayListError` naming the line and column, the op index and the field of the first
+    ///   problem: a syntax error, a missing or mistyped field, a field the format does not have (a typo
+    ///   such as "rul" is never silently ignored), a value out of range.
     public init(json data: Data) throws {
-        let root: JSONValue
-        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
-            throw DisplayListError(opIndex: nil, field: "(file)", reason: "not valid JSON: \(error)")
-        }
-        guard case .object(let object) = root else {
-            throw DisplayListError(opIndex: nil, field: "(file)", reason: "the top level must be an object")
-        }
-        let top = FieldReader(object: object, opIndex: nil)
-        width = try top.int("width")
-        height = try top.int("height")
-        guard (1...Image.maximumSide).contains(width) else {
-            throw DisplayListError(opIndex: nil, field: "width", reason: "\(width) is outside 1…\(Image.maximumSide)")
-        }
-        guard (1...Image.maximumSide).contains(height) else {
-            throw DisplayListError(opIndex: nil, field: "height", reason: "\(height) is outside 1…\(Image.maximumSide)")
-        }
-        guard let rawOps = object["ops"] else { throw DisplayListError(opIndex: nil, field: "ops", reason: "missing") }
-        guard case .array(let opsArray) = rawOps else { throw DisplayListError(opIndex: nil, field: "ops", reason: "must be an array") }
-        var fontFiles: [String: String] = [:]
-        if let rawFonts = object["fonts"] {
-            guard case .object(let fonts) = rawFonts else {
-                throw DisplayListError(opIndex: nil, field: "fonts", reason: "must be an object of font names to files")
-            }
-            for (name, file) in fonts {
-                guard case .string(let f) = file else {
-                    throw DisplayListError(opIndex: nil, field: "fonts", reason: "'\(name)' must name a font file, got \(file.typeName)")
-                }
-                fontFiles[name] = f
-            }
-        }
-        var faces: [String: FontFace] = [:]
-        var ops: [DisplayOp] = []
-        ops.reserveCapacity(opsArray.count)
-        for (i, raw) in opsArray.enumerated() {
-            guard case .object(let o) = raw else {
-                throw DisplayListError(opIndex: i, field: "(op)", reason: "each op must be an object")
-            }
-            ops.append(try Self.parseOp(FieldReader(object: o, opIndex: i), fontFiles: fontFiles, faces: &faces))
-        }
-        self.ops = ops
+        try self.init(bytes: [UInt8](data), file: nil)
     }
 
-    /// Reads and parses a display-list file.
+    /// Reads and parses a display-list file (at most `maximumFileSize` bytes, a regular file).
+    /// - Throws: `DisplayListError` naming the file, and where it can the line, column, op and field.
     public init(contentsOfFile path: String) throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw DisplayListError(opIndex: nil, field: "(file)", reason: "cannot read \(path): \(error.localizedDescription)")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: Self.maximumFileSize) } catch {
+            throw DisplayListError(opIndex: nil, field: "(file)", reason: error.description)
         }
-        try self.init(json: data)
+        try self.init(bytes: bytes, file: path)
+    }
+
+    /// The largest display-list file read: 64 MiB.
+    public static let maximumFileSize = 64 << 20
+    /// The longest path data accepted in one op, in UTF-8 bytes (about 200,000 commands).
+    public static let maximumPathDataLength = 4 << 20
+
+    private init(bytes: [UInt8], file: String?) throws {
+        let root: JSON
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw DisplayListError(opIndex: nil, field: "(file)", reason: error.reason, position: error.position, file: file)
+        }
+        do {
+            let top = try JSONObjectReader(root, index: nil, expected: "an object with width, height and ops")
+            width = try top.int("width", in: 1...Image.maximumSide)
+            height = try top.int("height", in: 1...Image.maximumSide)
+            var fontFiles: [String: String] = [:]
+            if top.has("fonts") {
+                for m in try top.members("fonts") {
+                    guard case .string(let f) = m.value.value else {
+                        throw JSONFieldError(index: nil, field: "fonts", reason: "'\(m.key)' must name a font file, got \(m.value.typeName)",
+                                             position: m.value.position)
+                    }
+                    fontFiles[m.key] = f
+                }
+            }
+            let opsArray = try top.array("ops")
+            try top.rejectUnknownFields()
+            var faces: [String: FontFace] = [:]
+            var ops: [DisplayOp] = []
+            ops.reserveCapacity(opsArray.count)
+            for (i, raw) in opsArray.enumerated() {
+                let r = try JSONObjectReader(raw, index: i)
+                ops.append(try Self.parseOp(r, fontFiles: fontFiles, faces: &faces))
+                try r.rejectUnknownFields()
+            }
+            self.ops = ops
+        } catch let e as JSONFieldError {
+            throw DisplayListError(e, file: file)
+        } catch var e as DisplayListError {
+            e.file = file
+            throw e
+        }
     }
 
     /// The largest text size accepted, in pixels.
@@ -104,11 +132,11 @@ public struct DisplayList: Sendable {
     /// The longest text accepted in one op, in UTF-8 bytes.
     public static let maximumTextLength = 10_000
 
-    private static func parseOp(_ r: FieldReader, fontFiles: [String: String], faces: inout [String: FontFace]) throws -> DisplayOp {
+    private static func parseOp(_ r: JSONObjectReader, fontFiles: [String: String], faces: inout [String: FontFace]) throws -> DisplayOp {
         let kind = try r.string("op")
         switch kind {
         case "rect":
-            return .rect(try r.rect(), try r.color("color"))
+            return .rect(try rect(r), try color(r, "color"))
         case "rrect":
             let radii = try r.numbers("r", count: 4)
             for (k, v) in radii.enumerated() where v < 0 {
@@ -118,10 +146,13 @@ public struct DisplayList: Sendable {
             guard let curve = CornerCurve(rawValue: curveName) else {
                 throw r.error("curve", "'\(curveName)' is not 'circular' or 'continuous'")
             }
-            return .roundedRect(try r.rect(), CornerRadii(topLeft: radii[0], topRight: radii[1], bottomRight: radii[2], bottomLeft: radii[3]),
-                                curve, try r.color("color"))
+            return .roundedRect(try rect(r), CornerRadii(topLeft: radii[0], topRight: radii[1], bottomRight: radii[2], bottomLeft: radii[3]),
+                                curve, try color(r, "color"))
         case "path":
             let d = try r.string("d")
+            guard d.utf8.count <= maximumPathDataLength else {
+                throw r.error("d", "\(d.utf8.count) bytes of path data is more than the limit of \(maximumPathDataLength)")
+            }
             let path: Path
             do { path = try Path(svgPathData: d) } catch let e as SVGPathError {
                 throw r.error("d", e.description)
@@ -130,7 +161,7 @@ public struct DisplayList: Sendable {
             guard let rule = FillRule(rawValue: ruleName) else {
                 throw r.error("rule", "'\(ruleName)' is not 'nonzero' or 'evenodd'")
             }
-            return .path(path, rule, try r.color("color"))
+            return .path(path, rule, try color(r, "color"))
         case "text":
             let origin = Point(try r.number("x"), try r.number("y"))
             let size = try r.number("size")
@@ -151,13 +182,26 @@ public struct DisplayList: Sendable {
                 do { face = try FontLocator.face(file: file) } catch let e as FontError { throw r.error("font", e.description) }
                 faces[name] = face
             }
-            return .text(text, Font(face: face, size: size), origin, try r.color("color"))
+            return .text(text, Font(face: face, size: size), origin, try color(r, "color"))
         default:
             throw r.error("op", "unknown op '\(kind)' (expected rect, rrect, path or text)")
         }
     }
 
-    /// Draws the ops (all of them, or those in `range`) onto `canvas`, in order, with source-over.
+    private static func rect(_ r: JSONObjectReader) throws -> Rect {
+        let x = try r.number("x"), y = try r.number("y"), w = try r.number("w"), h = try r.number("h")
+        if w < 0 { throw r.error("w", "must not be negative (\(w))") }
+        if h < 0 { throw r.error("h", "must not be negative (\(h))") }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    private static func color(_ r: JSONObjectReader, _ field: String) throws -> Color {
+        let s = try r.string(field)
+        do { return try Color(hex: s) } catch let e as ColorParseError { throw r.error(field, e.description) }
+    }
+
+    /// Draws the ops (all of them, or those in `range`) onto `canvas`, in order, with source-over. An op
+    /// past a drawing limit is skipped and recorded in `canvas.drawingError` (`render()` reports it).
     public func replay(on canvas: Canvas, range: Range<Int>? = nil) {
         for op in ops[range ?? ops.indices] {
             switch op {
@@ -173,99 +217,13 @@ public struct DisplayList: Sendable {
     }
 
     /// Renders the list onto a new transparent canvas.
+    /// - Throws: `DisplayListError` naming the op when one was past a drawing limit (and so not drawn).
     public func render() throws -> Canvas {
         let canvas = try Canvas(width: width, height: height)
-        replay(on: canvas)
+        for i in ops.indices {
+            replay(on: canvas, range: i..<(i + 1))
+            if let e = canvas.drawingError { throw DisplayListError(opIndex: i, field: "(op)", reason: e.description) }
+        }
         return canvas
-    }
-}
-
-/// A JSON value as read from a display-list file.
-enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    var typeName: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
-}
-
-/// Typed access to one JSON object's fields, with errors that name the op and field.
-struct FieldReader {
-    let object: [String: JSONValue]
-    let opIndex: Int?
-
-    func error(_ field: String, _ reason: String) -> DisplayListError {
-        DisplayListError(opIndex: opIndex, field: field, reason: reason)
-    }
-
-    func value(_ field: String) throws -> JSONValue {
-        guard let v = object[field] else { throw error(field, "missing") }
-        if case .null = v { throw error(field, "missing (null)") }
-        return v
-    }
-
-    func number(_ field: String) throws -> Double {
-        let v = try value(field)
-        guard case .number(let d) = v else { throw error(field, "must be a number, got \(v.typeName)") }
-        guard d.isFinite else { throw error(field, "must be finite") }
-        return d
-    }
-
-    func int(_ field: String) throws -> Int {
-        let d = try number(field)
-        guard d == d.rounded(), abs(d) < 1e9 else { throw error(field, "must be a whole number, got \(d)") }
-        return Int(d)
-    }
-
-    func string(_ field: String) throws -> String {
-        let v = try value(field)
-        guard case .string(let s) = v else { throw error(field, "must be a string, got \(v.typeName)") }
-        return s
-    }
-
-    func optionalString(_ field: String) throws -> String? {
-        guard object[field] != nil else { return nil }
-        return try string(field)
-    }
-
-    func numbers(_ field: String, count: Int) throws -> [Double] {
-        let v = try value(field)
-        guard case .array(let a) = v else { throw error(field, "must be an array of \(count) numbers, got \(v.typeName)") }
-        guard a.count == count else { throw error(field, "must hold \(count) numbers, holds \(a.count)") }
-        return try a.enumerated().map { k, item in
-            guard case .number(let n) = item, n.isFinite else {
-                throw error(field, "item \(k) must be a finite number, got \(item.typeName)")
-            }
-            return n
-        }
-    }
-
-    func rect() throws -> Rect {
-        let w = try number("w"), h = try number("h")
-        if w < 0 { throw error("w", "must not be negative (\(w))") }
-        if h < 0 { throw error("h", "must not be negative (\(h))") }
-        return Rect(x: try number("x"), y: try number("y"), width: w, height: h)
-    }
-
-    func color(_ field: String) throws -> Color {
-        let s = try string(field)
-        do { return try Color(hex: s) } catch let e as ColorParseError { throw error(field, e.description) }
     }
 }

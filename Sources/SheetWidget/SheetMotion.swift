@@ -192,12 +192,27 @@ public struct SheetMotion: Sendable {
         endTime = max(events.map(\.time).max() ?? 0, 0)
     }
 
+    /// The number of frames of a clip: ⌈d·fps⌉ + 1 (frame k at k / fps, the last at or just past d),
+    /// computed without building anything; `Int.max` when that many would not fit (check it against a
+    /// limit before asking for `frameTimes`). 1 for a duration that is not a finite number ≥ 0.
+    public static func frameCount(fps: Int, duration: Double) -> Int {
+        guard fps > 0, duration.isFinite, duration >= 0 else { return 1 }
+        let last = (duration * Double(fps) - 1e-9).rounded(.up)
+        guard last < 1e15 else { return Int.max }
+        return max(0, Int(last)) + 1
+    }
+
+    /// The most frames `frameTimes`, `offsetEvents` and `eventsJSON` produce (as many as an APNG holds).
+    public static let maximumFrameCount = 100_000
+
     /// The times of a clip's frames: frame k at k / fps, the last at or just past `duration` — so a clip
-    /// of d seconds has ⌈d·fps⌉ + 1 frames.
+    /// of d seconds has ⌈d·fps⌉ + 1 frames. Check `frameCount` against `maximumFrameCount` first: asking
+    /// for more is a programming error (it stops the program with that message).
     public static func frameTimes(fps: Int, duration: Double) -> [Double] {
-        guard fps > 0, duration.isFinite, duration >= 0 else { return [0] }
-        let last = Int((duration * Double(fps) - 1e-9).rounded(.up))
-        return (0...max(0, last)).map { Double($0) / Double(fps) }
+        let n = frameCount(fps: fps, duration: duration)
+        precondition(n <= maximumFrameCount,
+                     "frameTimes(fps: \(fps), duration: \(duration)) asks for \(n) frames, more than maximumFrameCount; check frameCount first")
+        return (0..<n).map { Double($0) / Double(fps) }
     }
 
     /// The extent at `t` seconds.
@@ -229,7 +244,7 @@ public struct SheetMotion: Sendable {
 
     /// The offset changes of a clip: one "offset" event per frame whose extent differs from the frame
     /// before (the first frame always), with the bottom sheet's top-edge offset available as
-    /// container height − extent.
+    /// container height − extent. At most `maximumFrameCount` frames (see `frameTimes`).
     public func offsetEvents(fps: Int, duration: Double) -> [SheetEvent] {
         var out: [SheetEvent] = []
         var last: Double? = nil
@@ -243,9 +258,14 @@ public struct SheetMotion: Sendable {
 
     /// The event log as JSON (sorted keys, for tests and the command line); with `fps` and `duration`,
     /// the clip's offset changes are merged in by time.
+    /// - Throws: `SheetConfigurationError` when the clip would have more than `maximumFrameCount` frames.
     public func eventsJSON(fps: Int? = nil, duration: Double? = nil) throws -> String {
         var all = events
         if let fps, let duration {
+            let n = Self.frameCount(fps: fps, duration: duration)
+            guard n <= Self.maximumFrameCount else {
+                throw SheetConfigurationError(field: "duration", reason: "\(duration) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, more than the limit of \(Self.maximumFrameCount)")
+            }
             all += offsetEvents(fps: fps, duration: duration)
             all.sort { $0.time < $1.time || ($0.time == $1.time && $0.kind != "offset" && $1.kind == "offset") }
         }

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import StrictJSON
 import Widgets
 
 /// A scene and a timeline of programmatic changes and gestures, read from JSON — documentation clips
@@ -35,100 +36,151 @@ public struct SheetScenario {
     public let duration: Double?
     public let actions: [SheetAction]
 
-    /// Why a scenario cannot be read.
+    /// Why a scenario cannot be read: where (file, line, column), the timeline entry (if any), the field
+    /// and what is wrong.
     public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         /// The timeline entry at fault, if any.
         public let entry: Int?
         public let field: String
         public let reason: String
+        /// The line and column (1-based) of the problem, when known.
+        public var line: Int?, column: Int?
+        /// The file, when the scenario was read from one.
+        public var file: String?
+
+        public init(entry: Int?, field: String, reason: String) {
+            self.entry = entry; self.field = field; self.reason = reason
+        }
+
+        init(_ e: JSONFieldError) {
+            self.init(entry: e.index, field: e.field == "(item)" ? "(entry)" : e.field, reason: e.reason)
+            line = e.position?.line; column = e.position?.column
+        }
+
         public var description: String {
-            (entry.map { "timeline entry \($0), " } ?? "") + "field '\(field)': \(reason)"
+            var place = ""
+            if let line, let column { place = file.map { "\($0):\(line):\(column): " } ?? "line \(line), column \(column): " }
+            else if let file { place = "\(file): " }
+            if field == "(file)" && entry == nil { return place + reason }
+            return place + (entry.map { "timeline entry \($0), " } ?? "") + "field '\(field)': \(reason)"
         }
     }
 
-    /// The longest clip a scenario may ask for, in seconds.
+    /// The longest clip a scenario may ask for, in seconds (its duration, an entry's time, a pan's last
+    /// sample, and the time the last movement settles).
     public static let maximumDuration = 120.0
+    /// The most samples one pan may have.
+    public static let maximumPanSamples = 100_000
+    /// The largest scenario file read: 16 MiB.
+    public static let maximumFileSize = 16 << 20
+    /// The display scales a scenario may ask for (pixels per point).
+    public static let scaleRange = 0.0...4.0
+
+    /// Reads a scenario from a file (a regular file of at most `maximumFileSize` bytes).
+    /// - Throws: `ScenarioError` naming the file and, where it can, the line, column, entry and field.
+    public init(contentsOfFile path: String) throws {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: Self.maximumFileSize) } catch {
+            throw ScenarioError(entry: nil, field: "(file)", reason: error.description)
+        }
+        do { try self.init(bytes: bytes) } catch var e as ScenarioError {
+            e.file = path
+            throw e
+        }
+    }
 
     /// Reads a scenario from JSON bytes.
-    /// - Throws: `ScenarioError` naming the entry and field of the first problem.
+    /// - Throws: `ScenarioError` naming the line, column, entry and field of the first problem: a syntax
+    ///   error, a missing or mistyped field (`"animated": "no"` is not a boolean), a field the format does
+    ///   not have, a number out of range — every limit checked before any work.
     public init(json data: Data) throws {
-        guard let root = try? JSONSerialization.jsonObject(with: data), let o = root as? [String: Any] else {
-            throw ScenarioError(entry: nil, field: "(file)", reason: "not a JSON object")
+        try self.init(bytes: [UInt8](data))
+    }
+
+    private init(bytes: [UInt8]) throws {
+        let root: JSON
+        do { root = try JSONParser.parse(bytes) } catch {
+            var e = ScenarioError(entry: nil, field: "(file)", reason: error.reason)
+            e.line = error.position.line; e.column = error.position.column
+            throw e
         }
-        func string(_ d: [String: Any], _ f: String, _ entry: Int?, default value: String? = nil) throws -> String {
-            guard let v = d[f] else {
-                if let value { return value }
-                throw ScenarioError(entry: entry, field: f, reason: "missing")
+        do {
+            let o = try JSONObjectReader(root, index: nil, expected: "an object with a preset and a timeline")
+            let presetName = try o.string("preset")
+            guard let preset = SheetPreset.named(presetName) else {
+                throw o.error("preset", "unknown preset '\(presetName)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
             }
-            guard let s = v as? String else { throw ScenarioError(entry: entry, field: f, reason: "must be a string") }
-            return s
-        }
-        func number(_ d: [String: Any], _ f: String, _ entry: Int?) throws -> Double? {
-            guard let v = d[f] else { return nil }
-            // (JSON true/false arrive as a boolean NSNumber, whose type code is "c".)
-            guard let n = v as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite else {
-                throw ScenarioError(entry: entry, field: f, reason: "must be a finite number")
+            self.preset = preset
+            let deviceName = try o.optionalString("device") ?? "iphone15pro"
+            guard let device = DevicePreset.named(deviceName) else {
+                throw o.error("device", "unknown device '\(deviceName)' (expected \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
             }
-            return n.doubleValue
-        }
-        let presetName = try string(o, "preset", nil)
-        guard let preset = SheetPreset.named(presetName) else {
-            throw ScenarioError(entry: nil, field: "preset", reason: "unknown preset '\(presetName)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
-        }
-        self.preset = preset
-        let deviceName = try string(o, "device", nil, default: "iphone15pro")
-        guard let device = DevicePreset.named(deviceName) else {
-            throw ScenarioError(entry: nil, field: "device", reason: "unknown device '\(deviceName)'")
-        }
-        self.device = device
-        let schemeName = try string(o, "scheme", nil, default: "light")
-        guard let scheme = ColorScheme(rawValue: schemeName) else { throw ScenarioError(entry: nil, field: "scheme", reason: "expected light or dark") }
-        colorScheme = scheme
-        displayScale = try number(o, "scale", nil)
-        if let s = displayScale, !(s > 0 && s <= 4) { throw ScenarioError(entry: nil, field: "scale", reason: "\(s) is outside (0, 4]") }
-        let fpsValue = try number(o, "fps", nil) ?? 30
-        guard fpsValue == fpsValue.rounded(), (1...240).contains(Int(fpsValue)) else {
-            throw ScenarioError(entry: nil, field: "fps", reason: "\(fpsValue) is not a whole number in 1…240")
-        }
-        fps = Int(fpsValue)
-        start = try string(o, "start", nil, default: "hidden")
-        duration = try number(o, "duration", nil)
-        if let d = duration, !(d >= 0 && d <= Self.maximumDuration) {
-            throw ScenarioError(entry: nil, field: "duration", reason: "\(d) is outside 0…\(Self.maximumDuration) s")
-        }
-        guard let timeline = o["timeline"] as? [Any] else { throw ScenarioError(entry: nil, field: "timeline", reason: "must be an array") }
-        var actions: [SheetAction] = []
-        var previous = -Double.infinity
-        for (i, raw) in timeline.enumerated() {
-            guard let e = raw as? [String: Any] else { throw ScenarioError(entry: i, field: "(entry)", reason: "must be an object") }
-            guard let at = try number(e, "at", i) else { throw ScenarioError(entry: i, field: "at", reason: "missing") }
-            guard at >= 0, at <= Self.maximumDuration else { throw ScenarioError(entry: i, field: "at", reason: "\(at) is outside 0…\(Self.maximumDuration) s") }
-            guard at >= previous else { throw ScenarioError(entry: i, field: "at", reason: "entries must be in time order (\(at) < \(previous))") }
-            previous = at
-            let kinds = ["move", "tap", "pan"].filter { e[$0] != nil }
-            guard kinds.count == 1 else { throw ScenarioError(entry: i, field: "(entry)", reason: "needs exactly one of move, tap, pan") }
-            switch kinds[0] {
-            case "move":
-                let target = try string(e, "move", i)
-                let animated = (e["animated"] as? Bool) ?? true
-                actions.append(.move(to: Self.position(target, preset), at: at, animated: animated))
-            case "tap":
-                guard let p = e["tap"] as? [NSNumber], p.count == 2, p.allSatisfy({ $0.doubleValue.isFinite }) else {
-                    throw ScenarioError(entry: i, field: "tap", reason: "must be [x, y] in points")
-                }
-                actions.append(.tap(Point(p[0].doubleValue, p[1].doubleValue), at: at))
-            default:
-                guard let samples = e["pan"] as? [[NSNumber]], samples.count >= 2, samples.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.doubleValue.isFinite } }) else {
-                    throw ScenarioError(entry: i, field: "pan", reason: "must be at least two [t, translation] samples")
-                }
-                let times = samples.map { at + $0[0].doubleValue }
-                guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
-                    throw ScenarioError(entry: i, field: "pan", reason: "sample times must increase")
-                }
-                actions.append(.pan(zip(times, samples).map { (time: $0, translation: $1[1].doubleValue) }))
+            self.device = device
+            let schemeName = try o.optionalString("scheme") ?? "light"
+            guard let scheme = ColorScheme(rawValue: schemeName) else { throw o.error("scheme", "'\(schemeName)' is not light or dark") }
+            colorScheme = scheme
+            displayScale = try o.optionalNumber("scale")
+            if let s = displayScale, !(s > Self.scaleRange.lowerBound && s <= Self.scaleRange.upperBound) {
+                throw o.error("scale", "\(s) is outside (0, \(Self.scaleRange.upperBound)]")
             }
+            fps = o.has("fps") ? try o.int("fps", in: 1...240) : 30
+            start = try o.optionalString("start") ?? "hidden"
+            duration = try o.optionalNumber("duration")
+            if let d = duration, !(d >= 0 && d <= Self.maximumDuration) {
+                throw o.error("duration", "\(d) is outside 0…\(Int(Self.maximumDuration)) s")
+            }
+            let timeline = try o.array("timeline")
+            try o.rejectUnknownFields()
+            var actions: [SheetAction] = []
+            var previous = -Double.infinity
+            for (i, raw) in timeline.enumerated() {
+                let e = try JSONObjectReader(raw, index: i)
+                let at = try e.number("at")
+                guard at >= 0, at <= Self.maximumDuration else { throw e.error("at", "\(at) is outside 0…\(Int(Self.maximumDuration)) s") }
+                guard at >= previous else { throw e.error("at", "entries must be in time order (\(at) < \(previous))") }
+                previous = at
+                let kinds = ["move", "tap", "pan"].filter { e.has($0) }
+                guard kinds.count == 1 else {
+                    throw JSONFieldError(index: i, field: "(entry)", reason: "needs exactly one of move, tap, pan", position: e.position)
+                }
+                switch kinds[0] {
+                case "move":
+                    let target = try e.string("move")
+                    let animated = try e.optionalBool("animated") ?? true
+                    actions.append(.move(to: Self.position(target, preset), at: at, animated: animated))
+                case "tap":
+                    let p = try e.numbers("tap", count: 2, what: "[x, y] in points")
+                    actions.append(.tap(Point(p[0], p[1]), at: at))
+                default:
+                    let samples = try e.array("pan")
+                    guard samples.count >= 2 else { throw e.error("pan", "must be at least two [t, translation] samples, has \(samples.count)") }
+                    guard samples.count <= Self.maximumPanSamples else {
+                        throw e.error("pan", "\(samples.count) samples is more than the limit of \(Self.maximumPanSamples)")
+                    }
+                    var pan: [(time: Double, translation: Double)] = []
+                    pan.reserveCapacity(samples.count)
+                    for (k, sample) in samples.enumerated() {
+                        guard case .array(let pair) = sample.value, pair.count == 2,
+                              case .number(let t) = pair[0].value, case .number(let y) = pair[1].value else {
+                            throw JSONFieldError(index: i, field: "pan", reason: "sample \(k) must be [t, translation] (two numbers)", position: sample.position)
+                        }
+                        guard t >= 0, at + t <= Self.maximumDuration else {
+                            throw JSONFieldError(index: i, field: "pan", reason: "sample \(k)'s time \(t) puts it outside 0…\(Int(Self.maximumDuration)) s of the clip",
+                                                 position: pair[0].position)
+                        }
+                        if let last = pan.last, !(at + t > last.time) {
+                            throw JSONFieldError(index: i, field: "pan", reason: "sample times must increase (sample \(k) at \(t) s)", position: pair[0].position)
+                        }
+                        pan.append((time: at + t, translation: y))
+                    }
+                    actions.append(.pan(pan))
+                }
+                try e.rejectUnknownFields()
+            }
+            self.actions = actions
+        } catch let e as JSONFieldError {
+            throw ScenarioError(e)
         }
-        self.actions = actions
     }
 
     /// A state name (for presets with Fluent's states) or a detent identifier.
@@ -146,8 +198,16 @@ public struct SheetScenario {
     }
 
     /// The motion the timeline makes.
-    /// - Throws: `SheetConfigurationError` for a target the preset does not have.
+    /// - Throws: `SheetConfigurationError` for a target the preset does not have, or when the last
+    ///   movement would settle after `maximumDuration`.
     public func motion() throws -> SheetMotion {
-        try SheetMotion(scene: scene(), actions: actions, style: .for(preset))
+        let m = try SheetMotion(scene: scene(), actions: actions, style: .for(preset))
+        guard m.endTime <= Self.maximumDuration else {
+            throw SheetConfigurationError(field: "timeline", reason: "the last movement settles at \(String(format: "%.2f", m.endTime)) s, after the limit of \(Self.maximumDuration) s")
+        }
+        return m
     }
+
+    /// The clip's length: `duration`, or until the last movement settles.
+    public func length(of motion: SheetMotion) -> Double { duration ?? motion.endTime }
 }

@@ -78,7 +78,9 @@ public struct SheetScene {
     public var layoutDirection: LayoutDirection
     /// Where the sheet is.
     public var position: SheetPosition
-    /// Pixels per point; nil uses the device's (references may render at 1× to stay small).
+    /// Pixels per point; nil uses the device's (references may render at 1× to stay small). Rendering
+    /// throws `DisplayScaleError` for a scale that is not finite and above 0, or makes a canvas side
+    /// larger than 16384 pixels.
     public var displayScale: Double?
     /// Fluent's hosted scroll view: when set, the content scrolls inside the content area by this many
     /// points (clamped to what the content allows). It is kept as the sheet moves between states and reset
@@ -119,7 +121,7 @@ public struct SheetScene {
     /// The environment the scene renders in.
     public var environment: Environment {
         var e = Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
-        if let displayScale, displayScale > 0, displayScale.isFinite { e.displayScale = displayScale }
+        if let displayScale { e.displayScale = displayScale }
         return e
     }
 
@@ -138,7 +140,10 @@ public struct SheetScene {
     }
 
     /// The configuration resolved on the scene's device.
+    /// - Throws: `SheetConfigurationError`, or `DisplayScaleError` for a bad `displayScale` (checked here,
+    ///   first, because layout snaps to device pixels).
     public func geometry() throws -> SheetGeometry {
+        _ = try Renderer.pixelSize(of: device.size, scale: environment.displayScale)
         let first = try SheetGeometry(configuration: configuration, containerSize: device.size, safeArea: device.safeArea,
                                       layoutDirection: layoutDirection, maximumWidth: style.maximumWidth,
                                       handleStripHeight: style.handleStripHeight)
@@ -255,9 +260,10 @@ public struct SheetScene {
     public func renderHost() throws -> Canvas {
         let env = environment
         let size = device.size
-        try Renderer.layout(host, size: size, environment: env)
         let scale = env.displayScale
-        let canvas = try Canvas(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+        let pixels = try Renderer.pixelSize(of: size, scale: scale)
+        try Renderer.layout(host, size: size, environment: env)
+        let canvas = try Canvas(width: pixels.width, height: pixels.height,
                                 background: SemanticColor.systemBackground.resolved(in: colorScheme))
         canvas.scale(scale, scale)
         host.draw(on: canvas, environment: env)

@@ -39,6 +39,10 @@ struct AnimateCommand: ParsableCommand {
             guard let device = DevicePreset.named(self.device) else { throw ValidationError("unknown device '\(self.device)'") }
             guard let scheme = ColorScheme(rawValue: scheme) else { throw ValidationError("unknown scheme '\(scheme)' (expected light or dark)") }
             guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is outside 1…240") }
+            if let duration, !(duration.isFinite && duration >= 0 && duration <= SheetScenario.maximumDuration) {
+                throw ValidationError("--duration \(duration) is not a length of time in 0…\(Int(SheetScenario.maximumDuration)) s")
+            }
+            if let scale { try checkScale(scale, device: device) }
             func scene() -> SheetScene {
                 var s = SheetScene(preset: sheet, device: device, colorScheme: scheme, position: position(from, sheet))
                 s.displayScale = scale
@@ -46,41 +50,118 @@ struct AnimateCommand: ParsableCommand {
             }
             let motion = try SheetMotion(scene: scene(), actions: [.move(to: position(to, sheet), at: 0)], style: .for(sheet))
             let length = duration ?? motion.endTime
-            guard length.isFinite, length >= 0 else { throw ValidationError("--duration \(length) is not a length of time") }
-            let last = SheetMotion.frameTimes(fps: fps, duration: length).count - 1
-            guard last + 1 <= Self.maximumFrames else { throw ValidationError("\(last + 1) frames is more than the limit of \(Self.maximumFrames)") }
-            try output.render(frames: last + 1, fps: fps, length: length, scene: scene, motion: motion)
-        } catch let e as ValidationError {
-            throw e
+            try output.render(length: length, fps: fps, scene: scene, motion: motion)
         } catch {
             throw fail(error)
         }
     }
 }
 
+/// Checks a `--scale` before any work: a finite number above 0 whose canvas fits.
+func checkScale(_ scale: Double, device: DevicePreset) throws {
+    do { _ = try Renderer.pixelSize(of: device.size, scale: scale) } catch let e as DisplayScaleError {
+        throw ValidationError("--scale \(scale): \(e.reason)")
+    }
+}
+
 /// Where a clip goes: the options `animate` and `scenario` share.
 struct ClipOutputOptions: ParsableArguments {
-    @Option(help: "The folder for frame-0000.png … (created).") var out: String
+    @Option(help: "The folder for frame-0000.png … (created; the numbered frames of an earlier clip there are replaced).") var out: String
     @Option(help: "Also write the clip as one APNG file.") var apng: String?
     @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
     @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
     @Option(help: "Write the motion's event log (will-move, did-move, offsets, …) as JSON here.") var events: String?
     @Option(help: "Worker threads (default: one per core). Output is byte-identical for any count.") var threads: Int?
 
-    /// Renders the clip into these outputs and prints what was written.
-    func render(frames: Int, fps: Int, length: Double, scene: () -> SheetScene, motion: SheetMotion) throws {
+    /// Checks every option and output path, then renders the clip and prints what was written. Nothing is
+    /// written unless everything checks out; frames are rendered into a hidden folder inside `--out` and
+    /// moved into place (replacing the earlier clip's numbered frames) only when all of them are done.
+    func render(length: Double, fps: Int, scene: () -> SheetScene, motion: SheetMotion) throws {
+        let frames = SheetMotion.frameCount(fps: fps, duration: length)
+        guard frames <= AnimateCommand.maximumFrames else {
+            throw ValidationError("\(String(format: "%.2f", length)) s at \(fps) fps is \(frames == Int.max ? "too many" : String(frames)) frames, more than the limit of \(AnimateCommand.maximumFrames)")
+        }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let stats = try Clip.render(frames: frames, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
-                                    contactSheet: contactSheet, every: max(1, every ?? max(1, fps / 6)))
-        if let events { try AtomicFile.write(Array(try motion.eventsJSON(fps: fps, duration: length).utf8), to: events) }
+        if let every, every < 1 { throw ValidationError("--every \(every) must be at least 1") }
+        try checkOutputs(frames: frames)
+        // The event log is made before anything is written (it cannot fail afterwards).
+        let eventLog = try events.map { _ in Array(try motion.eventsJSON(fps: fps, duration: length).utf8) }
+        var st = stat()
+        let createdOut = stat(out, &st) != 0
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+            throw FileError(.createFolder, out, "\(error.localizedDescription)")
+        }
+        let stats: Clip.Stats
+        do {
+            stats = try Clip.render(frames: frames, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
+                                    contactSheet: contactSheet, every: every ?? max(1, fps / 6))
+        } catch {
+            if createdOut { rmdir(out) }   // a folder made for this clip goes again when empty
+            throw error
+        }
+        if let events, let eventLog { try AtomicFile.write(eventLog, to: events) }
         print("wrote \(frames) frames to \(out)/ (\(stats.width)×\(stats.height), \(String(format: "%.2f", length)) s at \(fps) fps) in \(String(format: "%.2f", stats.seconds)) s"
-              + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? ""))
+              + (apng.map { ", APNG \($0)" } ?? "") + (contactSheet.map { ", contact sheet \($0)" } ?? "") + (events.map { ", events \($0)" } ?? ""))
+    }
+
+    /// Every output path is checked before the first frame: `--out` is a folder or can be made one, each
+    /// file can be written (its folder exists — or is `--out` — and it is not a device or folder), no two
+    /// outputs are the same file, and none is one of the frames.
+    private func checkOutputs(frames: Int) throws {
+        var st = stat()
+        let outExists = stat(out, &st) == 0
+        if outExists, st.st_mode & S_IFMT != S_IFDIR { throw ValidationError("--out \(out) is \(kind(st.st_mode)), not a folder") }
+        if !outExists, let blocking = Self.firstNonFolder(above: out) { throw ValidationError("--out \(out): \(blocking) is not a folder") }
+        let outURL = URL(fileURLWithPath: out).standardizedFileURL
+        var seen: [String: String] = [:]
+        for (flag, path) in [("--apng", apng), ("--contact-sheet", contactSheet), ("--events", events)] {
+            guard let path else { continue }
+            guard !path.isEmpty else { throw ValidationError("\(flag) is empty") }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            if let other = seen[url.path] { throw ValidationError("\(flag) \(path) is the same file as \(other)") }
+            seen[url.path] = "\(flag) \(path)"
+            let folder = url.deletingLastPathComponent()
+            if folder.path == outURL.path, let n = Self.frameNumber(url.lastPathComponent), n < frames {
+                throw ValidationError("\(flag) \(path) would be overwritten by frame \(n) of the clip")
+            }
+            if url.path == outURL.path { throw ValidationError("\(flag) \(path) is the --out folder") }
+            if folder.path != outURL.path {
+                var fs = stat()
+                guard stat(folder.path, &fs) == 0 else { throw ValidationError("\(flag) \(path): the folder \(folder.path) does not exist") }
+                guard fs.st_mode & S_IFMT == S_IFDIR else { throw ValidationError("\(flag) \(path): \(folder.path) is not a folder") }
+                guard access(folder.path, W_OK) == 0 else { throw ValidationError("\(flag) \(path): the folder \(folder.path) is not writable") }
+            }
+            do { _ = try AtomicFile.checkWritable(path) } catch { throw ValidationError("\(flag): \(error)") }
+        }
+    }
+
+    private func kind(_ mode: mode_t) -> String { mode & S_IFMT == S_IFREG ? "a file" : FileError.kindName(mode) }
+
+    /// The first existing ancestor of `path` that is not a folder (which would stop `mkdir -p`).
+    static func firstNonFolder(above path: String) -> String? {
+        var dir = (path as NSString).deletingLastPathComponent
+        while !dir.isEmpty && dir != "/" {
+            var st = stat()
+            if stat(dir, &st) == 0 { return st.st_mode & S_IFMT == S_IFDIR ? nil : dir }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// k for `frame-k.png` with at least four digits (the names the clip writes), else nil.
+    static func frameNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
     }
 }
 
 /// Renders a clip: frames in parallel batches (each worker with its own scene and nodes, the host drawn
-/// once and shared), written in order — memory is bounded by one batch however long the clip.
+/// once and shared), written in order — memory is bounded by one batch however long the clip. Frames go to
+/// a hidden folder inside `out` and replace the earlier clip's numbered frames only when all are written;
+/// the APNG and contact sheet appear (atomically) at the end; a failure or a signal leaves neither
+/// temporaries nor a half-written clip.
 enum Clip {
     struct Stats { let width: Int, height: Int, seconds: Double }
 
@@ -94,12 +175,20 @@ enum Clip {
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
         let width = backdrop.width, height = backdrop.height
+        TemporaryFiles.removeStale(in: out)
+        let staging = TemporaryFiles.path(beside: (out as NSString).appendingPathComponent("frames"))
+        guard TemporaryFiles.track(staging, isFolder: true) else { throw FileError(.write, out, "the program is ending (interrupted)") }
+        defer { TemporaryFiles.discard(staging) }
+        do { try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false) } catch {
+            throw FileError(.createFolder, staging, error.localizedDescription)
+        }
         let writer = try apng.map { try APNGWriter(path: $0, width: width, height: height, frameCount: frames, delayNumerator: 1, delayDenominator: UInt16(fps)) }
         // The contact sheet: thumbnails 1/4 of the frame's size, five to a row.
         let thumbs = stride(from: 0, to: frames, by: every).map { $0 }
         let thumbW = max(1, width / 4), thumbH = max(1, height / 4), columns = min(5, max(1, thumbs.count))
         let sheet = try contactSheet.map { _ in
-            try Canvas(width: columns * thumbW + (columns + 1) * 8, height: ((thumbs.count + columns - 1) / columns) * (thumbH + 8) + 8, background: .white)
+            try Canvas(width: min(Image.maximumSide, columns * thumbW + (columns + 1) * 8),
+                       height: min(Image.maximumSide, ((thumbs.count + columns - 1) / columns) * (thumbH + 8) + 8), background: .white)
         }
         let progress = Progress(total: frames)
         let batch = workers * 2
@@ -131,7 +220,9 @@ enum Clip {
             }
             for k in start..<end {
                 let frame = try results.withLock { $0[k]! }.get()
-                try AtomicFile.write(frame.png, to: (out as NSString).appendingPathComponent(String(format: "frame-%04d.png", k)))
+                do { try AtomicFile.write(frame.png, to: (staging as NSString).appendingPathComponent(frameName(k))) } catch {
+                    throw FileError(.write, (out as NSString).appendingPathComponent(frameName(k)), error.reason)
+                }
                 try writer?.append(pngData: frame.png)
                 if let sheet, let image = frame.image {
                     let i = k / every
@@ -143,10 +234,22 @@ enum Clip {
             start = end
         }
         progress.finish()
+        let contactPNG = try sheet.map { try $0.makeImage().pngData() }
+        // Everything is rendered: put it in place. The earlier clip's numbered frames go first.
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: out)) ?? [] where ClipOutputOptions.frameNumber(name) != nil {
+            try? fm.removeItem(atPath: (out as NSString).appendingPathComponent(name))
+        }
+        for k in 0..<frames {
+            let from = (staging as NSString).appendingPathComponent(frameName(k)), to = (out as NSString).appendingPathComponent(frameName(k))
+            if rename(from, to) != 0 { throw FileError.init(.write, to, String(cString: strerror(errno))) }
+        }
         try writer?.finish()
-        if let contactSheet, let sheet { try sheet.makeImage().writePNG(to: contactSheet) }
+        if let contactSheet, let contactPNG { try AtomicFile.write(contactPNG, to: contactSheet) }
         return Stats(width: width, height: height, seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
     }
+
+    static func frameName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
 }
 
 /// Hands values that are not `Sendable` to concurrent workers when the code guarantees each is used safely

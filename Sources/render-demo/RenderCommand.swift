@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
             guard let state = SheetState(rawValue: state) else {
                 throw ValidationError("unknown state '\(state)' (expected collapsed, partial, expanded or hidden)")
             }
+            if let scale { try checkScale(scale, device: device) }
+            if let offset, !offset.isFinite || abs(offset) > 1e6 { throw ValidationError("--offset \(offset) is not a position in points") }
+            if let scroll, !scroll.isFinite || abs(scroll) > 1e6 { throw ValidationError("--scroll \(scroll) is not a distance in points") }
             var scene = SheetScene(preset: sheet, device: device, colorScheme: scheme,
                                    position: offset.map { .offset($0) } ?? detent.map { .detent($0) } ?? .state(state))
             scene.displayScale = scale
@@ -51,8 +54,6 @@ struct RenderCommand: ParsableCommand {
             try canvas.makeImage().writePNG(to: output)
             let l = try scene.layout()
             print("wrote \(output) (\(canvas.width)×\(canvas.height)) — \(sheet.name) at offset \(l.offset) pt, dimming \(String(format: "%.3f", l.dimmingAlpha))")
-        } catch let e as ValidationError {
-            throw e
         } catch {
             throw fail(error)
         }

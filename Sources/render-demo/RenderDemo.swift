@@ -11,10 +11,17 @@ struct RenderDemo: ParsableCommand {
         abstract: "Render Sheetshot pictures headlessly: the gallery, display-list scenes and benchmarks.",
         subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, ScenarioCommand.self, DrawCommand.self, BenchCommand.self],
         defaultSubcommand: GalleryCommand.self)
+
+    /// Runs the command; an interrupt or termination first removes every temporary file being written.
+    static func main() {
+        TemporaryFiles.removeOnTermination()
+        main(nil)
+    }
 }
 
 /// Turns a thrown error into a one-line message and a failing exit, without a stack trace.
 func fail(_ error: Error) -> ExitCode {
+    TemporaryFiles.waitIfEnding()   // interrupted: the signal ends the process, not this error
     FileHandle.standardError.write(Data("render-demo: error: \(error)\n".utf8))
     return ExitCode.failure
 }

@@ -14,18 +14,9 @@ struct ScenarioCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw ValidationError("cannot read \(file): \(error.localizedDescription)")
-            }
-            let scenario = try SheetScenario(json: data)
+            let scenario = try SheetScenario(contentsOfFile: file)
             let motion = try scenario.motion()
-            let length = scenario.duration ?? motion.endTime
-            let frames = SheetMotion.frameTimes(fps: scenario.fps, duration: length).count
-            guard frames <= AnimateCommand.maximumFrames else { throw ValidationError("\(frames) frames is more than the limit of \(AnimateCommand.maximumFrames)") }
-            try output.render(frames: frames, fps: scenario.fps, length: length, scene: scenario.scene, motion: motion)
-        } catch let e as ValidationError {
-            throw e
+            try output.render(length: scenario.length(of: motion), fps: scenario.fps, scene: scenario.scene, motion: motion)
         } catch {
             throw fail(error)
         }

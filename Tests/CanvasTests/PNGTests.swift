@@ -97,8 +97,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.png"])
         // A folder that does not exist: a clear error naming the path, and nothing written.
         let missing = dir.appendingPathComponent("no/such/dir/out.png").path
-        #expect(throws: PNGError.self) { try image.writePNG(to: missing) }
+        #expect(throws: FileError(.write, missing, "the folder \(dir.path)/no does not exist")) { try image.writePNG(to: missing) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.png"])
-        #expect(throws: PNGError.self) { try Image(contentsOfPNGFile: missing) }
+        #expect(throws: FileError(.read, missing, "the folder \(dir.path)/no does not exist")) { try Image(contentsOfPNGFile: missing) }
     }
 }

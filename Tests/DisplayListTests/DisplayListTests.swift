@@ -77,10 +77,72 @@ import Testing
         // The messages carry the details a user needs.
         #expect(error(scene(##"{"op": "path", "d": "M0 0 L 5 q", "color": "#000000FF"}"##))!.description.contains("offset"))
         #expect(error(textScene(##""size": 10, "font": "bold", "text": "Hi""##))!.description
-            == "op 1, field 'font': 'bold' is not a key of the top-level 'fonts' ('regular')")
+            == "line 1, column 201: op 1, field 'font': 'bold' is not a key of the top-level 'fonts' ('regular')")
         #expect(error(##"{"width": 10, "height": 10, "fonts": {"regular": "NoSuchFont.otf"}, "ops": [{"op": "text", "x": 0, "y": 9, "size": 10, "font": "regular", "text": "Hi", "color": "#000000FF"}]}"##)!
             .description.contains("font file 'NoSuchFont.otf' not found"))
-        #expect(error(scene(##"{"op": "circle"}"##))!.description == "op 1, field 'op': unknown op 'circle' (expected rect, rrect, path or text)")
+        #expect(error(scene(##"{"op": "circle"}"##))!.description == "line 1, column 114: op 1, field 'op': unknown op 'circle' (expected rect, rrect, path or text)")
+    }
+
+    /// What the issue found accepted or misreported: every one is now an error naming where and what.
+    @Test func strictInputIsRefusedWithPlaceOpAndField() {
+        let cases: [(String, Int?, String, String)] = [
+            // A typo no longer falls back to a default.
+            (scene(##"{"op": "path", "d": "M0 0 L4 0 L4 4 Z", "rul": "evenodd", "color": "#000000FF"}"##), 1, "rul",
+             "line 1, column 147: op 1, field 'rul': is not a field here — did you mean 'rule'? (known: op, d, rule, color)"),
+            (##"{"width": 10, "height": 10, "ops": [], "heigth": 3}"##, nil, "heigth",
+             "line 1, column 40: field 'heigth': is not a field here — did you mean 'height'? (known: width, height, fonts, ops)"),
+            (scene(##"{"op": "rect", "x": 0, "y": 0, "w": 1, "h": 1, "color": "#+F+F+F+F"}"##), 1, "color",
+             "line 1, column 163: op 1, field 'color': invalid colour \"#+F+F+F+F\": '+F' at offset 1 is not a hex byte"),
+            (##"{"width": 10, "width": 10, "height": 10, "ops": []}"##, nil, "(file)",
+             "line 1, column 15: the key 'width' appears twice in this object (first at line 1, column 2)"),
+            (##"{"width": 10, "height": 10, "ops": [],}"##, nil, "(file)", "line 1, column 39: a trailing comma before '}' is not allowed"),
+            (scene(##"{"op": "rect", "x": 1e999, "y": 0, "w": 1, "h": 1, "color": "#000000FF"}"##), nil, "(file)",
+             "line 1, column 127: the number 1e999 is too large (the largest is about 1.8e308)"),
+            (scene(##"{"op": "path", "d": "M0 0 \ud800", "color": "#000000FF"}"##), nil, "(file)",
+             "line 1, column 133: a lone high surrogate \\uD800 (a string must hold whole Unicode characters)"),
+            (String(repeating: "[", count: 600), nil, "(file)", "line 1, column 65: arrays and objects nest more than 64 levels deep here"),
+            ("{\n  \"width\": 10\n  \"height\": 10}", nil, "(file)", "line 3, column 3: expected ',' or '}' after the value of 'width', found '\"'"),
+        ]
+        for (json, index, field, message) in cases {
+            let e = error(json)
+            #expect(e?.opIndex == index && e?.field == field, "\(json) → \(String(describing: e))")
+            #expect(e?.description == message)
+        }
+        // Invalid UTF-8 inside a string.
+        var bytes = Array(scene(##"{"op": "path", "d": "M0 0 Lx", "color": "#000000FF"}"##).utf8)
+        let l = bytes.indices.first { bytes[$0] == UInt8(ascii: "L") && bytes[$0 + 1] == UInt8(ascii: "x") }!
+        bytes[l + 1] = 0xC3
+        do { _ = try DisplayList(json: Data(bytes)); Issue.record("accepted invalid UTF-8") } catch let e as DisplayListError {
+            #expect(e.description == "line 1, column 134: the text is not valid UTF-8 here (byte 0xC3)")
+        } catch { Issue.record("\(error)") }
+    }
+
+    /// Files that are not scene files are refused with the path and the reason, in plain words.
+    @Test func unreadableFilesAreNamedInPlainWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("displaylist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func message(_ path: String) -> String {
+            do { _ = try DisplayList(contentsOfFile: path); return "accepted" } catch { return "\(error)" }
+        }
+        #expect(message(folder.path) == "cannot read \(folder.path): it is a folder, not a file")
+        #expect(message("/dev/zero") == "cannot read /dev/zero: it is a character device, not a regular file")
+        #expect(message(folder.appendingPathComponent("none.json").path) == "cannot read \(folder.path)/none.json: no such file")
+        #expect(message(folder.appendingPathComponent("no/none.json").path) == "cannot read \(folder.path)/no/none.json: the folder \(folder.path)/no does not exist")
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data("{\"width\": 10,\n \"height\": 10, \"ops\": [{\"op\": \"rect\"}]}".utf8).write(to: bad)
+        #expect(message(bad.path) == "\(bad.path):2:24: op 0, field 'x': missing")
+    }
+
+    /// A shape past the rasteriser's work limit is an error naming the op, not a silently blank picture.
+    @Test func anOpPastTheDrawingLimitIsReported() throws {
+        var d = "M0 0"
+        for i in 1...17_000 { d += " L\(i % 2 == 1 ? 16384 : 0) \(Double(i) * 40 / 17_000)" }
+        let list = try parse(##"{"width": 16384, "height": 40, "ops": [{"op": "rect", "x": 0, "y": 0, "w": 1, "h": 1, "color": "#000000FF"}, {"op": "path", "d": "\##(d) Z", "color": "#000000FF"}]}"##)
+        #expect(throws: DisplayListError.self) { try list.render() }
+        do { _ = try list.render() } catch let e as DisplayListError {
+            #expect(e.opIndex == 1 && e.description.hasPrefix("op 1, field '(op)': a path crosses more than 268435456 pixel cells"))
+        }
     }
 
     @Test func textOpsDrawShapedText() throws {

@@ -41,7 +41,45 @@ import Testing
             #expect(e != nil, "accepted: \(json)")
             #expect(e?.entry == entry && e?.field == field, "\(json) → \(String(describing: e))")
         }
-        #expect(error(String(format: base, #"{"at": 0, "tap": [1]}"#))!.description == "timeline entry 0, field 'tap': must be [x, y] in points")
+        #expect(error(String(format: base, #"{"at": 0, "tap": [1]}"#))!.description == "line 1, column 52: timeline entry 0, field 'tap': must be [x, y] in points: holds 1 item")
+    }
+
+    /// The issue's crashes, wrong acceptances and unbounded work: each is now an error before any work.
+    @Test func hostileScenariosAreRefusedBeforeAnyWork() {
+        let cases: [(String, Int?, String, String)] = [
+            (#"{"preset": "fluent", "fps": 1e300, "timeline": []}"#, nil, "fps", "line 1, column 29: field 'fps': 1e+300 is outside 1…240"),
+            (#"{"preset": "fluent", "timeline": [{"at": 0, "pan": [[0, 0], [1e300, -100]]}]}"#, 0, "pan",
+             "line 1, column 62: timeline entry 0, field 'pan': sample 1's time 1e+300 puts it outside 0…120 s of the clip"),
+            (#"{"preset": "fluent", "timeline": [{"at": 0, "pan": [[0, 0], [1e7, -100]]}]}"#, 0, "pan",
+             "line 1, column 62: timeline entry 0, field 'pan': sample 1's time 10000000.0 puts it outside 0…120 s of the clip"),
+            (#"{"preset": "fluent", "timeline": [{"at": 0, "move": "expanded", "animated": "no"}]}"#, 0, "animated",
+             "line 1, column 77: timeline entry 0, field 'animated': must be true or false, got a string"),
+            (#"{"preset": "fluent", "timeline": [{"at": 0, "tap": [true, false]}]}"#, 0, "tap",
+             "line 1, column 53: timeline entry 0, field 'tap': item 0 must be a number, got a boolean"),
+            (#"{"preset": "fluent", "timeline": [{"at": 0, "tap": [1, 2], "animated": true}]}"#, 0, "animated",
+             "line 1, column 60: timeline entry 0, field 'animated': is not a field here (known: at, move, tap, pan)"),
+            (#"{"preset": "fluent", "scal": 2, "timeline": []}"#, nil, "scal",
+             "line 1, column 22: field 'scal': is not a field here — did you mean 'scale'? (known: preset, device, scheme, scale, fps, start, duration, timeline)"),
+            (#"{"preset": "fluent", "timeline": [], "timeline": []}"#, nil, "(file)",
+             "line 1, column 38: the key 'timeline' appears twice in this object (first at line 1, column 22)"),
+            (#"{"preset": "fluent", "scale": 1e999, "timeline": []}"#, nil, "(file)", "line 1, column 31: the number 1e999 is too large (the largest is about 1.8e308)"),
+            ("[1]", nil, "(file)", "line 1, column 1: must be an object with a preset and a timeline, got an array"),
+        ]
+        for (json, entry, field, message) in cases {
+            let e = error(json)
+            #expect(e?.entry == entry && e?.field == field, "\(json) → \(String(describing: e))")
+            #expect(e?.description == message)
+        }
+    }
+
+    /// A motion that would settle after the clip limit is refused when the motion is built.
+    @Test func aMotionPastTheClipLimitIsRefused() throws {
+        let s = try SheetScenario(json: Data(#"{"preset": "fluent", "timeline": [{"at": 119.9, "move": "expanded"}]}"#.utf8))
+        #expect(throws: SheetConfigurationError.self) { try s.motion() }
+        #expect(SheetMotion.frameCount(fps: 240, duration: 1e7) == 2_400_000_001)
+        #expect(SheetMotion.frameCount(fps: 240, duration: 1e308) == Int.max)
+        #expect(SheetMotion.frameCount(fps: 30, duration: .nan) == 1)
+        #expect(SheetMotion.frameCount(fps: 30, duration: 1) == 31)
     }
 
     @Test func anUnknownDetentIsReportedWhenTheMotionIsBuilt() throws {

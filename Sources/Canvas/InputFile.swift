@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reading a whole input file (a scene, a scenario, a PNG) with a size limit checked before the read, and
+/// errors in plain words: a folder, a device such as /dev/zero, a named pipe, a missing file or a file past
+/// the limit are each refused with a message that says so, never read forever or into memory unbounded.
+public enum InputFile {
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    /// - Throws: `FileError` (operation `.read`) naming the path and the reason.
+    public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        // O_NONBLOCK: opening a named pipe must not wait for a writer (it is refused just below).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw FileError.from(errno: errno, .read, path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError.from(errno: errno, .read, path) }
+        if st.st_mode & S_IFMT == S_IFDIR { throw FileError(.read, path, "it is a folder, not a file") }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(.read, path, "it is \(FileError.kindName(st.st_mode)), not a regular file")
+        }
+        let size = Int(st.st_size)
+        guard size <= limit else { throw FileError(.read, path, "it is \(size) bytes, more than the limit of \(limit)") }
+        // Read to the end (a file may grow while it is read), never past the limit.
+        var out = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while true {
+            if filled == out.count {
+                guard out.count < limit else {
+                    var probe: UInt8 = 0
+                    if Foundation.read(fd, &probe, 1) > 0 { throw FileError(.read, path, "it grew past the limit of \(limit) bytes while being read") }
+                    break
+                }
+                out.append(contentsOf: repeatElement(0, count: min(limit - out.count, max(4096, out.count))))
+            }
+            let n = out.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError.from(errno: errno, .read, path)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        out.removeLast(out.count - filled)
+        return out
+    }
+}
