@@ -101,9 +101,8 @@ static void read_bytes(png_structp png, png_bytep into, size_t count) {
     cursor->offset += count;
 }
 
-int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t *width, uint32_t *height,
-                 uint8_t **pixels, char *message, size_t message_size) {
-    *pixels = NULL;
+int sspng_decode_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height, uint8_t *pixels,
+                      char *message, size_t message_size) {
     if (count < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         snprintf(message, message_size, "not a PNG file (bad signature)");
         return 1;
@@ -112,7 +111,6 @@ int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t 
     volatile png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, on_error, on_warning);
     if (!png) { snprintf(message, message_size, "libpng could not start a decoder"); return 1; }
     volatile png_infop info = png_create_info_struct(png);
-    uint8_t *volatile buffer = NULL;
     png_bytep *volatile rows = NULL;
     if (!info) {
         png_structp p = png;
@@ -124,15 +122,15 @@ int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t 
         png_structp p = png; png_infop i = info;
         png_destroy_read_struct(&p, &i, NULL);
         free(rows);
-        free(buffer);
         return 1;
     }
     read_cursor cursor = {.data = data, .count = count, .offset = 0};
     png_set_read_fn(png, &cursor, read_bytes);
-    png_set_user_limits(png, max_side, max_side);
+    png_set_user_limits(png, width, height);
     png_read_info(png, info);
 
     png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (w != width || h != height) png_error(png, "the image size differs from the size read before decoding");
     int depth = png_get_bit_depth(png, info), type = png_get_color_type(png, info);
     if (type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
@@ -145,19 +143,15 @@ int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t 
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout after conversion");
 
-    buffer = (uint8_t *)malloc((size_t)w * h * 4);
     rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
-    if (!buffer || !rows) png_error(png, "out of memory while decoding");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = buffer + (size_t)y * w * 4;
+    if (!rows) png_error(png, "out of memory while decoding");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * w * 4;
     png_read_image(png, rows);
     png_read_end(png, NULL);
 
     png_structp p = png; png_infop i = info;
     png_destroy_read_struct(&p, &i, NULL);
     free(rows);
-    *width = w;
-    *height = h;
-    *pixels = buffer;
     return 0;
 }
 
@@ -168,7 +162,6 @@ void sspng_free(sspng_buffer *buffer) {
     buffer->capacity = 0;
 }
 
-void sspng_free_pixels(uint8_t *pixels) { free(pixels); }
 
 uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count) {
     return (uint32_t)crc32((uLong)crc, data, (uInt)count);

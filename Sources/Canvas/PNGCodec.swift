@@ -125,26 +125,60 @@ extension Image {
         }
     }
 
-    /// Decodes PNG data of any bit depth and colour type (gray, palette, RGB, with or without alpha,
-    /// 8- or 16-bit, interlaced) to 8-bit straight RGBA.
-    /// - Throws: `PNGError` — `.notPNG`, `.truncated`, `.corrupt(libpng's message)`, `.tooLarge`.
-    public init(pngData data: [UInt8]) throws {
-        var w: UInt32 = 0, h: UInt32 = 0
-        var out: UnsafeMutablePointer<UInt8>? = nil
-        var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBufferPointer { p in
-            sspng_decode(p.baseAddress, p.count, UInt32(Image.maximumSide), &w, &h, &out, &message, message.count)
+    /// The most pixels a PNG is decoded into unless the caller allows more: 64 Mi pixels (256 MiB of RGBA;
+    /// a 1290×2796 phone screenshot is 3.6 Mi). A file claiming more fails at once, before anything is
+    /// allocated, with the sizes in the message.
+    public static let defaultMaximumPixels = 1 << 26
+
+    /// The width and height a PNG's IHDR gives, read without decoding (the signature and IHDR's place
+    /// and length are checked).
+    /// - Throws: `PNGError.notPNG`, `.truncated` or `.corrupt`.
+    public static func pngSize(of data: [UInt8]) throws -> (width: Int, height: Int) {
+        guard data.count >= 8, Array(data[0..<8]) == PNGChunk.signature else { throw PNGError.notPNG }
+        guard data.count >= 8 + 8 + 13 + 4 else { throw PNGError.truncated }
+        let type = String(decoding: data[12..<16], as: UTF8.self)
+        guard type == "IHDR" else { throw PNGError.corrupt("the first chunk is '\(type)', not IHDR") }
+        guard PNGChunk.u32(data, 8) == 13 else { throw PNGError.corrupt("IHDR is \(PNGChunk.u32(data, 8)) bytes long, not 13") }
+        guard PNGChunk.crc(Array(data[12..<29])) == PNGChunk.u32(data, 29) else { throw PNGError.corrupt("bad CRC in chunk IHDR") }
+        let w = Int(PNGChunk.u32(data, 16)), h = Int(PNGChunk.u32(data, 20))
+        guard w > 0, h > 0 else { throw PNGError.corrupt("IHDR gives a size of \(w)×\(h)") }
+        return (w, h)
+    }
+
+    /// Checks a PNG's size against the side limit and a pixel budget, before anything is allocated.
+    static func checkDecodable(width w: Int, height h: Int, maximumPixels: Int) throws {
+        guard w <= maximumSide, h <= maximumSide else {
+            throw PNGError.tooLarge("\(w)×\(h) is larger than \(maximumSide) pixels a side")
         }
-        guard status == 0, let pixels = out else {
+        guard w * h <= maximumPixels else {
+            throw PNGError.tooLarge("\(w)×\(h) is \(w * h) pixels, more than the budget of \(maximumPixels) (pass a larger maximumPixels: to decode it)")
+        }
+    }
+
+    /// Decodes PNG data of any bit depth and colour type (gray, palette, RGB, with or without alpha,
+    /// 8- or 16-bit, interlaced) to 8-bit straight RGBA, into one buffer (the image's own).
+    /// - Parameter maximumPixels: the largest width × height accepted; checked from IHDR before any
+    ///   allocation, so a small file claiming a huge image costs nothing.
+    /// - Throws: `PNGError` — `.notPNG`, `.truncated`, `.corrupt(libpng's message)`, `.tooLarge`.
+    public init(pngData data: [UInt8], maximumPixels: Int = Image.defaultMaximumPixels) throws {
+        let (w, h) = try Self.pngSize(of: data)
+        try Self.checkDecodable(width: w, height: h, maximumPixels: maximumPixels)
+        var message = [CChar](repeating: 0, count: 256)
+        var status: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            status = data.withUnsafeBufferPointer { p in
+                sspng_decode_into(p.baseAddress, p.count, UInt32(w), UInt32(h), buffer.baseAddress, &message, message.count)
+            }
+            count = status == 0 ? w * h * 4 : 0
+        }
+        guard status == 0 else {
             let text = cMessage(message)
             if text.hasPrefix("not a PNG") { throw PNGError.notPNG }
             if text.contains("truncated") || text.contains("Not enough image data") { throw PNGError.truncated }
             if text.contains("exceeds user limit") || text.contains("too large") { throw PNGError.tooLarge(text) }
             throw PNGError.corrupt(text)
         }
-        defer { sspng_free_pixels(pixels) }
-        self.init(uncheckedWidth: Int(w), height: Int(h),
-                  pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4)))
+        self.init(uncheckedWidth: w, height: h, pixels: pixels)
     }
 
     /// The largest PNG file read from disk: 1 GiB (a 16384² RGBA image stored uncompressed fits).
@@ -152,8 +186,8 @@ extension Image {
 
     /// Reads and decodes a PNG file.
     /// - Throws: `FileError` when it cannot be read, `PNGError` when it is not a good PNG.
-    public init(contentsOfPNGFile path: String) throws {
-        try self.init(pngData: try InputFile.read(path, limit: Image.maximumPNGFileSize))
+    public init(contentsOfPNGFile path: String, maximumPixels: Int = Image.defaultMaximumPixels) throws {
+        try self.init(pngData: try InputFile.read(path, limit: Image.maximumPNGFileSize), maximumPixels: maximumPixels)
     }
 
     /// Encodes and writes the image to `path` atomically (see `AtomicFile`): a temporary file beside it,

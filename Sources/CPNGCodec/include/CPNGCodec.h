@@ -33,18 +33,16 @@ int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t st
                  sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size);
 
 /// Decodes any PNG (1/2/4/8/16-bit, gray, gray+alpha, palette, RGB, RGBA, interlaced or not) to
-/// straight-alpha RGBA8 in `*pixels` (width·4 bytes a row, malloc'd; release with `sspng_free_pixels`).
-/// Returns 0 on success.
-int sspng_decode(const uint8_t *data, size_t count, uint32_t max_side, uint32_t *width, uint32_t *height,
-                 uint8_t **pixels, char *message, size_t message_size);
+/// straight-alpha RGBA8 into `pixels`, which the caller allocated for exactly `width`·`height`·4 bytes
+/// after reading the size from IHDR (the decode fails if libpng reads another size). One buffer: the
+/// caller's. Returns 0 on success.
+int sspng_decode_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height, uint8_t *pixels,
+                      char *message, size_t message_size);
 
 /// zlib's CRC-32 of `count` bytes, continuing from `crc` (0 to start): for chunks written by hand (APNG).
 uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count);
 
 /// Releases a buffer filled by `sspng_encode`.
 void sspng_free(sspng_buffer *buffer);
-
-/// Releases pixels returned by `sspng_decode`.
-void sspng_free_pixels(uint8_t *pixels);
 
 #endif
