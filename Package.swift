@@ -65,7 +65,11 @@ let package = Package(
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
-        .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas"]),
+        // A helper the snapshot tests run as separate processes (failing into one report side by side).
+        .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetSnapshotTesting", "Canvas"],
+                          path: "Tests/Helpers/snapshot-report-writer"),
+        .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
+                                                                      "snapshot-report-writer"]),
         .testTarget(name: "SnapshotTestingSheetshotTests", dependencies: [
             "SnapshotTestingSheetshot", "SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -50,25 +50,76 @@ public enum SnapshotImageComparison {
     }
 
     /// Images side by side on a neutral grey, 8 px apart, tops aligned; transparent areas shown over a
-    /// checkerboard so that alpha differences can be seen.
+    /// checkerboard so that alpha differences can be seen. Images too wide to sit side by side within the
+    /// canvas limit (16384 px) are stacked top to bottom instead, and images too large either way are
+    /// shown scaled down by the smallest whole factor that fits (a box filter), so a composite can always
+    /// be made: a failure's report never depends on the images' size.
     public static func composite(_ images: [Image]) throws -> Image {
-        let gap = 8
-        let width = images.reduce(gap) { $0 + $1.width + gap }, height = (images.map(\.height).max() ?? 0) + 2 * gap
+        let gap = compositeGap
+        guard !images.isEmpty else { return try Image(width: 1, height: 1, color: Color(r: 128, g: 128, b: 128)) }
+        let layout = compositeLayout(images.map { ($0.width, $0.height) })
+        let factor = layout.factor, horizontal = layout.horizontal, width = layout.width, height = layout.height
+        let panels = factor == 1 ? images : try images.map { try downscaled($0, by: factor) }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: out.count, by: 4) { out[i] = 128; out[i + 1] = 128; out[i + 2] = 128; out[i + 3] = 255 }
-        var x0 = gap
-        for image in images {
+        var offset = gap
+        for image in panels {
+            let x0 = horizontal ? offset : gap, y0 = horizontal ? gap : offset
             for y in 0..<image.height {
                 for x in 0..<image.width {
-                    let s = 4 * (y * image.width + x), d = 4 * ((y + gap) * width + x0 + x)
+                    let s = 4 * (y * image.width + x), d = 4 * ((y + y0) * width + x0 + x)
                     let a = Int(image.pixels[s + 3])
                     let checker = ((x / 8 + y / 8) & 1) == 0 ? 255 : 204
                     for c in 0..<3 { out[d + c] = UInt8((Int(image.pixels[s + c]) * a + checker * (255 - a) + 127) / 255) }
                     out[d + 3] = 255
                 }
             }
-            x0 += image.width + gap
+            offset += (horizontal ? image.width : image.height) + gap
         }
         return try Image(width: width, height: height, pixels: out)
+    }
+
+    static let compositeGap = 8
+
+    /// How a composite of images of these sizes is laid out: side by side when that fits the canvas limit,
+    /// else top to bottom, else scaled down by the smallest whole factor for which one of them fits.
+    static func compositeLayout(_ sizes: [(width: Int, height: Int)]) -> (factor: Int, horizontal: Bool, width: Int, height: Int) {
+        let gap = compositeGap, limit = Image.maximumSide
+        func size(_ factor: Int, horizontal: Bool) -> (Int, Int) {
+            let ws = sizes.map { ($0.width + factor - 1) / factor }, hs = sizes.map { ($0.height + factor - 1) / factor }
+            return horizontal ? (ws.reduce(gap) { $0 + $1 + gap }, hs.max()! + 2 * gap)
+                              : (ws.max()! + 2 * gap, hs.reduce(gap) { $0 + $1 + gap })
+        }
+        var factor = 1
+        while true {
+            let h = size(factor, horizontal: true), v = size(factor, horizontal: false)
+            if h.0 <= limit && h.1 <= limit { return (factor, true, h.0, h.1) }
+            if v.0 <= limit && v.1 <= limit { return (factor, false, v.0, v.1) }
+            factor += 1
+        }
+    }
+
+    /// `image` reduced by a whole `factor` in each direction, each pixel the mean of its block
+    /// (premultiplied, so transparent pixels do not darken their neighbours).
+    static func downscaled(_ image: Image, by factor: Int) throws -> Image {
+        let w = (image.width + factor - 1) / factor, h = (image.height + factor - 1) / factor
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for by in 0..<h {
+            for bx in 0..<w {
+                var sum = [Int](repeating: 0, count: 4), n = 0
+                for y in (by * factor)..<min(image.height, (by + 1) * factor) {
+                    for x in (bx * factor)..<min(image.width, (bx + 1) * factor) {
+                        let s = 4 * (y * image.width + x), a = Int(image.pixels[s + 3])
+                        for c in 0..<3 { sum[c] += Int(image.pixels[s + c]) * a }
+                        sum[3] += a; n += 1
+                    }
+                }
+                let d = 4 * (by * w + bx)
+                let a = sum[3]
+                for c in 0..<3 { out[d + c] = a == 0 ? 0 : UInt8((sum[c] + a / 2) / a) }
+                out[d + 3] = UInt8((a + n / 2) / max(1, n))
+            }
+        }
+        return try Image(width: w, height: h, pixels: out)
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 
 /// The static HTML page of every failing snapshot in the artifacts folder: `<artifacts>/index.html`,
 /// rebuilt whenever a snapshot fails or an earlier failure passes again, from the `*.failure.json`
-/// records beside the images (so that test processes running side by side each see all failures).
+/// records beside the images. Test processes running side by side share the folder: a rebuild holds an
+/// exclusive `flock` on `<artifacts>/.report.lock` from reading the records to renaming the page into
+/// place, so the last rebuild always lists every record written before it (a record is written before its
+/// rebuild starts).
 public enum SnapshotReport {
     private static let lock = NSLock()
 
@@ -14,6 +17,14 @@ public enum SnapshotReport {
     public static func regenerate(in artifactsRoot: URL) throws {
         lock.lock(); defer { lock.unlock() }
         let fm = FileManager.default
+        try fm.createDirectory(at: artifactsRoot, withIntermediateDirectories: true)
+        let lockPath = artifactsRoot.appendingPathComponent(".report.lock").path
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError.init(.write, lockPath, String(cString: strerror(errno))) }
+        defer { close(fd) }   // (closing releases the lock)
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw FileError(.write, lockPath, "cannot lock: \(String(cString: strerror(errno)))") }
+        }
         var records: [SnapshotFailureRecord] = []
         if let walker = fm.enumerator(at: artifactsRoot, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.lastPathComponent.hasSuffix(".failure.json") {
@@ -36,9 +47,15 @@ public enum SnapshotReport {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
+        // Links are URLs: every path component is percent-encoded (snapshot file names may hold '%').
+        func encoded(_ path: String) -> String {
+            path.split(separator: "/", omittingEmptySubsequences: false).map {
+                String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? String($0)
+            }.joined(separator: "/")
+        }
         func rel(_ p: String) -> String {
             let prefix = root.path + "/"
-            return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : "file://" + p
+            return p.hasPrefix(prefix) ? encoded(String(p.dropFirst(prefix.count))) : "file://" + encoded(p)
         }
         var out = """
         <!doctype html>

@@ -29,9 +29,15 @@ public func verifySnapshot<Value>(
     let configuration = SnapshotConfiguration.current
     let record = record ?? configuration.record, directory = directory ?? configuration.directory
     let tolerance = tolerance ?? configuration.tolerance ?? .exact
+    if let name, name.isEmpty { return "Snapshot in \(testName): the name is empty; leave it out to number the snapshot, or name it." }
     let snapshotName = name ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
     let location = SnapshotLocation(filePath: filePath, testName: testName, name: snapshotName,
                                     pathExtension: strategy.pathExtension, directory: directory, environment: environment)
+    let label = name.map { "'\($0)'" } ?? "the unnamed snapshot \(snapshotName)"
+    if let other = SnapshotNameRegistry.shared.claim(file: filePath, test: testName, name: label, reference: location.reference) {
+        return "Snapshot \(location.displayName): \(other) and \(label) in \(testName) would share the reference "
+            + "file \(location.reference.lastPathComponent) (file names differing only in case are one file on macOS); give them distinct names."
+    }
     // Whatever an earlier run left for this snapshot goes first: the artifacts are always this run's.
     SnapshotArtifacts.removeStale(at: location)
     do {
@@ -85,8 +91,8 @@ struct SnapshotVerifier {
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         guard exists else {
-            let paths = try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase)
-            return try fail([noReference], paths: paths, isFolder: false, hint: Self.recordHint)
+            let (paths, problem) = writeArtifacts { try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase) }
+            return try fail([noReference] + legacyHint + problem, paths: paths, isFolder: false, hint: Self.recordHint)
         }
         let data = try Self.read(reference)
         // A reference that carries the actual image's fingerprint matches without being decoded.
@@ -113,9 +119,26 @@ struct SnapshotVerifier {
         return [UInt8](data)
     }
 
+    /// Writes failure artifacts; when that fails (a full disk, an image past the limits) the verdict
+    /// stands and the message says what could not be written.
+    private func writeArtifacts(_ write: () throws -> [String: String]) -> (paths: [String: String], problem: [String]) {
+        do { return (try write(), []) } catch {
+            return ([:], ["(The failure images could not be written: \(error).)"])
+        }
+    }
+
+    /// A line pointing at a reference recorded under the name an earlier version gave, when there is one.
+    private var legacyHint: [String] {
+        guard let old = location.legacyReference, fm.fileExists(atPath: old.path), !fm.fileExists(atPath: reference.path) else { return [] }
+        return ["A reference under the name earlier versions gave this snapshot exists (names now map to files one to one); rename it:",
+                "  mv \(SnapshotArtifacts.shellQuote(old.path)) \(SnapshotArtifacts.shellQuote(reference.path))"]
+    }
+
     private func failDifferent(expected: Image?, actual: Image, summary: [String]) throws -> String {
-        let paths = try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
-        var lines = summary
+        let (paths, problem) = writeArtifacts {
+            try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
+        }
+        var lines = summary + problem
         if mode == .failed {
             try Self.writeReferencePNG(actual, to: reference)
             lines.append("Recorded the actual image as the new reference (record mode failed, \(modeSource)): look at it before committing.")
@@ -133,18 +156,18 @@ struct SnapshotVerifier {
         }
         let actualPath = location.artifact("actual.txt")
         guard exists else {
-            try writeText(actual, to: actualPath)
-            return try fail([noReference], paths: ["actual": actualPath.path], isFolder: false, hint: Self.recordHint)
+            let (paths, problem) = writeArtifacts { try writeText(actual, to: actualPath); return ["actual": actualPath.path] }
+            return try fail([noReference] + legacyHint + problem, paths: paths, isFolder: false, hint: Self.recordHint)
         }
         let expected = String(decoding: try Self.read(reference), as: UTF8.self)
         if expected == actual { return nil }
-        try writeText(actual, to: actualPath)
-        var lines = ["Does not match the reference text:"] + Self.lineDiff(expected: expected, actual: actual)
+        let (paths, problem) = writeArtifacts { try writeText(actual, to: actualPath); return ["actual": actualPath.path] }
+        var lines = ["Does not match the reference text:"] + Self.lineDiff(expected: expected, actual: actual) + problem
         if mode == .failed {
             try writeText(actual, to: reference)
             lines.append("Recorded the actual text as the new reference (record mode failed, \(modeSource)).")
         }
-        return try fail(lines, paths: ["actual": actualPath.path], isFolder: false)
+        return try fail(lines, paths: paths, isFolder: false)
     }
 
     private func writeText(_ text: String, to url: URL) throws {
@@ -178,8 +201,11 @@ struct SnapshotVerifier {
         }
         let actualURL = location.artifact(storage == .apng ? "actual.apng" : "actual")
         guard exists else {
-            try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
-            return try fail([noReference], paths: ["actual": actualURL.path], isFolder: storage == .numberedPNGs, hint: Self.recordHint)
+            let (paths, problem) = writeArtifacts {
+                try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
+                return ["actual": actualURL.path]
+            }
+            return try fail([noReference] + legacyHint + problem, paths: paths, isFolder: storage == .numberedPNGs, hint: Self.recordHint)
         }
         var expected = try ExpectedFrames(reference: reference, storage: storage)
         var firstFailure: (index: Int, expected: Image, actual: Image, summary: String)? = nil
@@ -204,11 +230,18 @@ struct SnapshotVerifier {
         if let f = firstFailure {
             lines.append("Frame \(f.index) (t = \(String(format: "%.3f", actual.time(ofFrame: f.index))) s) is the first that differs; \(differing) of \(min(actual.count, expected.count)) compared frames differ.")
             lines.append(f.summary)
-            paths = try SnapshotImageComparison.writeFailureImages(expected: f.expected, actual: f.actual, tolerance: tolerance,
-                                                                   to: location.artifactsBase)
+            let (images, problem) = writeArtifacts {
+                try SnapshotImageComparison.writeFailureImages(expected: f.expected, actual: f.actual, tolerance: tolerance, to: location.artifactsBase)
+            }
+            paths = images
+            lines += problem
         }
-        try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
-        paths["actual"] = actualURL.path
+        let (written, problem) = writeArtifacts {
+            try Self.writeFrames(actual, storage: storage, to: actualURL, options: .fast)
+            return ["actual": actualURL.path]
+        }
+        paths.merge(written) { $1 }
+        lines += problem
         if mode == .failed {
             try Self.writeFrames(actual, storage: storage, to: reference, options: .small)
             lines.append("Recorded the actual frames as the new reference (record mode failed, \(modeSource)).")
@@ -250,14 +283,15 @@ struct SnapshotVerifier {
     // MARK: Messages
 
     private func recorded(_ why: String) -> String {
-        "Recorded snapshot \(location.displayName) (\(why); record mode \(mode), \(modeSource)) at \(reference.path). " +
-            "Look at it, then run the test again."
+        (["Recorded snapshot \(location.displayName) (\(why); record mode \(mode), \(modeSource)) at \(reference.path). " +
+            "Look at it, then run the test again."] + (why == "there was no reference" ? legacyHint : [])).joined(separator: "\n")
     }
 
     /// The failure message: what differs, the artifact paths, the report, the accept command; and the
     /// record behind the HTML report.
     private func fail(_ summary: [String], paths: [String: String], isFolder: Bool, hint: String? = nil) throws -> String {
-        let accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: paths["actual"]!), reference: reference, isFolder: isFolder)
+        let actualPath = paths["actual"] ?? location.artifact(isFolder ? "actual" : "actual.png").path
+        let accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: actualPath), reference: reference, isFolder: isFolder)
         var lines = ["Snapshot \(location.displayName) failed."] + summary
         lines.append("  reference: \(reference.path)")
         for key in ["expected", "actual", "diff", "composite"] {
@@ -266,12 +300,16 @@ struct SnapshotVerifier {
         lines.append("  report:    \(SnapshotReport.path(in: location.artifactsRoot).path)")
         lines.append("Accept the actual \(isFolder ? "frames" : "result") as the new reference\(hint.map { " (\($0))" } ?? ""):")
         lines.append("  \(accept)")
-        let message = lines.joined(separator: "\n")
+        var message = lines.joined(separator: "\n")
         let formatter = ISO8601DateFormatter()
-        try SnapshotArtifacts.writeFailureRecord(SnapshotFailureRecord(
-            name: location.displayName, message: message, reference: reference.path, actual: paths["actual"],
-            expected: paths["expected"], diff: paths["diff"], composite: paths["composite"], accept: accept,
-            date: formatter.string(from: Date())), at: location)
+        do {
+            try SnapshotArtifacts.writeFailureRecord(SnapshotFailureRecord(
+                name: location.displayName, message: message, reference: reference.path, actual: paths["actual"],
+                expected: paths["expected"], diff: paths["diff"], composite: paths["composite"], accept: accept,
+                date: formatter.string(from: Date())), at: location)
+        } catch {
+            message += "\n(The HTML report could not be updated: \(error).)"
+        }
         return message
     }
 }

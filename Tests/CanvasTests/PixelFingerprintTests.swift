@@ -40,4 +40,38 @@ import Testing
         damaged[damaged.count - 30] ^= 0xFF
         #expect(PixelFingerprint.read(fromPNG: damaged) == nil)
     }
+
+    /// The wrong passes: a reference with its IDAT removed, or holding another image's IDAT with
+    /// valid CRCs, still carried a matching chunk and passed. The chunk is now bound to the image data.
+    @Test func aChunkThatNoLongerDescribesTheFileIsNotBelieved() throws {
+        let a = try image(), b = try image(true)
+        let png = try PixelFingerprint(of: a).embedded(in: try a.pngData(options: .small))
+        let chunks = try PNGChunk.chunks(of: png)
+        func assemble(_ list: [PNGChunk]) -> [UInt8] {
+            var d = Data(PNGChunk.signature)
+            for c in list { c.append(to: &d) }
+            return [UInt8](d)
+        }
+        // Every IDAT removed.
+        #expect(PixelFingerprint.read(fromPNG: assemble(chunks.filter { $0.type != "IDAT" })) == nil)
+        // Another image's IDAT, CRCs valid, the old chunk kept.
+        let other = try PNGChunk.chunks(of: try b.pngData(options: .small)).filter { $0.type == "IDAT" }
+        let swapped = assemble(chunks.filter { $0.type != "IDAT" && $0.type != "IEND" } + other + [PNGChunk(type: "IEND", data: [])])
+        #expect(PixelFingerprint.read(fromPNG: swapped) == nil)
+        #expect(try Image(pngData: swapped) == b)
+        // Re-encoded by a tool that kept the chunk (same pixels, other compression): decoded, not believed.
+        let reencoded = try PNGChunk.chunks(of: try a.pngData(options: .fast)).filter { $0.type == "IDAT" }
+        let kept = assemble(chunks.filter { $0.type != "IDAT" && $0.type != "IEND" } + reencoded + [PNGChunk(type: "IEND", data: [])])
+        #expect(PixelFingerprint.read(fromPNG: kept) == nil)
+        // A palette or transparency chunk slipped in changes what decodes: not believed either.
+        let withPalette = assemble([chunks[0], chunks[1], PNGChunk(type: "tRNS", data: [0, 0, 0, 0, 0, 0])] + chunks.dropFirst(2))
+        #expect(PixelFingerprint.read(fromPNG: withPalette) == nil)
+        // A version 1 chunk (no image-data hash) is never believed.
+        var v1 = [UInt8(1)] + PNGChunk.be32(37) + PNGChunk.be32(11)
+        let h = PixelFingerprint(of: a).hash
+        v1 += PNGChunk.be32(UInt32(h >> 32)) + PNGChunk.be32(UInt32(h & 0xFFFF_FFFF))
+        let old = assemble([chunks[0], PNGChunk(type: "shPX", data: v1)] + chunks.dropFirst(2))
+        #expect(PixelFingerprint.read(fromPNG: old) == nil)
+        #expect(PixelFingerprint.read(fromPNG: png) == PixelFingerprint(of: a))
+    }
 }

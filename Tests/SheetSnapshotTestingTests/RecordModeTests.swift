@@ -86,6 +86,6 @@ import Testing
         #expect(verifySnapshot(of: image, as: .image, named: "dark mode", record: .missing, filePath: testFile, testName: "expanded()", environment: env) != nil)
         let folder = box.root.appendingPathComponent("Tests/AppTests/__Snapshots__/SheetTests")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["expanded.1.png", "expanded.2.png", "expanded.dark-mode.png"])
+        #expect(files == ["expanded.1.png", "expanded.2.png", "expanded.dark%20mode.png"])
     }
 }
