@@ -61,10 +61,14 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        // The fuzzing seed corpus replayed through every target (no crash, no slow input).
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["sheetshot-fuzz"]),
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
+        // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
+        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetSnapshotTesting"]),
         // A helper the snapshot tests run as separate processes (failing into one report side by side).
         .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetSnapshotTesting", "Canvas"],
                           path: "Tests/Helpers/snapshot-report-writer"),

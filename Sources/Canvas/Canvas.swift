@@ -281,12 +281,25 @@ public final class Canvas {
         guard path.isFinite, style.width.isFinite, style.width >= 0 else { return }
         let outline: Path
         let t: Transform
+        // Only what can reach the clip is built (a dash pattern along a curve a million pixels long is
+        // advanced, not drawn, outside it): the clip in device pixels, or in user units for a stroke
+        // built there.
+        let clip = clipBounds
         if style.width == 0 {
-            outline = path.strokeOutline(style, width: 1, transform: state.transform, tolerance: Path.flatteningTolerance)
+            let window = FlatteningWindow(minX: clip.minX, minY: clip.minY, maxX: clip.maxX, maxY: clip.maxY)
+            outline = path.strokeOutline(style, width: 1, transform: state.transform, tolerance: Path.flatteningTolerance, visible: window)
             t = .identity
         } else {
             let scale = max(state.transform.maxScale, 1e-9)
-            outline = path.strokeOutline(style, width: style.width, transform: .identity, tolerance: Path.flatteningTolerance / scale)
+            var window: FlatteningWindow? = nil
+            if let inverse = state.transform.inverted {
+                let corners = [Point(clip.minX, clip.minY), Point(clip.maxX, clip.minY), Point(clip.minX, clip.maxY), Point(clip.maxX, clip.maxY)].map(inverse.apply)
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), [minX, maxX, minY, maxY].allSatisfy(\.isFinite) {
+                    window = FlatteningWindow(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+                }
+            }
+            outline = path.strokeOutline(style, width: style.width, transform: .identity, tolerance: Path.flatteningTolerance / scale, visible: window)
             t = state.transform
         }
         fillDevice(outline, transform: t, source: resolve(paint), rule: .nonZero, mode: blendMode)

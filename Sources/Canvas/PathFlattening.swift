@@ -32,6 +32,27 @@ struct FlatteningWindow {
             || max(a.y, b.y, c.y, d.y) <= minY || min(a.y, b.y, c.y, d.y) >= maxY
     }
 
+    /// The part of the segment a→b inside the window, as parameters 0 ≤ t0 < t1 ≤ 1 (Liang–Barsky), or
+    /// nil when none of it is inside.
+    func clip(_ a: Point, _ b: Point) -> (t0: Double, t1: Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let d = b - a
+        for (p, q) in [(-d.x, a.x - minX), (d.x, maxX - a.x), (-d.y, a.y - minY), (d.y, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            }
+        }
+        return t0 < t1 && t0.isFinite && t1.isFinite ? (t0, t1) : nil
+    }
+
+    /// The window grown by `d` on every side.
+    func outset(by d: Double) -> FlatteningWindow {
+        FlatteningWindow(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)
+    }
+
     /// Whether all the points lie inside the window.
     @inline(__always)
     func contains(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) -> Bool {
@@ -103,9 +124,14 @@ extension Path {
     /// The Bool says whether the subpath was closed explicitly.
     public func flattened(transform: Transform = .identity, tolerance: Double = Path.flatteningTolerance,
                           _ body: (_ points: [Point], _ closed: Bool) -> Void) {
+        flattened(transform: transform, tolerance: tolerance, window: nil, body)
+    }
+
+    /// `flattened` with curves outside `window` as chords and large curves across its edge halved first.
+    func flattened(transform: Transform, tolerance: Double, window: FlatteningWindow?, _ body: (_ points: [Point], _ closed: Bool) -> Void) {
         withoutActuallyEscaping(body) { body in
             var collector = PolylineCollector(body: body)
-            flatten(transform: transform, tolerance: tolerance, window: nil, into: &collector)
+            flatten(transform: transform, tolerance: tolerance, window: window, into: &collector)
         }
     }
 }

@@ -131,17 +131,23 @@ extension Path {
         strokeOutline(style, width: style.width, transform: .identity, tolerance: tolerance)
     }
 
-    func strokeOutline(_ style: StrokeStyle, width: Double, transform: Transform, tolerance: Double) -> Path {
+    /// The outline in the path's units after `transform`. With a `visible` window (same units), only what
+    /// can reach it is built: curves outside it are flattened as chords, and dashes whose segments lie
+    /// outside it (grown by the stroke's reach: half the width × the miter limit) are skipped, the dash
+    /// phase advanced arithmetically — so a stroke costs what its visible part costs.
+    func strokeOutline(_ style: StrokeStyle, width: Double, transform: Transform, tolerance: Double, visible: FlatteningWindow? = nil) -> Path {
         var stroker = Stroker(style: style, width: width, tolerance: tolerance)
         let pattern = DashPattern(style.dash, phase: style.dashPhase)
-        flattened(transform: transform, tolerance: tolerance) { pts, closed in
+        let reach = width / 2 * max(1.5, style.miterLimit) + 1
+        let window = visible.map { $0.outset(by: reach) }
+        flattened(transform: transform, tolerance: tolerance, window: window) { pts, closed in
             var clean: [Point] = []
             clean.reserveCapacity(pts.count)
             for p in pts where clean.last != p { clean.append(p) }
             if let pattern {
                 var closedPts = clean
                 if closed, let first = clean.first, clean.count > 1 { closedPts.append(first) }
-                for dash in pattern.split(closedPts) { stroker.add(polyline: dash, closed: false) }
+                for dash in pattern.split(closedPts, visible: window) { stroker.add(polyline: dash, closed: false) }
             } else {
                 stroker.add(polyline: clean, closed: closed && clean.count > 1)
             }
@@ -173,8 +179,9 @@ struct DashPattern {
         self.phase = p
     }
 
-    /// The "on" pieces of a polyline.
-    func split(_ pts: [Point]) -> [[Point]] {
+    /// The "on" pieces of a polyline. With a `visible` window, the parts of segments outside it produce
+    /// no pieces: the pattern is advanced over them in O(pattern) steps, whatever their length.
+    func split(_ pts: [Point], visible: FlatteningWindow? = nil) -> [[Point]] {
         guard pts.count > 1 else { return [] }
         var out: [[Point]] = []
         // Find where the phase falls in the pattern.
@@ -185,9 +192,41 @@ struct DashPattern {
         }
         var current: [Point] = index % 2 == 0 ? [pts[0]] : []
         var dashCount = 0
+        /// Moves along `length` of invisible line ending at `end`: the pattern advances, nothing is drawn
+        /// (a dash in progress ends where it left the window; the next starts where it comes back).
+        func advance(_ length: Double, to end: Point) {
+            if current.count > 1 { out.append(current) }
+            var left = length.isFinite ? length : 0   // (beyond ±1.8e308 apart: the phase is lost, nothing hangs)
+            if left >= remaining {
+                left -= remaining
+                index = (index + 1) % lengths.count; remaining = lengths[index]
+                left = left.truncatingRemainder(dividingBy: total)
+                while left >= remaining && remaining > 0 || remaining == 0 && left > 0 {
+                    left -= remaining
+                    index = (index + 1) % lengths.count; remaining = lengths[index]
+                }
+            }
+            remaining -= left
+            current = index % 2 == 0 ? [end] : []
+        }
+        // Segments are cut where they enter and leave the window; the outside parts only advance.
+        var pieces: [(a: Point, b: Point, visible: Bool)] = []
         for i in 0..<(pts.count - 1) {
-            var a = pts[i]
-            let b = pts[i + 1]
+            let a = pts[i], b = pts[i + 1]
+            guard let w = visible else { pieces.append((a, b, true)); continue }
+            guard let (t0, t1) = w.clip(a, b) else { pieces.append((a, b, false)); continue }
+            let p0 = t0 > 0 ? a.lerp(b, t0) : a, p1 = t1 < 1 ? a.lerp(b, t1) : b
+            if t0 > 0 { pieces.append((a, p0, false)) }
+            pieces.append((p0, p1, true))
+            if t1 < 1 { pieces.append((p1, b, false)) }
+        }
+        for piece in pieces {
+            if !piece.visible {
+                advance(piece.a.distance(to: piece.b), to: piece.b)
+                continue
+            }
+            var a = piece.a
+            let b = piece.b
             var segLeft = a.distance(to: b)
             while segLeft > 0 {
                 if remaining >= segLeft {

@@ -98,12 +98,16 @@ struct SnapshotVerifier {
         // A reference that carries the actual image's fingerprint matches without being decoded.
         if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return nil }
         let expected: Image
-        do { expected = try Image(pngData: data) } catch {
+        do { expected = try Image(pngData: data, maximumPixels: Self.decodingBudget(for: actual)) } catch {
             return try failDifferent(expected: nil, actual: actual, summary: ["The reference \(reference.path) cannot be read: \(error)."])
         }
         guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else { return nil }
         return try failDifferent(expected: expected, actual: actual, summary: [problem])
     }
+
+    /// The most pixels a reference is decoded into when compared with `actual`: the default budget, or the
+    /// actual image's size when that is larger (a reference claiming more is reported, not decoded).
+    static func decodingBudget(for actual: Image) -> Int { max(Image.defaultMaximumPixels, actual.width * actual.height) }
 
     /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
     static func writeReferencePNG(_ image: Image, to url: URL) throws {
@@ -258,15 +262,19 @@ struct SnapshotVerifier {
         try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         switch storage {
         case .numberedPNGs:
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-            try? fm.removeItem(at: temporary)
-            try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+            // The frames go to a tracked temporary folder beside the target, renamed into place when all are
+            // written (a failure or a stale leftover never becomes a half sequence).
+            TemporaryFiles.removeStale(in: url.deletingLastPathComponent().path)
+            let temporary = TemporaryFiles.path(beside: url.path)
+            guard TemporaryFiles.track(temporary, isFolder: true) else { throw FileError(.write, url.path, "the program is ending (interrupted)") }
+            defer { TemporaryFiles.discard(temporary) }
+            try fm.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             for k in 0..<frames.count {
-                let frame = try frames.frame(k), path = temporary.appendingPathComponent(String(format: "frame-%04d.png", k))
-                try AtomicFile.write(try PixelFingerprint(of: frame).embedded(in: try frame.pngData(options: options)), to: path.path)
+                let frame = try frames.frame(k), path = (temporary as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))
+                try AtomicFile.write(try PixelFingerprint(of: frame).embedded(in: try frame.pngData(options: options)), to: path)
             }
             try? fm.removeItem(at: url)
-            try fm.moveItem(at: temporary, to: url)
+            try fm.moveItem(atPath: temporary, toPath: url.path)
         case .apng:
             let first = try frames.frame(0)
             let integral = frames.fps == frames.fps.rounded() && frames.fps <= 65535
@@ -350,7 +358,7 @@ struct ExpectedFrames {
         guard index < files.count else { return nil }
         let data = try SnapshotVerifier.read(files[index])
         if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return .matched }
-        do { return .image(try Image(pngData: data)) } catch {
+        do { return .image(try Image(pngData: data, maximumPixels: SnapshotVerifier.decodingBudget(for: actual))) } catch {
             throw SnapshotConfigurationError("the reference frame \(files[index].path) cannot be read: \(error)")
         }
     }

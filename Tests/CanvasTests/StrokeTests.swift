@@ -101,4 +101,28 @@ import Testing
         // Outer square 44², inner 36²: the mitred corners make the ring exact.
         #expect(abs(totalCoverage(c) - (44 * 44 - 36 * 36)) < 0.5)
     }
+
+    /// A dashed line two million pixels long across a 64-pixel canvas: only the visible dashes are built
+    /// (the pattern is advanced over the rest), in the phase the whole line gives them.
+    @Test func dashesOutsideTheClipAreAdvancedNotBuilt() throws {
+        let c = try Canvas(width: 64, height: 20)
+        let style = StrokeStyle(width: 6, dash: [4, 4])
+        c.stroke(line(Point(-1_000_000, 10), Point(1_000_000, 10)), with: .solid(.white), style: style)
+        // 1,000,000 is a whole number of 8-pixel periods: dashes cover x mod 8 in [0, 4).
+        for x in stride(from: 0, to: 64, by: 8) {
+            #expect(c.pixel(x: x + 1, y: 10).a == 255 && c.pixel(x: x + 2, y: 10).a == 255)
+            #expect(c.pixel(x: x + 5, y: 10).a == 0 && c.pixel(x: x + 6, y: 10).a == 0)
+        }
+        // The outline holds only the dashes that can reach the window, not 250,000 of them.
+        let window = FlatteningWindow(minX: 0, minY: 0, maxX: 64, maxY: 20)
+        let outline = line(Point(-1_000_000, 10), Point(1_000_000, 10)).strokeOutline(style, width: 6, transform: .identity, tolerance: 0.02, visible: window)
+        #expect(outline.elements.filter { if case .move = $0 { return true } else { return false } }.count < 40)
+        // A curve reaching a million pixels away, dashed: done in a moment, the same inside as without
+        // the window.
+        var far = Path()
+        far.move(to: Point(0, 0)); far.cubic(to: Point(60, 18), control1: Point(-1e6, 1e6), control2: Point(1e6, -1e6))
+        let d = try Canvas(width: 64, height: 20)
+        d.stroke(far, with: .solid(.white), style: StrokeStyle(width: 2, dash: [1.5, 2]))
+        #expect(d.drawingError == nil)
+    }
 }

@@ -1,0 +1,65 @@
+import Canvas
+import DisplayList
+import Foundation
+import SheetSnapshotTesting
+import SheetWidget
+
+/// The parts of Sheetshot that take bytes from outside, each as a fuzzing target: any input may be
+/// refused with an error, none may crash, hang or allocate past the budget the fuzzer sets.
+enum FuzzTarget: String, CaseIterable {
+    /// A display-list scene: parsed, and when it is small enough, rendered (the rasteriser's input).
+    case displayList = "displaylist"
+    /// A scenario: parsed, and its motion built (hit tests included) and sampled.
+    case scenario
+    /// PNG and APNG bytes: decoded, fingerprint read, frames composited.
+    case png
+    /// SVG path data with a transform from the first bytes: parsed and filled, and stroked.
+    case svgPath = "svgpath"
+    /// Two snapshot names: different names must map to different file names, each one path component.
+    case snapshotName = "snapshotname"
+
+    /// The largest canvas a fuzzed input is rendered on (bigger ones are only parsed): 4 Mi pixels.
+    static let renderPixelBudget = 1 << 22
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .displayList:
+            guard let list = try? DisplayList(json: Data(bytes)), list.width * list.height <= Self.renderPixelBudget else { return }
+            _ = try? list.render()
+        case .scenario:
+            guard let scenario = try? SheetScenario(json: Data(bytes)), let motion = try? scenario.motion() else { return }
+            let length = scenario.length(of: motion)
+            for k in 0..<min(64, SheetMotion.frameCount(fps: scenario.fps, duration: length)) {
+                _ = motion.extent(at: Double(k) / Double(scenario.fps))
+            }
+            _ = try? motion.eventsJSON(fps: scenario.fps, duration: min(length, 2))
+        case .png:
+            _ = try? Image(pngData: bytes, maximumPixels: Self.renderPixelBudget)
+            _ = PixelFingerprint.read(fromPNG: bytes)
+            if let reader = try? APNGReader(pngData: bytes, maximumPixels: Self.renderPixelBudget) {
+                for _ in reader.prefix(64) {}
+            }
+        case .svgPath:
+            guard bytes.count >= 4 else { return }
+            let scale = 0.25 + Double(bytes[0]) / 32, angle = Double(bytes[1]) / 40, width = Double(bytes[2]) / 16
+            guard let path = try? Path(svgPathData: String(decoding: bytes.dropFirst(4), as: UTF8.self)),
+                  let canvas = try? Canvas(width: 64, height: 48) else { return }
+            canvas.concatenate(Transform.rotation(angle).concatenating(.scale(scale, scale)))
+            canvas.fill(path, with: .solid(.black), rule: bytes[3] & 1 == 0 ? .nonZero : .evenOdd)
+            canvas.stroke(path, with: .solid(.white), style: StrokeStyle(width: width, cap: .round, join: .miter,
+                                                                        dash: bytes[3] & 2 == 0 ? [] : [width + 1, 2]))
+            canvas.clip(to: path)
+            canvas.drawShadow(of: path, Shadow(color: .black, offset: Point(1, 2), blur: Double(bytes[3] >> 4)))
+        case .snapshotName:
+            // Two names separated by the first 0 byte.
+            let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+            let a = String(decoding: parts[0], as: UTF8.self), b = String(decoding: parts.count > 1 ? parts[1] : [], as: UTF8.self)
+            let ea = SnapshotLocation.escape(a), eb = SnapshotLocation.escape(b)
+            for e in [ea, eb] {
+                precondition(!e.contains("/") && e != "." && e != ".." && !e.utf8.contains(0), "'\(e)' is not one path component")
+            }
+            let same = a.precomposedStringWithCanonicalMapping == b.precomposedStringWithCanonicalMapping
+            precondition(same == (ea == eb), "names '\(a)' and '\(b)' map to \(ea == eb ? "one file" : "two files"): \(ea), \(eb)")
+        }
+    }
+}
