@@ -28,7 +28,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// An error for `errno` value `code` while doing `operation` on `path`, in words (naming the folder
     /// that is missing or is not a folder, where that is the cause).
-    static func from(errno code: Int32, _ operation: Operation, _ path: String) -> FileError {
+    public static func from(errno code: Int32, _ operation: Operation, _ path: String) -> FileError {
         FileError(operation, path, reason(errno: code, path: path))
     }
 
@@ -57,6 +57,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// "a character device", "a folder", … for a `stat` mode (for messages).
     public static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
+        case S_IFREG: return "a file"
         case S_IFDIR: return "a folder"
         case S_IFCHR: return "a character device"
         case S_IFBLK: return "a block device"

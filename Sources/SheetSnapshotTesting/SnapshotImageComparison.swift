@@ -31,7 +31,7 @@ public enum SnapshotImageComparison {
         func path(_ suffix: String) -> String {
             base.deletingLastPathComponent().appendingPathComponent(base.lastPathComponent + "." + suffix).path
         }
-        try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFolder.create(base.deletingLastPathComponent().path)
         var paths = ["actual": path("actual.png")]
         try actual.writePNG(to: paths["actual"]!)
         guard let expected else { return paths }

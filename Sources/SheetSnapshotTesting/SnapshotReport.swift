@@ -17,7 +17,7 @@ public enum SnapshotReport {
     public static func regenerate(in artifactsRoot: URL) throws {
         lock.lock(); defer { lock.unlock() }
         let fm = FileManager.default
-        try fm.createDirectory(at: artifactsRoot, withIntermediateDirectories: true)
+        try OutputFolder.create(artifactsRoot.path)
         let lockPath = artifactsRoot.appendingPathComponent(".report.lock").path
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError.init(.write, lockPath, String(cString: strerror(errno))) }

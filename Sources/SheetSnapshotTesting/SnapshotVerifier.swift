@@ -111,7 +111,7 @@ struct SnapshotVerifier {
 
     /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
     static func writeReferencePNG(_ image: Image, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFolder.create(url.deletingLastPathComponent().path)
         try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path)
     }
 
@@ -175,7 +175,7 @@ struct SnapshotVerifier {
     }
 
     private func writeText(_ text: String, to url: URL) throws {
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFolder.create(url.deletingLastPathComponent().path)
         try AtomicFile.write(Array(text.utf8), to: url.path)
     }
 
@@ -259,7 +259,7 @@ struct SnapshotVerifier {
     static func writeFrames(_ frames: FrameSequence, storage: FrameStorage, to url: URL,
                             options: PNGEncodingOptions) throws {
         let fm = FileManager.default
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFolder.create(url.deletingLastPathComponent().path)
         switch storage {
         case .numberedPNGs:
             // The frames go to a tracked temporary folder beside the target, renamed into place when all are
@@ -268,7 +268,7 @@ struct SnapshotVerifier {
             let temporary = TemporaryFiles.path(beside: url.path)
             guard TemporaryFiles.track(temporary, isFolder: true) else { throw FileError(.write, url.path, "the program is ending (interrupted)") }
             defer { TemporaryFiles.discard(temporary) }
-            try fm.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            if mkdir(temporary, 0o755) != 0 { throw FileError.from(errno: errno, .createFolder, url.path) }
             for k in 0..<frames.count {
                 let frame = try frames.frame(k), path = (temporary as NSString).appendingPathComponent(String(format: "frame-%04d.png", k))
                 try AtomicFile.write(try PixelFingerprint(of: frame).embedded(in: try frame.pngData(options: options)), to: path)

@@ -88,9 +88,7 @@ struct ClipOutputOptions: ParsableArguments {
         let eventLog = try events.map { _ in Array(try motion.eventsJSON(fps: fps, duration: length).utf8) }
         var st = stat()
         let createdOut = stat(out, &st) != 0
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw FileError(.createFolder, out, "\(error.localizedDescription)")
-        }
+        try OutputFolder.create(out)
         let stats: Clip.Stats
         do {
             stats = try Clip.render(frames: frames, fps: fps, workers: threads, scene: scene, motion: motion, out: out, apng: apng,
@@ -110,7 +108,7 @@ struct ClipOutputOptions: ParsableArguments {
     private func checkOutputs(frames: Int) throws {
         var st = stat()
         let outExists = stat(out, &st) == 0
-        if outExists, st.st_mode & S_IFMT != S_IFDIR { throw ValidationError("--out \(out) is \(kind(st.st_mode)), not a folder") }
+        if outExists, st.st_mode & S_IFMT != S_IFDIR { throw ValidationError("--out \(out) is \(FileError.kindName(st.st_mode)), not a folder") }
         if !outExists, let blocking = Self.firstNonFolder(above: out) { throw ValidationError("--out \(out): \(blocking) is not a folder") }
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
         var seen: [String: String] = [:]
@@ -135,7 +133,6 @@ struct ClipOutputOptions: ParsableArguments {
         }
     }
 
-    private func kind(_ mode: mode_t) -> String { mode & S_IFMT == S_IFREG ? "a file" : FileError.kindName(mode) }
 
     /// The first existing ancestor of `path` that is not a folder (which would stop `mkdir -p`).
     static func firstNonFolder(above path: String) -> String? {
@@ -179,9 +176,7 @@ enum Clip {
         let staging = TemporaryFiles.path(beside: (out as NSString).appendingPathComponent("frames"))
         guard TemporaryFiles.track(staging, isFolder: true) else { throw FileError(.write, out, "the program is ending (interrupted)") }
         defer { TemporaryFiles.discard(staging) }
-        do { try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false) } catch {
-            throw FileError(.createFolder, staging, error.localizedDescription)
-        }
+        if mkdir(staging, 0o755) != 0 { throw FileError.from(errno: errno, .createFolder, out) }
         let writer = try apng.map { try APNGWriter(path: $0, width: width, height: height, frameCount: frames, delayNumerator: 1, delayDenominator: UInt16(fps)) }
         // The contact sheet: thumbnails 1/4 of the frame's size, five to a row.
         let thumbs = stride(from: 0, to: frames, by: every).map { $0 }
@@ -242,7 +237,7 @@ enum Clip {
         }
         for k in 0..<frames {
             let from = (staging as NSString).appendingPathComponent(frameName(k)), to = (out as NSString).appendingPathComponent(frameName(k))
-            if rename(from, to) != 0 { throw FileError.init(.write, to, String(cString: strerror(errno))) }
+            if rename(from, to) != 0 { throw FileError.from(errno: errno, .write, to) }
         }
         try writer?.finish()
         if let contactSheet, let contactPNG { try AtomicFile.write(contactPNG, to: contactSheet) }

@@ -15,7 +15,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try OutputFolder.create(output)
             var entries: [(section: String, file: String, caption: String)] = []
             for picture in Gallery.pictures {
                 let canvas = try picture.render()
@@ -27,7 +27,7 @@ struct GalleryCommand: ParsableCommand {
             // Every resting state of every sheet preset, light and dark, on an iPhone and an iPad (the four
             // Drawer placements and full screen among them), rendered two at a time.
             let sheets = GallerySheets.all
-            try FileManager.default.createDirectory(atPath: (output as NSString).appendingPathComponent("sheets"), withIntermediateDirectories: true)
+            try OutputFolder.create((output as NSString).appendingPathComponent("sheets"))
             let results = Mutex<[Int: Result<String, Error>]>([:])
             let folder = output
             DispatchQueue.concurrentPerform(iterations: sheets.count) { i in

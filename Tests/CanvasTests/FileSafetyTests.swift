@@ -105,6 +105,21 @@ func deadProcessID() -> pid_t {
         }
     }
 
+    @Test func outputFoldersAreMadeOrRefusedInWords() throws {
+        try withTemporaryFolder { dir in
+            try OutputFolder.create(dir + "/a/b/c")
+            try OutputFolder.create(dir + "/a/b/c")
+            #expect(FileManager.default.fileExists(atPath: dir + "/a/b/c"))
+            try AtomicFile.write([1], to: dir + "/file")
+            #expect(throws: FileError(.createFolder, dir + "/file", "it is a file, not a folder")) { try OutputFolder.create(dir + "/file/x") }
+            chmod(dir + "/a", 0o500)
+            defer { chmod(dir + "/a", 0o755) }
+            if getuid() != 0 {   // root may write anywhere
+                #expect(throws: FileError(.createFolder, dir + "/a/new", "permission denied")) { try OutputFolder.create(dir + "/a/new") }
+            }
+        }
+    }
+
     @Test func inputFilesAreBoundedAndNamed() throws {
         try withTemporaryFolder { dir in
             let path = dir + "/big.json"

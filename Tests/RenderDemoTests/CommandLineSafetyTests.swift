@@ -109,6 +109,8 @@ func waitUntil(_ condition: () -> Bool) {
                 ("$R draw . -o x.png", "cannot read .: it is a folder, not a file"),
                 ("$R scenario /dev/zero --out o", "cannot read /dev/zero: it is a character device, not a regular file"),
                 ("$R draw missing.json -o x.png", "cannot read missing.json: no such file"),
+                ("$R animate --to expanded --out /dev/null/x", "--out /dev/null/x: /dev/null is not a folder"),
+                ("$R gallery --output /dev/null/g", "cannot create the folder /dev/null: it is a character device, not a folder"),
             ]
             for (command, message) in cases {
                 let r = try shell(command, in: dir)
