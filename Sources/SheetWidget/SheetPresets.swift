@@ -13,7 +13,7 @@ public protocol SheetPositionObserver: AnyObject {
 public final class SheetChevron: Node, SheetPositionObserver {
     /// 0 closed (pointing up) … 1 open (pointing down).
     public var openFraction: Double = 0 { didSet { invalidateAppearance() } }
-    public var color: Fill
+    public var color: Fill { didSet { invalidateAppearance() } }
 
     public init(color: Fill = .semantic(.secondaryLabel)) {
         self.color = color

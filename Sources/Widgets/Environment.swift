@@ -101,6 +101,19 @@ public struct Environment: Sendable {
                   layoutDirection: layoutDirection, safeAreaInsets: device.safeArea)
     }
 
+    /// What measuring depends on: two environments with equal inputs give every node the same sizes
+    /// (colour scheme and text cache do not change sizes).
+    public struct LayoutInputs: Hashable, Sendable {
+        let displayScale: Double, fontScale: Double, fontFamily: String
+        let layoutDirection: LayoutDirection, safeAreaInsets: EdgeInsets
+    }
+
+    /// This environment's layout inputs (node size caches are kept per inputs).
+    public var layoutInputs: LayoutInputs {
+        LayoutInputs(displayScale: displayScale, fontScale: fontScale, fontFamily: fontFamily,
+                     layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets)
+    }
+
     /// `v` in points rounded to the nearest device pixel.
     public func snap(_ v: Double) -> Double { (v * displayScale).rounded() / displayScale }
     /// `v` in points rounded up to a whole device pixel.

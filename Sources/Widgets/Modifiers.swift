@@ -109,11 +109,17 @@ public final class SafeAreaPadding: InsetModifier {
 /// clamped to min…max — except that with a maximum the frame takes the proposal (clamped), so
 /// `frame(maxWidth: .infinity)` fills the width it is offered.
 public final class Frame: Node {
-    /// Fixed sides (nil: not fixed).
-    public var width: Double?, height: Double?
+    /// A fixed width (nil: not fixed).
+    public var width: Double? { didSet { invalidateLayout() } }
+    /// A fixed height (nil: not fixed).
+    public var height: Double? { didSet { invalidateLayout() } }
     /// Flexible limits (nil: none).
-    public var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
-    public var alignment: Alignment
+    public var minWidth: Double? { didSet { invalidateLayout() } }
+    public var maxWidth: Double? { didSet { invalidateLayout() } }
+    public var minHeight: Double? { didSet { invalidateLayout() } }
+    public var maxHeight: Double? { didSet { invalidateLayout() } }
+    /// Where the child sits inside the frame (placement only: nothing is measured again).
+    public var alignment: Alignment { didSet { invalidateAppearance() } }
 
     /// A frame around `child`; see the type's comment for how the sides are chosen.
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
@@ -156,7 +162,8 @@ public final class Frame: Node {
 public final class Decorated: Node {
     /// Whether the decoration is drawn behind the content.
     public let behind: Bool
-    public var alignment: Alignment
+    /// Where the decoration sits over the content (placement only: nothing is measured again).
+    public var alignment: Alignment { didSet { invalidateAppearance() } }
 
     /// `content` with `decoration` behind or in front, sized to the content.
     public init(content: Node, decoration: Node, behind: Bool, alignment: Alignment = .center) {

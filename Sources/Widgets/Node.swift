@@ -71,6 +71,8 @@ open class Node {
     public private(set) var revision = 0
 
     private var sizeCache: [ProposedSize: Size] = [:]
+    /// The environment's layout inputs the cached sizes were measured under.
+    private var cacheInputs: Environment.LayoutInputs?
 
     /// A node with `children` (subclasses add their own properties).
     public init(children: [Node] = []) {
@@ -103,8 +105,15 @@ open class Node {
 
     // MARK: Layout
 
-    /// The size the node takes for `proposal` — cached per proposal until the node changes.
+    /// The size the node takes for `proposal` in `environment` — cached per proposal until the node
+    /// changes or it is measured under an environment whose layout inputs differ (display scale, font
+    /// scale and family, direction, safe area, the values nodes declare they read).
     public final func sizeThatFits(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        let inputs = environment.layoutInputs
+        if inputs != cacheInputs {
+            sizeCache.removeAll(keepingCapacity: true)
+            cacheInputs = inputs
+        }
         if let cached = sizeCache[proposal] { return cached }
         measureCount += 1
         let size = measure(proposal, in: environment)
@@ -153,6 +162,30 @@ open class Node {
 
     /// What the node itself shows, under its children (default: nothing).
     open func drawContent(on canvas: Canvas, environment: Environment) {}
+
+    /// Checks that every node below this one is in the tree once, as its parent's child: a retained node
+    /// has one place and one frame, so a node listed twice (`HStack { dot; dot }`) or moved into another
+    /// tree would be laid out in several places and drawn in one. `Renderer` checks before every layout.
+    /// - Throws: `NodeTreeError` naming the node and where it is.
+    public final func validateTree() throws {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        func name(_ n: Node) -> String { n.kind + (n.identifier.map { " #\($0)" } ?? "") }
+        func visit(_ n: Node) throws {
+            for (i, c) in n.children.enumerated() {
+                guard c.parent === n else {
+                    throw NodeTreeError("\(name(c)), child \(i + 1) of \(name(n)), has been put into another tree (under \(c.parent.map(name) ?? "nothing")); "
+                                        + "a node draws in one place: make a new node for each tree")
+                }
+                guard seen.insert(ObjectIdentifier(c)).inserted else {
+                    let first = n.children.firstIndex { $0 === c }.map { $0 + 1 } ?? 0
+                    throw NodeTreeError("\(name(c)) is in the tree more than once (children \(first) and \(i + 1) of \(name(n))); "
+                                        + "a node draws in one place: make one node for each place, e.g. with a function that returns a new node")
+                }
+                try visit(c)
+            }
+        }
+        try visit(self)
+    }
 
     /// Resolves what the node needs before layout (fonts); the first failure stops the render.
     open func prepare(_ environment: Environment) throws {

@@ -5,6 +5,7 @@ public enum Renderer {
     /// Resolves fonts, measures the root for `size` (points) and places it at the origin.
     /// - Throws: `FontError` when a text's font is not installed.
     public static func layout(_ root: Node, size: Size, environment: Environment) throws {
+        try root.validateTree()
         try root.prepare(environment)
         let fitted = root.sizeThatFits(ProposedSize(size), in: environment)
         // The root is offered the whole size and placed centred in it, as a window's content is.
@@ -16,6 +17,7 @@ public enum Renderer {
     /// of a larger scene: a sheet's header or content).
     /// - Throws: `FontError` when a text's font is not installed.
     public static func layout(_ root: Node, in rect: Rect, environment: Environment, alignment: Alignment = .topLeading) throws {
+        try root.validateTree()
         try root.prepare(environment)
         let proposal = ProposedSize(rect.size)
         let fitted = root.sizeThatFits(proposal, in: environment)

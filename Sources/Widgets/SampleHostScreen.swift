@@ -94,7 +94,7 @@ final class Chevron: Node {
 /// A status bar across the top safe area: the time on the leading side; signal, Wi-Fi and battery on
 /// the trailing side, in the label colour. Drawn, not a bitmap, so it is crisp at every scale.
 public final class StatusBar: Node {
-    public var time: String
+    public var time: String { didSet { invalidateAppearance() } }
 
     /// A status bar showing `time`.
     public init(time: String = "9:41") {
