@@ -206,6 +206,22 @@ public struct SheetGeometry: Sendable, Equatable {
         return stops.first { $0.id == id }?.extent
     }
 
+    /// The extent of a position: a state's or detent's resting extent, a bottom sheet's top-edge offset
+    /// turned into an extent, or the extent itself — the one place positions are resolved.
+    /// - Throws: `SheetConfigurationError` (naming `field`) for a detent that is not active here.
+    public func extent(of position: SheetPosition, field: String = "position") throws -> Double {
+        switch position {
+        case .state(let s): return extent(for: s)
+        case .detent(let id):
+            guard let e = extent(forDetent: id) else {
+                throw SheetConfigurationError(field: field, reason: "no active detent '\(id)' (active: \(stops.map(\.id).joined(separator: ", ")))")
+            }
+            return e
+        case .offset(let o): return containerSize.height - o
+        case .extent(let e): return e
+        }
+    }
+
     /// A bottom sheet's top edge at rest in `state`: the container's height minus the extent.
     public func offset(for state: SheetState) -> Double { containerSize.height - extent(for: state) }
 

@@ -56,21 +56,19 @@ public struct SheetMotionStyle: Sendable {
         }
     }
 
-    /// The style of a preset, by its source.
-    public static func `for`(_ preset: SheetPreset) -> SheetMotionStyle {
-        switch preset.name {
-        case let n where n.hasPrefix("drawer"):
-            return SheetMotionStyle(rubberBand: .drawer, release: .projected(k: 0.2)) { _ in Spring(duration: 0.5, bounce: 0.25) }
-        case "ods-standard", "ods-expanding":
-            return SheetMotionStyle(rubberBand: .iOS, release: .stepByFraction) { _ in Spring(response: 0.5, dampingFraction: 0.75) }
-        case "tutorial":
-            return SheetMotionStyle(rubberBand: .none, release: .tutorial) { _ in Spring(response: 0.5, dampingFraction: 0.9) }
-        case "apple":
-            return SheetMotionStyle(rubberBand: .iOS, release: .projected(k: 0.2)) { _ in Spring.default }
-        default:
-            return .fluent(allowsSwipeToHide: preset.configuration.allowsSwipeToHide)
-        }
-    }
+    /// The SwiftUI Drawer's: a logarithmic rubber band, the projected end (k 0.2), a 0.5 s spring with
+    /// bounce 0.25.
+    public static let drawer = SheetMotionStyle(rubberBand: .drawer, release: .projected(k: 0.2)) { _ in Spring(duration: 0.5, bounce: 0.25) }
+    /// ODS's: iOS's rubber band, one detent a step, a 0.5 s spring of damping 0.75.
+    public static let ods = SheetMotionStyle(rubberBand: .iOS, release: .stepByFraction) { _ in Spring(response: 0.5, dampingFraction: 0.75) }
+    /// The SwiftUI tutorial sheet's: no rubber band, its own release rule, a 0.5 s spring of damping 0.9.
+    public static let tutorial = SheetMotionStyle(rubberBand: .none, release: .tutorial) { _ in Spring(response: 0.5, dampingFraction: 0.9) }
+    /// iOS's sheets': iOS's rubber band, the projected end (k 0.2), SwiftUI's default spring.
+    public static let apple = SheetMotionStyle(rubberBand: .iOS, release: .projected(k: 0.2)) { _ in Spring.default }
+
+    /// The style of a preset: its `motionStyle`.
+    @available(*, deprecated, renamed: "SheetPreset.motionStyle", message: "a preset carries its motion style: use preset.motionStyle (or scene.motionStyle)")
+    public static func `for`(_ preset: SheetPreset) -> SheetMotionStyle { preset.motionStyle }
 }
 
 /// A sheet's motion on a virtual clock: the extent (and so every frame) is a pure function of the script
@@ -92,14 +90,23 @@ public struct SheetMotion: Sendable {
     /// When the last movement settles.
     public let endTime: Double
 
-    /// Plays `actions` (in time order) on `scene`, starting where the scene's position puts the sheet.
+    /// Plays `actions` (in time order) on `scene` with the scene's `motionStyle` (its preset's rules),
+    /// starting where the scene's position puts the sheet.
+    /// - Throws: `SheetConfigurationError` for an unknown target, `FontError` from hit testing.
+    public init(scene: SheetScene, actions: [SheetAction]) throws {
+        try self.init(scene: scene, actions: actions, style: scene.motionStyle)
+    }
+
+    /// Plays `actions` (in time order) on `scene` with `style`'s rules, starting where the scene's
+    /// position puts the sheet.
     /// - Throws: `SheetConfigurationError` for an unknown target, `FontError` from hit testing.
     public init(scene: SheetScene, actions: [SheetAction], style: SheetMotionStyle) throws {
         let g = try scene.geometry()
         let stops = g.stops.map(\.extent)
-        var segments: [Segment] = [.hold(start: 0, extent: try scene.layout().extent)]
+        let initial = try scene.layout(in: g).extent
+        var segments: [Segment] = [.hold(start: 0, extent: initial)]
         var events: [SheetEvent] = []
-        var rest = try scene.layout().extent  // the resting extent the sheet is at or heading to
+        var rest = initial  // the resting extent the sheet is at or heading to
         let name: (Double) -> String = { e in e == 0 ? "hidden" : (g.stops.min { abs($0.extent - e) < abs($1.extent - e) }?.id ?? "?") }
         // The state of the motion so far at time t.
         func state(_ t: Double) -> (extent: Double, velocity: Double) { Self.evaluate(segments, at: t) }
@@ -116,17 +123,7 @@ public struct SheetMotion: Sendable {
         for action in actions {
             switch action {
             case .move(let position, let t, let animated):
-                let target: Double
-                switch position {
-                case .state(let s): target = g.extent(for: s)
-                case .detent(let id):
-                    guard let e = g.extent(forDetent: id) else {
-                        throw SheetConfigurationError(field: "actions", reason: "no active detent '\(id)'")
-                    }
-                    target = e
-                case .offset(let o): target = g.containerSize.height - o
-                case .extent(let e): target = e
-                }
+                let target = try g.extent(of: position, field: "actions")
                 if animated {
                     settle(from: t, to: target, velocity: state(t).velocity, interaction: .noUserAction)
                 } else {

@@ -13,10 +13,15 @@ public struct SheetPreset: Sendable {
     public let header: @Sendable () -> Node?
     /// Makes the sample content.
     public let content: @Sendable () -> Node?
+    /// How the sheet moves when dragged, released and settled (`SheetMotion` uses it).
+    public let motionStyle: SheetMotionStyle
 
+    /// A preset from its parts; `motionStyle` defaults to Fluent's rules with the configuration's
+    /// swipe-to-hide.
     public init(name: String, configuration: SheetConfiguration, style: @escaping @Sendable (Bool) -> SheetStyle,
-                header: @escaping @Sendable () -> Node?, content: @escaping @Sendable () -> Node?) {
+                header: @escaping @Sendable () -> Node?, content: @escaping @Sendable () -> Node?, motionStyle: SheetMotionStyle? = nil) {
         self.name = name; self.configuration = configuration; self.style = style; self.header = header; self.content = content
+        self.motionStyle = motionStyle ?? .fluent(allowsSwipeToHide: configuration.allowsSwipeToHide)
     }
 
     /// Fluent's `BottomSheetController` as its demo shows it: a 44 pt header, a partial state at half the

@@ -1,29 +1,17 @@
 import Canvas
 import Widgets
 
-/// A node that follows the sheet it is in: `SheetScene` tells every such node in the header and content
-/// where the sheet is before laying them out (ODS's chevron turns as the sheet opens).
-public protocol SheetPositionObserver: AnyObject {
-    /// Called with the scene's layout and resolved geometry before each render.
-    func sheetDidMove(to layout: SheetLayout, in geometry: SheetGeometry)
-}
-
 /// A chevron that points up when the sheet rests at its smallest size and turns 180° as it opens to the
-/// next one (ODS's header icon).
-public final class SheetChevron: Node, SheetPositionObserver {
-    /// 0 closed (pointing up) … 1 open (pointing down).
+/// next one (ODS's header icon): inside a sheet it reads `environment.sheetPlacement`, elsewhere it shows
+/// `openFraction`.
+public final class SheetChevron: Node {
+    /// 0 closed (pointing up) … 1 open (pointing down), when the chevron is not in a sheet.
     public var openFraction: Double = 0 { didSet { invalidateAppearance() } }
     public var color: Fill { didSet { invalidateAppearance() } }
 
     public init(color: Fill = .semantic(.secondaryLabel)) {
         self.color = color
         super.init()
-    }
-
-    public func sheetDidMove(to layout: SheetLayout, in geometry: SheetGeometry) {
-        guard geometry.stops.count > 1 else { openFraction = 0; return }
-        let small = geometry.stops[0].extent, next = geometry.stops[1].extent
-        openFraction = min(1, max(0, (layout.extent - small) / (next - small)))
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
@@ -34,7 +22,7 @@ public final class SheetChevron: Node, SheetPositionObserver {
         let f = frame, s = min(f.width, f.height)
         canvas.withSavedState {
             canvas.translate(f.midX, f.midY)
-            canvas.rotate(.pi * openFraction)
+            canvas.rotate(.pi * (environment.sheetPlacement?.openFraction ?? openFraction))
             var p = Path()
             p.move(to: Point(-s * 0.3, s * 0.15))
             p.line(to: Point(0, -s * 0.15))
@@ -89,7 +77,7 @@ extension SheetPreset {
         c.interactiveDetents = ["medium", "large"]
         return SheetPreset(name: edge == .bottom ? "drawer" : "drawer-\(edge.rawValue)", configuration: c, style: { SheetStyle.drawer(dark: $0) },
                            header: { Text("Drawer", size: 17, weight: .semibold).frame(maxWidth: .infinity).frame(height: 30) },
-                           content: { sampleOptions(count: 6) })
+                           content: { sampleOptions(count: 6) }, motionStyle: .drawer)
     }
 
     /// ODS's standard sheet: closed shows the header only; open fits the content. No dimming.
@@ -99,7 +87,7 @@ extension SheetPreset {
         c.detents = [SheetDetent("closed", .header), SheetDetent("open", .fitContent)]
         c.shouldShowDimming = false
         return SheetPreset(name: "ods-standard", configuration: c, style: { SheetStyle.ods(dark: $0) },
-                           header: { odsHeader(title: "Recipes", subtitle: nil) }, content: { sampleOptions(count: 4) })
+                           header: { odsHeader(title: "Recipes", subtitle: nil) }, content: { sampleOptions(count: 4) }, motionStyle: .ods)
     }()
 
     /// ODS's expanding sheet: small (the header), medium (half) and large (0.975 of the height), plus
@@ -111,7 +99,7 @@ extension SheetPreset {
         c.largestUndimmedDetent = "small"
         c.allowsFullScreen = true
         return SheetPreset(name: "ods-expanding", configuration: c, style: { SheetStyle.ods(dark: $0) },
-                           header: { odsHeader(title: "Filters", subtitle: "3 selected") }, content: { sampleOptions(count: 12) })
+                           header: { odsHeader(title: "Filters", subtitle: "3 selected") }, content: { sampleOptions(count: 12) }, motionStyle: .ods)
     }()
 
     /// The SwiftUI tutorial sheet: modes quarter, half and full with the sheet's top at H·7/13, H/2 and 0.
@@ -125,7 +113,7 @@ extension SheetPreset {
         c.shouldHideCollapsedContent = false
         return SheetPreset(name: "tutorial", configuration: c, style: { SheetStyle.tutorial(dark: $0) },
                            header: { Text("Headline", size: 17, weight: .semibold).frame(maxWidth: .infinity) },
-                           content: { sampleOptions(count: 12) })
+                           content: { sampleOptions(count: 12) }, motionStyle: .tutorial)
     }()
 
     /// Apple-style detents: medium and large with a grabber, the host dimmed at both (iOS's default).
@@ -135,7 +123,7 @@ extension SheetPreset {
         c.detents = [.medium, .large]
         c.shouldHideCollapsedContent = false
         return SheetPreset(name: "apple", configuration: c, style: { SheetStyle.iOS(dark: $0) },
-                           header: { sampleHeader(title: "Share", action: "Done") }, content: { sampleOptions(count: 12) })
+                           header: { sampleHeader(title: "Share", action: "Done") }, content: { sampleOptions(count: 12) }, motionStyle: .apple)
     }()
 
     /// A full-screen sheet: resting 150 pt from the top, then to full screen under the status bar; the

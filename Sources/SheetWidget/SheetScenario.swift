@@ -201,7 +201,7 @@ public struct SheetScenario {
     /// - Throws: `SheetConfigurationError` for a target the preset does not have, or when the last
     ///   movement would settle after `maximumDuration`.
     public func motion() throws -> SheetMotion {
-        let m = try SheetMotion(scene: scene(), actions: actions, style: .for(preset))
+        let m = try SheetMotion(scene: scene(), actions: actions)
         guard m.endTime <= Self.maximumDuration else {
             throw SheetConfigurationError(field: "timeline", reason: "the last movement settles at \(String(format: "%.2f", m.endTime)) s, after the limit of \(Self.maximumDuration) s")
         }

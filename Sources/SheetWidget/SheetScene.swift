@@ -19,6 +19,8 @@ public struct SheetLayout: Sendable, Equatable {
     public let offset: Double
     /// The panel (not including the 50 pt overflow strip drawn beyond its outer edge).
     public let panel: Rect
+    /// The handle strip along the panel's inner edge (taps there cycle the sizes); zero thick without one.
+    public let handleStrip: Rect
     /// The handle mark, when shown.
     public let handle: Rect?
     /// The handle's opacity (it fades as a full-screen sheet runs under the status bar).
@@ -59,6 +61,13 @@ public enum SheetHitTarget: Equatable {
 /// scene.position = .state(.partial)
 /// try scene.writePNG(to: "sheet.png")            // 1179 × 2556 pixels
 /// ```
+///
+/// Rendering, hit testing and layout dumps all go through `resolved()`: the configuration resolved on the
+/// device once, the sheet's frames at its position, and the header and content laid out once in an
+/// environment that carries `sheetPlacement` — then drawn, hit-tested or dumped from that value. What a
+/// scene renders depends only on the scene: copies (which share their nodes) rendered in other
+/// environments or positions in between change nothing. (Render copies that share nodes on one thread;
+/// `SheetPreset`s make new nodes for each scene.)
 public struct SheetScene {
     /// The screen behind the sheet.
     public var host: Node
@@ -89,6 +98,12 @@ public struct SheetScene {
     /// The panel's blurred shadows, kept between renders of this scene (and its copies): a sheet that only
     /// moves by whole device pixels is blurred once per animation.
     public var shadowCache: ShadowCache? = ShadowCache()
+    /// A Dynamic-Type-like multiplier for every text size in the host, header and content (default 1).
+    public var fontScale: Double = 1
+    /// How the sheet moves in `SheetMotion`: the preset's rules (Fluent's for scenes made from parts).
+    public var motionStyle: SheetMotionStyle = .fluent(allowsSwipeToHide: false)
+    /// Changes to the environment after the scene's own values (see `environment(_:_:)`), in order.
+    private var environmentChanges: [@Sendable (inout Environment) -> Void] = []
 
     /// A scene of `preset` (its configuration, header, content and style) on `device`.
     public init(preset: SheetPreset, device: DevicePreset = .iPhone15Pro, colorScheme: ColorScheme = .light,
@@ -96,6 +111,7 @@ public struct SheetScene {
         self.init(host: SampleHostScreen.make(), header: preset.header(), content: preset.content(),
                   configuration: preset.configuration, style: preset.style(colorScheme == .dark), device: device,
                   colorScheme: colorScheme, position: position)
+        motionStyle = preset.motionStyle
     }
 
     /// A scene from its parts (the sample host screen by default).
@@ -118,11 +134,22 @@ public struct SheetScene {
         return next
     }
 
-    /// The environment the scene renders in.
+    /// The environment the scene renders in: the device's scale (or `displayScale`) and safe area, the
+    /// colour scheme, font scale and layout direction, then `environment(_:_:)`'s changes.
     public var environment: Environment {
-        var e = Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
+        var e = Environment(device: device, colorScheme: colorScheme, fontScale: fontScale, layoutDirection: layoutDirection)
         if let displayScale { e.displayScale = displayScale }
+        for change in environmentChanges { change(&e) }
         return e
+    }
+
+    /// The scene with `keyPath` of its environment set to `value` for the host, header and content
+    /// (`.environment(\.fontFamily, "DejaVu Sans")`, or a key of your own; for a part of the tree, use
+    /// the node modifier `environment(_:_:)` instead).
+    public func environment<V: Sendable>(_ keyPath: WritableKeyPath<Environment, V> & Sendable, _ value: V) -> SheetScene {
+        var next = self
+        next.environmentChanges.append { $0[keyPath: keyPath] = value }
+        return next
     }
 
     private var isVertical: Bool { configuration.edge == .bottom || configuration.edge == .top }
@@ -158,20 +185,12 @@ public struct SheetScene {
 
     /// Every part's frame and the dimming and fade values, in points.
     /// - Throws: `SheetConfigurationError`.
-    public func layout() throws -> SheetLayout {
-        let g = try geometry()
+    public func layout() throws -> SheetLayout { try layout(in: geometry()) }
+
+    /// The layout at the scene's position in an already resolved geometry.
+    func layout(in g: SheetGeometry) throws -> SheetLayout {
         let h = device.size.height
-        var e: Double
-        switch position {
-        case .state(let s): e = g.extent(for: s)
-        case .detent(let id):
-            guard let found = g.extent(forDetent: id) else {
-                throw SheetConfigurationError(field: "position", reason: "no active detent '\(id)' (active: \(g.stops.map(\.id).joined(separator: ", ")))")
-            }
-            e = found
-        case .offset(let o): e = h - o
-        case .extent(let x): e = x
-        }
+        var e = try g.extent(of: position)
         guard e.isFinite else { throw SheetConfigurationError(field: "position", reason: "\(position) is not finite") }
         if configuration.isHidden { e = 0 }
         // The panel's edge lands on a whole device pixel (crisp, and its shadow reusable frame to frame).
@@ -184,6 +203,13 @@ public struct SheetScene {
         var handle: Rect? = nil
         var header: Rect? = nil
         let content: Rect
+        let stripRect: Rect
+        switch g.resolvedEdge {
+        case .bottom: stripRect = Rect(x: panel.minX, y: panel.minY, width: panel.width, height: strip)
+        case .top: stripRect = Rect(x: panel.minX, y: panel.maxY - strip, width: panel.width, height: strip)
+        case .left: stripRect = Rect(x: panel.maxX - strip, y: panel.minY, width: strip, height: panel.height)
+        case .right: stripRect = Rect(x: panel.minX, y: panel.minY, width: strip, height: panel.height)
+        }
         switch g.resolvedEdge {
         case .bottom:
             if strip > 0 {
@@ -222,7 +248,7 @@ public struct SheetScene {
         if let allowed = configuration.interactiveDetents {
             interactive = g.stops.contains { allowed.contains($0.id) && abs($0.extent - e) < 0.5 }
         }
-        return SheetLayout(extent: e, offset: h - e, panel: panel, handle: handle, handleAlpha: g.handleAlpha(atExtent: e),
+        return SheetLayout(extent: e, offset: h - e, panel: panel, handleStrip: stripRect, handle: handle, handleAlpha: g.handleAlpha(atExtent: e),
                            header: header, content: content, dimmingAlpha: dimming, contentAlpha: g.expandedContentAlpha(atExtent: e),
                            isContentInteractive: interactive)
     }
@@ -255,171 +281,49 @@ public struct SheetScene {
         return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
     }
 
+    /// The scene resolved at its position: the geometry, the layout, and the header and content laid
+    /// out — computed once, then drawn, hit-tested and dumped (see `ResolvedSheet`).
+    /// - Throws: `SheetConfigurationError`, `DisplayScaleError`, `NodeTreeError`, `FontError`.
+    public func resolved() throws -> ResolvedSheet {
+        let g = try geometry()
+        return try ResolvedSheet(scene: self, geometry: g, layout: try layout(in: g))
+    }
+
     /// The host drawn alone at the scene's scale: the host does not change while a sheet moves, so an
     /// animation draws it once and hands it to `render(over:)` for every frame.
     public func renderHost() throws -> Canvas {
         let env = environment
-        let size = device.size
-        let scale = env.displayScale
-        let pixels = try Renderer.pixelSize(of: size, scale: scale)
-        try Renderer.layout(host, size: size, environment: env)
+        let pixels = try Renderer.pixelSize(of: device.size, scale: env.displayScale)
+        let host = try LaidOutTree(self.host, size: device.size, environment: env)
         let canvas = try Canvas(width: pixels.width, height: pixels.height,
                                 background: SemanticColor.systemBackground.resolved(in: colorScheme))
-        canvas.scale(scale, scale)
-        host.draw(on: canvas, environment: env)
+        canvas.scale(env.displayScale, env.displayScale)
+        host.draw(on: canvas)
         return canvas
     }
 
     /// Renders the scene at the device's scale (or `displayScale`).
-    /// - Throws: `SheetConfigurationError`, `FontError`, `CanvasError`.
-    public func render() throws -> Canvas { try render(over: nil) }
+    /// - Throws: `SheetConfigurationError`, `DisplayScaleError`, `NodeTreeError`, `FontError`.
+    public func render() throws -> Canvas { try resolved().render() }
 
     /// Renders the scene over a copy of `hostBackdrop` (from `renderHost()`), or drawing the host when nil;
     /// into `reusing` (same size) when given, instead of a new canvas.
     public func render(over hostBackdrop: Canvas?, reusing: Canvas? = nil) throws -> Canvas {
-        let env = environment
-        let g = try geometry()
-        let l = try layout()
-        let size = device.size
-        let scale = env.displayScale
-        let canvas: Canvas
-        if let hostBackdrop {
-            if let reusing, reusing.width == hostBackdrop.width, reusing.height == hostBackdrop.height {
-                try reusing.copyPixels(from: hostBackdrop)
-                canvas = reusing
-            } else {
-                canvas = hostBackdrop.copy()
-            }
-            canvas.scale(scale, scale)
-        } else {
-            canvas = try renderHost()
-        }
-        if l.dimmingAlpha > 0 {
-            canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
-        }
-        guard l.extent > 0 else { return canvas }  // hidden: the host alone
-        let outline = panelPath(l, g)
-        // The opaque panel hides its shadow's inside: skip blending it (the result is the same).
-        let r = min(style.cornerRadius, min(l.panel.width, l.panel.height) / 2)
-        let occluder = style.background.alpha >= 1 ? outline.bounds.insetBy(r) : nil
-        for shadow in style.shadows { canvas.drawShadow(of: outline, shadow, cache: shadowCache, occludedBy: occluder) }
-        canvas.fill(outline, with: .solid(style.background))
-        for root in [header, content].compactMap({ $0 }) { notify(root, l, g) }
-        try canvas.withSavedState {
-            canvas.clip(to: outline)
-            if let handle = l.handle, l.handleAlpha > 0, style.handleColor.alpha > 0 {
-                canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor.withAlpha(style.handleColor.alpha * l.handleAlpha)))
-            }
-            if let header, let frame = l.header {
-                try Renderer.layout(header, in: frame, environment: env)
-                header.draw(on: canvas, environment: env)
-            }
-            if let root = content, l.contentAlpha > 0 {
-                let content = try laidOutContent(root, in: l.content, environment: env)
-                canvas.clip(to: Path(rect: l.content.insetBy(-0.5)))
-                if l.contentAlpha >= 1 {
-                    content.draw(on: canvas, environment: env)
-                } else {
-                    canvas.withLayer(opacity: l.contentAlpha) { content.draw(on: canvas, environment: env) }
-                }
-            }
-        }
-        return canvas
+        try resolved().render(over: hostBackdrop, reusing: reusing)
     }
 
     /// What a tap at `point` (points, in the container) reaches: the handle strip, the header, the content
     /// (when interactive at this detent), the panel, the dimming, or the host — with the identifier of the
     /// front-most tappable node where there is one. Lays the scene out as `render()` does.
     /// - Throws: `SheetConfigurationError`, `FontError`.
-    public func hitTest(_ point: Point) throws -> SheetHitTarget {
-        let env = environment
-        let g = try geometry()
-        let l = try layout()
-        func inside(_ r: Rect) -> Bool { point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY }
-        let container = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
-        if l.extent > 0, inside(l.panel), inside(container) {
-            let strip = g.handleStripHeight
-            let stripRect: Rect
-            switch g.resolvedEdge {
-            case .bottom: stripRect = Rect(x: l.panel.minX, y: l.panel.minY, width: l.panel.width, height: strip)
-            case .top: stripRect = Rect(x: l.panel.minX, y: l.panel.maxY - strip, width: l.panel.width, height: strip)
-            case .left: stripRect = Rect(x: l.panel.maxX - strip, y: l.panel.minY, width: strip, height: l.panel.height)
-            case .right: stripRect = Rect(x: l.panel.minX, y: l.panel.minY, width: strip, height: l.panel.height)
-            }
-            if strip > 0, inside(stripRect) { return .handle }
-            if let header, let frame = l.header, inside(frame) {
-                try Renderer.layout(header, in: frame, environment: env)
-                return .header(header.hitTest(point)?.identifier)
-            }
-            if inside(l.content) {
-                guard l.isContentInteractive, l.contentAlpha > 0 else { return .panel }
-                if let content {
-                    try Renderer.layout(content, in: l.content, environment: env)
-                    return .content(content.hitTest(point)?.identifier)
-                }
-                return .content(nil)
-            }
-            return .panel
-        }
-        if l.dimmingAlpha > 0 { return .dimming }
-        try Renderer.layout(host, size: device.size, environment: env)
-        return .host(host.hitTest(point)?.identifier)
-    }
+    public func hitTest(_ point: Point) throws -> SheetHitTarget { try resolved().hitTest(point) }
 
     /// The scene's layout as text, for layout snapshots and for reading when a picture moves: the extent,
     /// the panel, handle, header and content frames in points, the dimming, handle and content alphas, then
     /// the header's and content's laid-out trees (as `Node.layoutDump()` prints them), laid out as
     /// `render()` lays them out.
     /// - Throws: `SheetConfigurationError`, `FontError`.
-    public func layoutDump() throws -> String {
-        let env = environment
-        let l = try layout()
-        func n(_ v: Double) -> String {
-            let r = (v * 100).rounded() / 100
-            return r == r.rounded() ? String(Int(r)) : String(r)
-        }
-        func rect(_ r: Rect?) -> String { r.map { "(\(n($0.minX)), \(n($0.minY)), \(n($0.width)) × \(n($0.height)))" } ?? "none" }
-        var lines = [
-            "sheet on \(device.name) \(n(device.size.width)) × \(n(device.size.height)) pt, \(colorScheme.rawValue)",
-            "extent \(n(l.extent)), offset \(n(l.offset))",
-            "panel \(rect(l.panel))",
-            "handle \(rect(l.handle)) alpha \(n(l.handleAlpha))",
-            "header \(rect(l.header))",
-            "content \(rect(l.content)) alpha \(n(l.contentAlpha))\(l.isContentInteractive ? "" : " (not interactive)")",
-            "dimming alpha \(n(l.dimmingAlpha))",
-        ]
-        if let header, let frame = l.header {
-            try Renderer.layout(header, in: frame, environment: env)
-            lines.append("header tree:")
-            lines.append(contentsOf: header.layoutDump().split(separator: "\n").map { "  " + $0 })
-        }
-        if let root = content, l.contentAlpha > 0 {
-            let content = try laidOutContent(root, in: l.content, environment: env)
-            lines.append("content tree:")
-            lines.append(contentsOf: content.layoutDump().split(separator: "\n").map { "  " + $0 })
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The content laid out in its area: directly, or — with a hosted scroll offset — at its ideal height
-    /// inside a viewport the size of the area, scrolled by the offset (clamped to what the content allows).
-    private func laidOutContent(_ content: Node, in area: Rect, environment env: Environment) throws -> Node {
-        var root = content
-        if let scroll = hostedScrollOffset {
-            let viewport = ScrollView(contentOffset: 0) { content }
-            try Renderer.layout(viewport, in: area, environment: env)
-            viewport.contentOffset = min(max(0, scroll.isFinite ? scroll : 0), viewport.maximumContentOffset)
-            root = viewport
-        }
-        try Renderer.layout(root, in: area, environment: env)
-        return root
-    }
-
-    /// Tells every `SheetPositionObserver` under `node` where the sheet is.
-    private func notify(_ node: Node, _ layout: SheetLayout, _ geometry: SheetGeometry) {
-        (node as? SheetPositionObserver)?.sheetDidMove(to: layout, in: geometry)
-        for c in node.children { notify(c, layout, geometry) }
-    }
+    public func layoutDump() throws -> String { try resolved().layoutDump() }
 
     /// Renders the scene and writes it as a PNG (atomically).
     public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {

@@ -80,6 +80,10 @@ public struct Environment: Sendable {
     public var fontFamily: String
     /// Shared text layouts: text measured again and again during layout is shaped once.
     public var textCache: TextLayoutCache
+    /// Values of `EnvironmentKey`s, by key (see `subscript(_:)`).
+    var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The values of `LayoutEnvironmentKey`s, part of the layout inputs.
+    var layoutValues: [ObjectIdentifier: LayoutValue] = [:]
 
     /// An environment; non-positive or non-finite scales fall back to 1.
     public init(displayScale: Double = 1, colorScheme: ColorScheme = .light, fontScale: Double = 1,
@@ -106,12 +110,18 @@ public struct Environment: Sendable {
     public struct LayoutInputs: Hashable, Sendable {
         let displayScale: Double, fontScale: Double, fontFamily: String
         let layoutDirection: LayoutDirection, safeAreaInsets: EdgeInsets
+        let values: [ObjectIdentifier: LayoutValue]
+    }
+
+    /// A layout key's value, compared by value.
+    struct LayoutValue: Hashable, @unchecked Sendable {   // made only from a key's Sendable & Hashable value
+        let value: AnyHashable
     }
 
     /// This environment's layout inputs (node size caches are kept per inputs).
     public var layoutInputs: LayoutInputs {
         LayoutInputs(displayScale: displayScale, fontScale: fontScale, fontFamily: fontFamily,
-                     layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets)
+                     layoutDirection: layoutDirection, safeAreaInsets: safeAreaInsets, values: layoutValues)
     }
 
     /// `v` in points rounded to the nearest device pixel.

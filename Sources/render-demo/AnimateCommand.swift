@@ -48,7 +48,7 @@ struct AnimateCommand: ParsableCommand {
                 s.displayScale = scale
                 return s
             }
-            let motion = try SheetMotion(scene: scene(), actions: [.move(to: position(to, sheet), at: 0)], style: .for(sheet))
+            let motion = try SheetMotion(scene: scene(), actions: [.move(to: position(to, sheet), at: 0)])
             let length = duration ?? motion.endTime
             try output.render(length: length, fps: fps, scene: scene, motion: motion)
         } catch {

@@ -15,7 +15,7 @@ struct ClipReferenceTests {
     @Test func presentToExpandedFrameByFrame() throws {
         var scene = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.hidden))
         scene.displayScale = 0.5
-        let motion = try SheetMotion(scene: scene, actions: [.move(to: .state(.expanded), at: 0)], style: .for(.fluent))
+        let motion = try SheetMotion(scene: scene, actions: [.move(to: .state(.expanded), at: 0)])
         let frames = try FrameSequence(scene: scene, motion: motion, fps: 30)
         #expect(frames.count == Int((motion.endTime * 30).rounded(.up)) + 1)
         assertSnapshot(of: frames, as: .apng, named: "fluent-30fps")

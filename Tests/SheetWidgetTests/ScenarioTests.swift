@@ -84,6 +84,6 @@ import Testing
 
     @Test func anUnknownDetentIsReportedWhenTheMotionIsBuilt() throws {
         let s = try SheetScenario(json: Data(#"{"preset": "apple", "timeline": [{"at": 0, "move": "huge"}]}"#.utf8))
-        #expect(throws: SheetConfigurationError(field: "actions", reason: "no active detent 'huge'")) { try s.motion() }
+        #expect(throws: SheetConfigurationError(field: "actions", reason: "no active detent 'huge' (active: medium, large)")) { try s.motion() }
     }
 }

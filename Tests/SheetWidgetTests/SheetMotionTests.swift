@@ -63,7 +63,7 @@ import Widgets
     @Test func fullScreenSheetsCannotBeDraggedDownFromFullScreen() throws {
         let full = SheetScene(preset: .fullScreen, device: .iPhone15Pro, position: .detent("full"))
         let down = stride(from: 0.0, through: 0.3, by: 0.05).map { (time: $0, translation: 600 * $0) }
-        let m = try SheetMotion(scene: full, actions: [.pan(down)], style: .for(.fullScreen))
+        let m = try SheetMotion(scene: full, actions: [.pan(down)])
         #expect(m.extent(at: 0.3) == 852 && m.extent(at: 2) == 852)
     }
 

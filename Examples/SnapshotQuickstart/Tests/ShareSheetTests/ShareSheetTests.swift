@@ -24,7 +24,7 @@ import Testing
     @Test func present() throws {
         var scene = ShareSheet.scene(state: .hidden)
         scene.displayScale = 0.5
-        let motion = try SheetMotion(scene: scene, actions: [.move(to: .state(.expanded), at: 0)], style: .for(.fluent))
+        let motion = try SheetMotion(scene: scene, actions: [.move(to: .state(.expanded), at: 0)])
         assertSnapshot(of: try FrameSequence(scene: scene, motion: motion, fps: 10), as: .apng)
     }
 }
