@@ -2,25 +2,6 @@ import Canvas
 import Foundation
 import Widgets
 
-/// What caused a sheet to move (Fluent's `BottomSheetInteraction`).
-public enum SheetInteraction: String, Sendable, Codable {
-    case noUserAction, swipe, resizingHandleTap, dimmingViewTap
-}
-
-/// One entry of a motion's event log.
-public struct SheetEvent: Sendable, Equatable, Codable {
-    /// will-move, did-move, started-pan, released.
-    public let kind: String
-    /// When, in seconds on the motion's clock.
-    public let time: Double
-    /// The resting size moved to (will-move, did-move), by identifier.
-    public let target: String?
-    /// What caused it.
-    public let interaction: SheetInteraction
-    /// The sheet's extent at that moment.
-    public let extent: Double
-}
-
 /// A scripted input to a sheet.
 public enum SheetAction: Sendable {
     /// Move to a named state or detent at `time`, animated with the preset's spring or at once.
@@ -112,11 +93,11 @@ public struct SheetMotion: Sendable {
         func state(_ t: Double) -> (extent: Double, velocity: Double) { Self.evaluate(segments, at: t) }
         func settle(from t: Double, to target: Double, velocity: Double, interaction: SheetInteraction) {
             let now = state(t)
-            events.append(SheetEvent(kind: "will-move", time: t, target: name(target), interaction: interaction, extent: now.extent))
+            events.append(SheetEvent(kind: .willMove, time: t, target: name(target), interaction: interaction, extent: now.extent))
             let spring = style.spring(abs(velocity))
             segments.append(.spring(start: t, from: now.extent, to: target, velocity: velocity, spring: spring))
             let duration = spring.settlingTime(from: now.extent - target, velocity: velocity, threshold: style.threshold, velocityThreshold: style.threshold)
-            events.append(SheetEvent(kind: "did-move", time: t + duration, target: name(target), interaction: interaction, extent: target))
+            events.append(SheetEvent(kind: .didMove, time: t + duration, target: name(target), interaction: interaction, extent: target))
             rest = target
         }
         let isBottomOrRight = g.resolvedEdge == .bottom || g.resolvedEdge == .right
@@ -127,9 +108,9 @@ public struct SheetMotion: Sendable {
                 if animated {
                     settle(from: t, to: target, velocity: state(t).velocity, interaction: .noUserAction)
                 } else {
-                    events.append(SheetEvent(kind: "will-move", time: t, target: name(target), interaction: .noUserAction, extent: state(t).extent))
+                    events.append(SheetEvent(kind: .willMove, time: t, target: name(target), interaction: .noUserAction, extent: state(t).extent))
                     segments.append(.hold(start: t, extent: target))
-                    events.append(SheetEvent(kind: "did-move", time: t, target: name(target), interaction: .noUserAction, extent: target))
+                    events.append(SheetEvent(kind: .didMove, time: t, target: name(target), interaction: .noUserAction, extent: target))
                     rest = target
                 }
             case .pan(let samples):
@@ -138,7 +119,7 @@ public struct SheetMotion: Sendable {
                 // Full-screen sheets cannot be dragged down from full screen.
                 let fullScreenLocked = scene.configuration.allowsFullScreen && !scene.configuration.detents.isEmpty
                     && abs(start - g.length) < 0.5 && scene.configuration.detents.contains { $0.id == "full" }
-                events.append(SheetEvent(kind: "started-pan", time: first.time, target: nil, interaction: .swipe, extent: start))
+                events.append(SheetEvent(kind: .startedPan, time: first.time, target: nil, interaction: .swipe, extent: start))
                 let sign = isBottomOrRight ? -1.0 : 1.0  // finger translation → extent change
                 var extents: [Double] = [], times: [Double] = []
                 var e = start, previous = first.translation
@@ -163,7 +144,7 @@ public struct SheetMotion: Sendable {
                 let n = samples.count
                 let dt = max(1e-3, samples[n - 1].time - samples[n - 2].time)
                 let velocity = fullScreenLocked ? 0 : sign * (samples[n - 1].translation - samples[n - 2].translation) / dt
-                events.append(SheetEvent(kind: "released", time: last.time, target: nil, interaction: .swipe, extent: e))
+                events.append(SheetEvent(kind: .released, time: last.time, target: nil, interaction: .swipe, extent: e))
                 let target = style.release.target(extent: e, velocity: velocity, stops: stops, startExtent: rest, length: g.length)
                 settle(from: last.time, to: target, velocity: velocity, interaction: .swipe)
             case .tap(let point, let t):
@@ -247,7 +228,7 @@ public struct SheetMotion: Sendable {
         var last: Double? = nil
         for t in Self.frameTimes(fps: fps, duration: duration) {
             let e = extent(at: t)
-            if e != last { out.append(SheetEvent(kind: "offset", time: t, target: nil, interaction: .noUserAction, extent: e)) }
+            if e != last { out.append(SheetEvent(kind: .offset, time: t, target: nil, interaction: .noUserAction, extent: e)) }
             last = e
         }
         return out
@@ -264,7 +245,7 @@ public struct SheetMotion: Sendable {
                 throw SheetConfigurationError(field: "duration", reason: "\(duration) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, more than the limit of \(Self.maximumFrameCount)")
             }
             all += offsetEvents(fps: fps, duration: duration)
-            all.sort { $0.time < $1.time || ($0.time == $1.time && $0.kind != "offset" && $1.kind == "offset") }
+            all.sort { $0.time < $1.time || ($0.time == $1.time && $0.kind != .offset && $1.kind == .offset) }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -12,7 +12,7 @@ import Testing
         let scenario = try SheetScenario(json: try Data(contentsOf: url))
         #expect(scenario.fps == 30 && scenario.actions.count == 4 && scenario.displayScale == 1)
         let motion = try scenario.motion()
-        let moves = motion.events.filter { $0.kind == "did-move" }.map { "\($0.target!)/\($0.interaction.rawValue)" }
+        let moves = motion.events.filter { $0.kind == .didMove }.map { "\($0.target!)/\($0.interaction.rawValue)" }
         #expect(moves == ["collapsed/noUserAction", "partial/resizingHandleTap", "expanded/swipe", "collapsed/dimmingViewTap"])
     }
 

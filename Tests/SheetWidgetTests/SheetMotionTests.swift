@@ -18,13 +18,13 @@ import Widgets
             #expect(e >= previous - 1e-9 && e <= 768 + 1e-9)
             previous = e; t += 1.0 / 120
         }
-        #expect(m.events.map(\.kind) == ["will-move", "did-move"])
+        #expect(m.events.map(\.kind) == [.willMove, .didMove])
         #expect(m.events[1].target == "expanded" && m.events[1].interaction == .noUserAction && m.events[1].time == m.endTime)
         #expect(try m.eventsJSON().contains("\"did-move\""))
         // Offset changes, one per frame while the sheet moves, merged into the log by time.
         let offsets = m.offsetEvents(fps: 30, duration: m.endTime)
         #expect(offsets.count == SheetMotion.frameTimes(fps: 30, duration: m.endTime).count)
-        #expect(offsets.first?.extent == 98 && offsets.allSatisfy { $0.kind == "offset" })
+        #expect(offsets.first?.extent == 98 && offsets.allSatisfy { $0.kind == .offset })
         #expect(try m.eventsJSON(fps: 30, duration: m.endTime).components(separatedBy: "\"offset\"").count - 1 == offsets.count)
     }
 
@@ -41,7 +41,7 @@ import Widgets
         // A finger moving up 150 pt in 0.1 s (1500 pt/s) from collapsed: opening below partial → partial.
         let samples = stride(from: 0.0, through: 0.1, by: 0.02).map { (time: $0, translation: -1500 * $0) }
         let m = try SheetMotion(scene: scene, actions: [.pan(samples)], style: .fluent(allowsSwipeToHide: false))
-        #expect(m.events.map(\.kind) == ["started-pan", "released", "will-move", "did-move"])
+        #expect(m.events.map(\.kind) == [.startedPan, .released, .willMove, .didMove])
         #expect(abs(m.extent(at: 0.1) - (98 + 150)) < 1e-9)
         #expect(m.events.last?.target == "partial" && m.events.last?.interaction == .swipe)
         // Dragged down past collapsed, Fluent resists and stops 20 pt past.
