@@ -6,8 +6,8 @@ import SheetWidget
 /// A sequence is verified frame by frame against its reference (numbered PNGs or one APNG); only one
 /// frame is in memory at a time.
 public struct FrameSequence {
-    /// The most frames a sequence may hold (10,000: over five minutes at 30 fps).
-    public static let maximumFrames = 10_000
+    /// The most frames a sequence may hold: a clip's limit (10,000: over five minutes at 30 fps).
+    public static var maximumFrames: Int { SheetClip.maximumFrames }
 
     /// How many frames.
     public let count: Int
@@ -32,13 +32,16 @@ public struct FrameSequence {
 
     /// The scene moving as `motion` says, frame k at t = k / fps up to `duration` (default: until the
     /// motion ends), the last frame included — as `render-demo animate` writes them.
+    /// - Throws: `SheetConfigurationError` for a rate or length outside a clip's limits.
     public init(scene: SheetScene, motion: SheetMotion, fps: Int, duration: Double? = nil) throws {
-        let times = SheetMotion.frameTimes(fps: fps, duration: duration ?? motion.endTime)
-        let backdrop = try scene.renderHost()
-        try self.init(count: times.count, fps: Double(fps)) { k in
-            var s = scene
-            s.position = .extent(motion.extent(at: times[k]))
-            return try s.render(over: backdrop).makeImage()
+        try self.init(clip: try SheetClip(scene: scene, motion: motion, fps: fps, duration: duration))
+    }
+
+    /// The frames of `clip` (rendered one at a time over the host drawn once).
+    public init(clip: SheetClip) throws {
+        let backdrop = try clip.scene(atFrame: 0).renderHost()
+        try self.init(count: clip.frameCount, fps: Double(clip.fps)) { k in
+            try clip.scene(atFrame: k).render(over: backdrop).makeImage()
         }
     }
 

@@ -180,8 +180,8 @@ public struct SheetMotion: Sendable {
         return max(0, Int(last)) + 1
     }
 
-    /// The most frames `frameTimes`, `offsetEvents` and `eventsJSON` produce (as many as an APNG holds).
-    public static let maximumFrameCount = 100_000
+    /// The most frames `frameTimes`, `offsetEvents` and `eventsJSON` produce: a clip's limit.
+    public static var maximumFrameCount: Int { SheetClip.maximumFrames }
 
     /// The times of a clip's frames: frame k at k / fps, the last at or just past `duration` — so a clip
     /// of d seconds has ⌈d·fps⌉ + 1 frames. Check `frameCount` against `maximumFrameCount` first: asking

@@ -123,7 +123,7 @@ public struct SheetScenario {
             if let s = displayScale, !(s > Self.scaleRange.lowerBound && s <= Self.scaleRange.upperBound) {
                 throw o.error("scale", "\(s) is outside (0, \(Self.scaleRange.upperBound)]")
             }
-            fps = o.has("fps") ? try o.int("fps", in: 1...240) : 30
+            fps = o.has("fps") ? try o.int("fps", in: SheetClip.fpsRange.lowerBound...SheetClip.fpsRange.upperBound) : 30
             start = try o.optionalString("start") ?? "hidden"
             duration = try o.optionalNumber("duration")
             if let d = duration, !(d >= 0 && d <= Self.maximumDuration) {
@@ -147,7 +147,7 @@ public struct SheetScenario {
                 case "move":
                     let target = try e.string("move")
                     let animated = try e.optionalBool("animated") ?? true
-                    actions.append(.move(to: Self.position(target, preset), at: at, animated: animated))
+                    actions.append(.move(to: .named(target, in: preset.configuration), at: at, animated: animated))
                 case "tap":
                     let p = try e.numbers("tap", count: 2, what: "[x, y] in points")
                     actions.append(.tap(Point(p[0], p[1]), at: at))
@@ -183,16 +183,9 @@ public struct SheetScenario {
         }
     }
 
-    /// A state name (for presets with Fluent's states) or a detent identifier.
-    static func position(_ name: String, _ preset: SheetPreset) -> SheetPosition {
-        if name == "hidden" { return .state(.hidden) }
-        if preset.configuration.detents.isEmpty, let s = SheetState(rawValue: name) { return .state(s) }
-        return .detent(name)
-    }
-
     /// A scene at the scenario's start (new nodes each call: one per rendering thread).
     public func scene() -> SheetScene {
-        var s = SheetScene(preset: preset, device: device, colorScheme: colorScheme, position: Self.position(start, preset))
+        var s = SheetScene(preset: preset, device: device, colorScheme: colorScheme, position: .named(start, in: preset.configuration))
         s.displayScale = displayScale
         return s
     }
@@ -210,4 +203,12 @@ public struct SheetScenario {
 
     /// The clip's length: `duration`, or until the last movement settles.
     public func length(of motion: SheetMotion) -> Double { duration ?? motion.endTime }
+
+    /// The scenario's clip: scenes from `scene()` (new nodes for each worker), moving as the timeline
+    /// says, at the scenario's rate and length.
+    /// - Throws: `SheetConfigurationError` (a target the preset does not have, a clip past the limits).
+    public func clip() throws -> SheetClip {
+        let motion = try motion()
+        return try SheetClip(scene: scene, motion: motion, fps: fps, duration: length(of: motion))
+    }
 }

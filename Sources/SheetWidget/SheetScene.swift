@@ -11,6 +11,17 @@ public enum SheetPosition: Sendable, Equatable {
     case extent(Double)
 }
 
+extension SheetPosition {
+    /// A position by name, as the command line and scenarios write them: "hidden", a state (collapsed,
+    /// partial, expanded) for sheets with Fluent's states, otherwise a detent identifier (whether that
+    /// detent is active is checked when the position is resolved).
+    public static func named(_ name: String, in configuration: SheetConfiguration) -> SheetPosition {
+        if name == "hidden" { return .state(.hidden) }
+        if configuration.detents.isEmpty, let s = SheetState(rawValue: name) { return .state(s) }
+        return .detent(name)
+    }
+}
+
 /// The frames and values of every part of a sheet scene, answered without rendering.
 public struct SheetLayout: Sendable, Equatable {
     /// How far the panel shows from its edge.

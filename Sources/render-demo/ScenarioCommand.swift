@@ -14,9 +14,7 @@ struct ScenarioCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let scenario = try SheetScenario(contentsOfFile: file)
-            let motion = try scenario.motion()
-            try output.render(length: scenario.length(of: motion), fps: scenario.fps, scene: scenario.scene, motion: motion)
+            try output.write(try SheetScenario(contentsOfFile: file).clip())
         } catch {
             throw fail(error)
         }

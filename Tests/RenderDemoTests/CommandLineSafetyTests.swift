@@ -81,13 +81,13 @@ func waitUntil(_ condition: () -> Bool) {
     @Test func everyOutputIsCheckedBeforeWriting() throws {
         try withFolder { dir in
             var r = try shell("$R animate --to expanded --fps 5 --scale 0.5 --out clip --events nodir/ev.json", in: dir)
-            #expect(r.stderr == "render-demo: error: --events nodir/ev.json: the folder \(dir)/nodir does not exist\n")
+            #expect(r.stderr == "render-demo: error: the event log nodir/ev.json: the folder \(dir)/nodir does not exist\n")
             r = try shell("$R animate --to expanded --fps 5 --scale 0.5 --out clip --apng clip/frame-0002.png", in: dir)
-            #expect(r.stderr == "render-demo: error: --apng clip/frame-0002.png would be overwritten by frame 2 of the clip\n")
+            #expect(r.stderr == "render-demo: error: the APNG clip/frame-0002.png would be overwritten by frame 2 of the clip\n")
             r = try shell("$R animate --to expanded --fps 5 --scale 0.5 --out clip --apng a.png --contact-sheet ./a.png", in: dir)
-            #expect(r.stderr == "render-demo: error: --contact-sheet ./a.png is the same file as --apng a.png\n")
+            #expect(r.stderr == "render-demo: error: the contact sheet ./a.png is the same file as the APNG a.png\n")
             r = try shell("touch file && $R animate --to expanded --fps 5 --scale 0.5 --out file", in: dir)
-            #expect(r.stderr == "render-demo: error: --out file is a file, not a folder\n")
+            #expect(r.stderr == "render-demo: error: the frames folder file is a file, not a folder\n")
             #expect(listing(dir) == ["file"])
             // A long clip, then a short one into the same folder, with the APNG inside it.
             r = try shell("$R animate --to expanded --fps 20 --scale 0.5 --out clip >/dev/null && $R animate --to expanded --fps 5 --scale 0.5 --out clip --apng clip/clip.png", in: dir)
@@ -109,7 +109,7 @@ func waitUntil(_ condition: () -> Bool) {
                 ("$R draw . -o x.png", "cannot read .: it is a folder, not a file"),
                 ("$R scenario /dev/zero --out o", "cannot read /dev/zero: it is a character device, not a regular file"),
                 ("$R draw missing.json -o x.png", "cannot read missing.json: no such file"),
-                ("$R animate --to expanded --out /dev/null/x", "--out /dev/null/x: /dev/null is not a folder"),
+                ("$R animate --to expanded --out /dev/null/x", "the frames folder /dev/null/x: /dev/null is not a folder"),
                 ("$R gallery --output /dev/null/g", "cannot create the folder /dev/null: it is a character device, not a folder"),
             ]
             for (command, message) in cases {

@@ -1,0 +1,278 @@
+import Canvas
+import Dispatch
+import Foundation
+import Synchronization
+import Widgets
+
+/// A clip of a sheet moving: frame k is the scene with its sheet where `motion` puts it at t = k / fps,
+/// for every frame up to `duration` (the last one included, so d seconds make ⌈d·fps⌉ + 1 frames).
+///
+/// Frames render in parallel — each worker with its own scene (its own nodes), the host drawn once and
+/// shared, each shadow blurred once for the whole clip — and are handed over in frame order, a batch at a
+/// time, so memory stays bounded however long the clip. Output is byte-identical for any worker count.
+///
+/// ```swift
+/// let motion = try SheetMotion(scene: makeScene(), actions: [.move(to: .state(.expanded), at: 0)])
+/// let clip = try SheetClip(scene: makeScene, motion: motion, fps: 30)
+/// try clip.write(SheetClipOutput(folder: "clip", apng: "clip.png"))
+/// ```
+public struct SheetClip {
+    /// The most frames a clip may have: 10,000 (41 s at 240 fps, 5½ minutes at 30). `render-demo`,
+    /// scenarios and snapshot frame sequences share it.
+    public static let maximumFrames = 10_000
+    /// The frame rates a clip may have.
+    public static let fpsRange = 1...240
+
+    /// Frames per second.
+    public let fps: Int
+    /// The clip's length in seconds.
+    public let duration: Double
+    /// ⌈duration·fps⌉ + 1.
+    public let frameCount: Int
+    /// Where the sheet is at each moment.
+    public let motion: SheetMotion
+    private let makeScene: () -> SheetScene
+    /// Whether `makeScene` makes new nodes each call (so frames may render on several threads).
+    private let makesNewNodes: Bool
+
+    /// Why a clip cannot be made: a rate, length or frame count past the limits.
+    public struct LimitError: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// A clip of the scenes `scene` makes — called once for every worker thread, so it must build new
+    /// nodes each time (as `SheetScene(preset:)` does); `duration` defaults to when the motion settles.
+    /// - Throws: `LimitError` for fps outside 1…240, a duration that is not a finite number ≥ 0, or more
+    ///   than `maximumFrames` frames — before anything is rendered.
+    public init(scene: @escaping () -> SheetScene, motion: SheetMotion, fps: Int, duration: Double? = nil) throws {
+        try self.init(make: scene, newNodes: true, motion: motion, fps: fps, duration: duration)
+    }
+
+    /// A clip of one scene value: its nodes are shared by every frame, so frames render on one thread
+    /// (pass a closure that makes the scene to render on several).
+    /// - Throws: as `init(scene:motion:fps:duration:)`.
+    public init(scene: SheetScene, motion: SheetMotion, fps: Int, duration: Double? = nil) throws {
+        try self.init(make: { scene }, newNodes: false, motion: motion, fps: fps, duration: duration)
+    }
+
+    private init(make: @escaping () -> SheetScene, newNodes: Bool, motion: SheetMotion, fps: Int, duration: Double?) throws {
+        guard Self.fpsRange.contains(fps) else {
+            throw LimitError("\(fps) frames per second is outside \(Self.fpsRange.lowerBound)…\(Self.fpsRange.upperBound)")
+        }
+        let length = duration ?? motion.endTime
+        guard length.isFinite, length >= 0 else { throw LimitError("a duration of \(length) s is not a length of time") }
+        let n = SheetMotion.frameCount(fps: fps, duration: length)
+        guard n <= Self.maximumFrames else {
+            throw LimitError("\(String(format: "%.2f", length)) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, "
+                             + "more than the limit of \(Self.maximumFrames)")
+        }
+        makeScene = make; makesNewNodes = newNodes
+        self.motion = motion; self.fps = fps; self.duration = length; frameCount = n
+    }
+
+    /// The time of frame `k`, in seconds.
+    public func time(ofFrame k: Int) -> Double { Double(k) / Double(fps) }
+
+    /// The scene at frame `k`.
+    public func scene(atFrame k: Int) -> SheetScene {
+        var s = makeScene()
+        s.position = .extent(motion.extent(at: time(ofFrame: k)))
+        return s
+    }
+
+    /// Frame `k` alone (on this thread).
+    public func frame(_ k: Int) throws -> Canvas { try scene(atFrame: k).render() }
+
+    /// Renders every frame: `transform` turns each rendered canvas into a value on the worker that drew
+    /// it (encode it, hash it — the canvas is reused afterwards), and `deliver` receives the values on the
+    /// calling thread, in frame order.
+    /// - Parameter workers: threads (default one per core; always one for a clip of one scene value).
+    public func render<T: Sendable>(workers requested: Int? = nil,
+                                    transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas) throws -> T,
+                                    deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
+        let workers = makesNewNodes ? max(1, min(64, requested ?? ProcessInfo.processInfo.activeProcessorCount)) : 1
+        // One shadow cache for all workers: each shadow is blurred once for the whole clip.
+        let cache = ShadowCache()
+        let scenes = (0..<workers).map { _ -> SheetScene in var s = makeScene(); s.shadowCache = cache; return s }
+        let backdrop = try scenes[0].renderHost()
+        _ = backdrop.copy()  // write out any deferred fill now, before threads share it
+        // Each worker renders two frames a batch into its own canvas, which `transform` is done with before
+        // the worker's next frame.
+        let perWorker = 2
+        let canvases = (0..<workers).map { _ in backdrop.copy() }
+        let shared = UncheckedShare((scenes, backdrop, canvases))
+        let motion = self.motion, fps = self.fps
+        var start = 0
+        while start < frameCount {
+            let batchStart = start, end = min(frameCount, start + workers * perWorker)
+            let results = Mutex<[Int: Result<T, Error>]>([:])
+            // Worker w renders frames batchStart + w, + w + workers, … with scenes[w] (its own nodes) into
+            // canvases[w], which no other worker touches; the backdrop is only read.
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                var k = batchStart + w
+                while k < end {
+                    let r = Result { () throws -> T in
+                        var s = shared.value.0[w]
+                        s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
+                        let canvas = try s.render(over: shared.value.1, reusing: shared.value.2[w])
+                        return try transform(k, canvas)
+                    }
+                    results.withLock { $0[k] = r }
+                    k += workers
+                }
+            }
+            for k in batchStart..<end { try deliver(k, try results.withLock { $0[k]! }.get()) }
+            start = end
+        }
+    }
+
+    /// What `write(_:workers:progress:)` wrote.
+    public struct Written: Sendable {
+        /// The frames' size in pixels.
+        public let width: Int, height: Int
+        /// How many frames.
+        public let frames: Int
+    }
+
+    /// Writes the clip to `output`: numbered PNGs, an APNG, a contact sheet, the event log — whichever it
+    /// names. Every output is checked first (`output.validate(frameCount:)`); frames are written into a
+    /// hidden folder inside the frames folder and moved into place (replacing an earlier clip's numbered
+    /// frames) when all are done; the APNG, contact sheet and event log appear atomically at the end. A
+    /// failure or a signal leaves neither temporaries nor half a clip.
+    /// - Parameter progress: called after each frame with (frames done, frames in all).
+    @discardableResult
+    public func write(_ output: SheetClipOutput, workers: Int? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> Written {
+        try output.validate(frameCount: frameCount)
+        let eventLog = try output.events.map { _ in Array(try motion.eventsJSON(fps: fps, duration: duration).utf8) }
+        let frames = try output.folder.map { try StagedFrames(folder: $0) }
+        do {
+            var width = 0, height = 0
+            var writer: APNGWriter? = nil
+            var sheet: ContactSheet? = nil
+            let every = max(1, output.contactSheetEvery ?? max(1, fps / 6))
+            let wantsThumbnails = output.contactSheet != nil
+            try render(workers: workers, transform: { k, canvas in
+                // Opaque frames encode straight from the canvas; any other through an image, as RGB too (an
+                // APNG needs one colour type; the scene paints every pixel).
+                let png = try canvas.opaquePNGData(options: .fast) ?? canvas.makeImage().pngData(options: .fast, alpha: false)
+                return FrameFiles(png: png, thumbnail: wantsThumbnails && k % every == 0 ? canvas.makeImage() : nil,
+                                  width: canvas.width, height: canvas.height)
+            }, deliver: { k, f in
+                if k == 0 {
+                    width = f.width; height = f.height
+                    writer = try output.apng.map {
+                        try APNGWriter(path: $0, width: width, height: height, frameCount: frameCount, delayNumerator: 1, delayDenominator: UInt16(fps))
+                    }
+                    if output.contactSheet != nil { sheet = try ContactSheet(frames: frameCount, every: every, width: width, height: height) }
+                }
+                try frames?.write(f.png, frame: k)
+                try writer?.append(pngData: f.png)
+                if let image = f.thumbnail { sheet?.add(image, frame: k) }
+                progress?(k + 1, frameCount)
+            })
+            let contactPNG = try sheet?.pngData()
+            try frames?.commit(count: frameCount)
+            try writer?.finish()
+            if let path = output.contactSheet, let contactPNG { try AtomicFile.write(contactPNG, to: path) }
+            if let path = output.events, let eventLog { try AtomicFile.write(eventLog, to: path) }
+            return Written(width: width, height: height, frames: frameCount)
+        } catch {
+            frames?.abandon()
+            throw error
+        }
+    }
+
+    /// `frame-0042.png`.
+    public static func frameName(_ k: Int) -> String { String(format: "frame-%04d.png", k) }
+
+    /// k for `frame-k.png` with at least four digits (the names clips write), else nil.
+    public static func frameNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+}
+
+/// What a worker hands back for one frame.
+private struct FrameFiles: Sendable {
+    let png: [UInt8]
+    let thumbnail: Image?
+    let width: Int, height: Int
+}
+
+/// Numbered frames written into a hidden temporary folder inside their folder, and moved into place all
+/// together — replacing the numbered frames an earlier clip left there.
+private final class StagedFrames {
+    let folder: String
+    let staging: String
+    private var committed = false
+    private let createdFolder: Bool
+
+    init(folder: String) throws {
+        self.folder = folder
+        var st = stat()
+        createdFolder = stat(folder, &st) != 0
+        try OutputFolder.create(folder)
+        TemporaryFiles.removeStale(in: folder)
+        staging = TemporaryFiles.path(beside: (folder as NSString).appendingPathComponent("frames"))
+        guard TemporaryFiles.track(staging, isFolder: true) else { throw FileError(.write, folder, "the program is ending (interrupted)") }
+        if mkdir(staging, 0o755) != 0 { throw FileError.from(errno: errno, .createFolder, folder) }
+    }
+
+    func write(_ png: [UInt8], frame k: Int) throws {
+        do { try AtomicFile.write(png, to: (staging as NSString).appendingPathComponent(SheetClip.frameName(k))) } catch {
+            throw FileError(.write, (folder as NSString).appendingPathComponent(SheetClip.frameName(k)), error.reason)
+        }
+    }
+
+    func commit(count: Int) throws {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where SheetClip.frameNumber(name) != nil {
+            try? fm.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        }
+        for k in 0..<count {
+            let from = (staging as NSString).appendingPathComponent(SheetClip.frameName(k))
+            let to = (folder as NSString).appendingPathComponent(SheetClip.frameName(k))
+            if rename(from, to) != 0 { throw FileError.from(errno: errno, .write, to) }
+        }
+        committed = true
+        TemporaryFiles.discard(staging)
+    }
+
+    /// Removes the staged frames (and the frames folder, when it was made for this clip and is empty).
+    func abandon() {
+        TemporaryFiles.discard(staging)
+        if createdFolder && !committed { rmdir(folder) }
+    }
+}
+
+/// A contact sheet: thumbnails a quarter of the frame's size, five to a row.
+private struct ContactSheet {
+    let canvas: Canvas
+    let every: Int, columns: Int, thumbWidth: Int, thumbHeight: Int
+
+    init(frames: Int, every: Int, width: Int, height: Int) throws {
+        let count = (frames + every - 1) / every
+        self.every = every
+        thumbWidth = max(1, width / 4); thumbHeight = max(1, height / 4); columns = min(5, max(1, count))
+        canvas = try Canvas(width: min(Image.maximumSide, columns * thumbWidth + (columns + 1) * 8),
+                            height: min(Image.maximumSide, ((count + columns - 1) / columns) * (thumbHeight + 8) + 8), background: .white)
+    }
+
+    func add(_ image: Image, frame k: Int) {
+        let i = k / every
+        canvas.drawImage(image, in: Rect(x: Double(8 + (i % columns) * (thumbWidth + 8)), y: Double(8 + (i / columns) * (thumbHeight + 8)),
+                                         width: Double(thumbWidth), height: Double(thumbHeight)))
+    }
+
+    func pngData() throws -> [UInt8] { try canvas.makeImage().pngData() }
+}
+
+/// Hands values that are not `Sendable` to concurrent workers when the code guarantees each is used safely
+/// (see the comment at the use).
+struct UncheckedShare<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,81 @@
+import Canvas
+import Foundation
+import Testing
+import Widgets
+@testable import SheetWidget
+
+/// A user's own sheet written as a clip with one call: numbered PNGs, an APNG, a contact sheet and the
+/// event log, the same bytes for any number of workers.
+@Suite struct SheetClipTests {
+    /// A scene of the user's own: a custom header and content, a configuration with detents, an iOS style
+    /// with its own tint, the Drawer's motion.
+    static func myScene() -> SheetScene {
+        var c = SheetConfiguration()
+        c.headerContentHeight = 40
+        c.detents = [.fraction(0.3, id: "peek"), .fraction(0.8, id: "tall")]
+        var style = SheetStyle.iOS()
+        style.handleColor = Color(r: 255, g: 59, b: 48)
+        var s = SheetScene(header: Text("My header", size: 17, weight: .semibold).frame(maxWidth: .infinity),
+                           content: VStack(spacing: 8) { Text("Row one", size: 15); Text("Row two", size: 15) }.padding(16),
+                           configuration: c, style: style, device: .iPhoneSE, position: .detent("peek"))
+        s.displayScale = 0.5
+        s.motionStyle = .drawer
+        return s
+    }
+
+    func folder() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-clip-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func aUsersOwnSceneIsWrittenWithOneCall() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let motion = try SheetMotion(scene: Self.myScene(), actions: [.move(to: .detent("tall"), at: 0)])
+        let clip = try SheetClip(scene: Self.myScene, motion: motion, fps: 20)
+        let written = try clip.write(SheetClipOutput(folder: dir + "/frames", apng: dir + "/clip.png", contactSheet: dir + "/sheet.png",
+                                                     events: dir + "/events.json"))
+        #expect(written.frames == clip.frameCount && written.width == 188 && written.height == 334)
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+        #expect(names == (0..<clip.frameCount).map(SheetClip.frameName))
+        // The APNG holds the same pictures as the numbered frames; the last one is the tall detent.
+        let apng = try APNGReader(contentsOfFile: dir + "/clip.png").allFrames()
+        #expect(apng.count == clip.frameCount)
+        for (k, f) in apng.enumerated() { #expect(f.image == (try Image(contentsOfPNGFile: dir + "/frames/" + SheetClip.frameName(k)))) }
+        var last = Self.myScene()
+        last.position = .detent("tall")
+        #expect(apng.last?.image == (try last.render().makeImage()))
+        #expect(try String(contentsOfFile: dir + "/events.json", encoding: .utf8).contains("\"did-move\""))
+        #expect(FileManager.default.fileExists(atPath: dir + "/sheet.png"))
+    }
+
+    @Test func workersNeverChangeTheBytes() throws {
+        let dirs = try (0..<2).map { _ in try folder() }
+        defer { for d in dirs { try? FileManager.default.removeItem(atPath: d) } }
+        let motion = try SheetMotion(scene: Self.myScene(), actions: [.move(to: .detent("tall"), at: 0)])
+        let clip = try SheetClip(scene: Self.myScene, motion: motion, fps: 15)
+        try clip.write(SheetClipOutput(apng: dirs[0] + "/clip.png"), workers: 1)
+        try clip.write(SheetClipOutput(apng: dirs[1] + "/clip.png"), workers: 3)
+        #expect(FileManager.default.contents(atPath: dirs[0] + "/clip.png") == FileManager.default.contents(atPath: dirs[1] + "/clip.png"))
+        // A clip of one scene value (shared nodes) renders on one thread, to the same bytes.
+        let single = try SheetClip(scene: Self.myScene(), motion: motion, fps: 15)
+        var hashes: [Int] = []
+        try single.render(workers: 4, transform: { _, canvas in canvas.makeImage().pixels.hashValue }, deliver: { _, h in hashes.append(h) })
+        var again: [Int] = []
+        try clip.render(transform: { _, canvas in canvas.makeImage().pixels.hashValue }, deliver: { _, h in again.append(h) })
+        #expect(hashes == again && hashes.count == clip.frameCount)
+    }
+
+    @Test func limitsAndOutputsAreCheckedFirst() throws {
+        let motion = try SheetMotion(scene: Self.myScene(), actions: [.move(to: .detent("tall"), at: 0)])
+        #expect(throws: SheetClip.LimitError.self) { try SheetClip(scene: Self.myScene, motion: motion, fps: 241) }
+        #expect(throws: SheetClip.LimitError("100.00 s at 240 fps is 24001 frames, more than the limit of 10000")) {
+            try SheetClip(scene: Self.myScene, motion: motion, fps: 240, duration: 100)
+        }
+        #expect(throws: SheetClip.LimitError.self) { try SheetClip(scene: Self.myScene, motion: motion, fps: 30, duration: .infinity) }
+        let clip = try SheetClip(scene: Self.myScene, motion: motion, fps: 10)
+        #expect(throws: SheetClipOutput.Problem("nothing to write: name a frames folder or a file")) { try clip.write(SheetClipOutput()) }
+        #expect(throws: SheetClipOutput.Problem.self) { try clip.write(SheetClipOutput(apng: "/no/such/folder/clip.png")) }
+    }
+}
