@@ -109,8 +109,6 @@ final class CoverageRasterizer {
     private var denseMode = false
     /// Measuring: segments only count their work, depositing nothing.
     private var measuring = false
-    /// Whether segments count their work against `workLimit`.
-    private var counting = true
     private var denseWidth = 0
 
     init(left: Int, top: Int, right: Int, bottom: Int) {
@@ -174,8 +172,6 @@ final class CoverageRasterizer {
         path.flatten(transform: transform, tolerance: tolerance, window: window, into: &measure)
         measuring = false
         if hasInvalidGeometry || exceededWorkLimit { return }
-        counting = false   // measured: the bands need no further counting
-        defer { counting = true }
         denseWidth = right - left + 2
         let rowsPerBand = max(1, denseCellLimit / denseWidth)
         ensureDenseCapacity(rowsPerBand * denseWidth)
@@ -223,8 +219,8 @@ final class CoverageRasterizer {
         if ay < t { ax = crossing(y0, x0, y1, x1, at: t); ay = t } else if ay > b { ax = crossing(y0, x0, y1, x1, at: b); ay = b }
         if by < t { bx = crossing(y0, x0, y1, x1, at: t); by = t } else if by > b { bx = crossing(y0, x0, y1, x1, at: b); by = b }
         if ay == by { return }
-        // Only the rows of the current band matter.
-        if max(ay, by) <= Double(rowLo) || min(ay, by) >= Double(rowHi) { return }
+        // In a dense band, only the band's rows matter.
+        if denseMode && (max(ay, by) <= Double(rowLo) || min(ay, by) >= Double(rowHi)) { return }
         // Clip horizontally: the part left of `left` becomes a vertical edge at `left` (it still covers
         // everything to its right); the part right of `right` becomes a vertical edge at `right`.
         let l = Double(left), r = Double(right)
@@ -248,12 +244,7 @@ final class CoverageRasterizer {
     @inline(__always)
     private func deposit(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
         assert(cx >= left && cx <= right && cy >= rowLo && cy < rowHi, "cell (\(cx), \(cy)) outside the bounds")
-        if denseMode {
-            let i = (cy - rowLo) * denseWidth + (cx - left)
-            dense!.cover[i] += Float(cover)
-            dense!.area[i] += Float(area)
-            return
-        }
+        if denseMode { depositDense(cx, cy, cover, area); return }
         let x = Int32(truncatingIfNeeded: cx), y = Int32(truncatingIfNeeded: cy)
         if cellCount > 0 {
             let last = cells + (cellCount - 1)
@@ -263,12 +254,25 @@ final class CoverageRasterizer {
                 return
             }
         }
-        if cellCount == cellCapacity {
-            if cellCount >= sparseCellLimit { overflowed = true; return }
-            growCells()
-        }
+        if cellCount == cellCapacity && !makeRoom() { return }
         (cells + cellCount).initialize(to: Cell(x: x, y: y, cover: Float(cover), area: Float(area)))
         cellCount += 1
+    }
+
+    /// Grows the cell list, or — at the sparse limit — marks the shape for dense bands; false then.
+    @inline(never)
+    private func makeRoom() -> Bool {
+        if cellCount >= sparseCellLimit { overflowed = true; return false }
+        growCells()
+        return true
+    }
+
+    /// A deposit into the current dense band (kept out of line: `deposit` is inlined everywhere).
+    @inline(never)
+    private func depositDense(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
+        let i = (cy - rowLo) * denseWidth + (cx - left)
+        dense!.cover[i] += Float(cover)
+        dense!.area[i] += Float(area)
     }
 
     @inline(never)
@@ -286,15 +290,20 @@ final class CoverageRasterizer {
     private func renderLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         if y0 == y1 || overflowed { return }
         let lo = Double(rowLo), hi = Double(rowHi)
-        // Work: the columns and rows this walk can visit within the band (cumulative over bands).
-        let dy = abs(y1 - y0), rowsInBand = min(hi, max(y0, y1)) - max(lo, min(y0, y1))
-        if rowsInBand <= 0 { return }
-        if counting {
-            work += Int(abs(x1 - x0) * min(1, rowsInBand / dy) + rowsInBand) + 2
+        if denseMode {
+            // A piece of a segment split at the clip's sides may lie outside this band.
+            if max(y0, y1) <= lo || min(y0, y1) >= hi { return }
+        } else {
+            // Work: the columns and rows this walk can visit (the whole shape is measured before any
+            // dense band is drawn, so bands count nothing).
+            work += Int(abs(x1 - x0) + abs(y1 - y0)) + 2
             if work > Self.workLimit { exceededWorkLimit = true; return }
+            if measuring { return }
         }
-        if measuring { return }
         let goingDown = y1 > y0
+        // The row that ends the walk early: one past the band in the walk's direction (never reached
+        // outside dense bands, where segments are clipped to the rows already).
+        let stopRow = goingDown ? rowHi : rowLo - 1
         var row = goingDown ? floorInt(y0) : ceilInt(y0) - 1
         var y = y0
         if goingDown && row < rowLo { row = rowLo; y = lo } else if !goingDown && row >= rowHi { row = rowHi - 1; y = hi }
@@ -303,7 +312,7 @@ final class CoverageRasterizer {
             // the same horizontal position inside the cell.
             let cx = floorInt(x0)
             let fx = x0 - Double(cx)
-            while row >= rowLo && row < rowHi {
+            while true {
                 let rowEdge = goingDown ? Double(row + 1) : Double(row)
                 let last = goingDown ? y1 <= rowEdge : y1 >= rowEdge
                 let ny = last ? y1 : rowEdge
@@ -312,6 +321,7 @@ final class CoverageRasterizer {
                 if last { break }
                 y = ny
                 row += goingDown ? 1 : -1
+                if row == stopRow { break }
             }
             return
         }
@@ -321,55 +331,50 @@ final class CoverageRasterizer {
         // outside the clip bounds (the buffers are sized to them).
         let xLow = min(x0, x1), xHigh = max(x0, x1)
         var x = y == y0 ? x0 : min(max(x0 + (y - y0) * dxdy, xLow), xHigh)
-        while row >= rowLo && row < rowHi {
+        while true {
             // The end of this row's piece.
             let rowEdge = goingDown ? Double(row + 1) : Double(row)
             let last = goingDown ? y1 <= rowEdge : y1 >= rowEdge
             let ny = last ? y1 : rowEdge
             let nx = last ? x1 : min(max(x0 + (ny - y0) * dxdy, xLow), xHigh)
-            renderRowPiece(row, x, y - Double(row), nx, ny - Double(row))
+            // This row's piece, from (x, fya) to (nx, fyb) with y as fractions 0…1 of the row.
+            let fya = y - Double(row), fyb = ny - Double(row)
+            let dy = fyb - fya
+            if dy != 0 {
+                let ca = floorInt(x), cb = floorInt(nx)
+                // Within one cell — or x differing by a subnormal, too little for the division: one deposit.
+                let dydx = ca == cb ? 0 : dy / (nx - x)
+                if ca == cb || !dydx.isFinite {
+                    deposit(ca, row, dy, dy * ((x + nx) * 0.5 - Double(ca)))
+                } else if nx > x {
+                    // Crosses cell boundaries: step through the columns.
+                    var cx = ca, px = x, py = fya
+                    while cx < cb {
+                        let bx = Double(cx + 1)
+                        let by = fya + (bx - x) * dydx
+                        let d = by - py
+                        deposit(cx, row, d, d * ((px + bx) * 0.5 - Double(cx)))
+                        px = bx; py = by; cx += 1
+                    }
+                    let d = fyb - py
+                    deposit(cb, row, d, d * ((px + nx) * 0.5 - Double(cb)))
+                } else {
+                    var cx = ca, px = x, py = fya
+                    while cx > cb {
+                        let bx = Double(cx)
+                        let by = fya + (bx - x) * dydx
+                        let d = by - py
+                        deposit(cx, row, d, d * ((px + bx) * 0.5 - Double(cx)))
+                        px = bx; py = by; cx -= 1
+                    }
+                    let d = fyb - py
+                    deposit(cb, row, d, d * ((px + nx) * 0.5 - Double(cb)))
+                }
+            }
             if last { break }
             x = nx; y = ny
             row += goingDown ? 1 : -1
-        }
-    }
-
-    /// Deposits a piece of a segment lying within one row: from (xa, fya) to (xb, fyb), with y given as
-    /// fractions 0…1 of the row.
-    @inline(__always)
-    private func renderRowPiece(_ row: Int, _ xa: Double, _ fya: Double, _ xb: Double, _ fyb: Double) {
-        let dy = fyb - fya
-        if dy == 0 { return }
-        let ca = floorInt(xa), cb = floorInt(xb)
-        // Crosses cell boundaries: step through the columns.
-        let dydx = dy / (xb - xa)
-        if ca == cb || !dydx.isFinite {
-            let fx = (xa + xb) * 0.5 - Double(ca)
-            deposit(ca, row, dy, dy * fx)
-            return
-        }
-        if xb > xa {
-            var cx = ca, px = xa, py = fya
-            while cx < cb {
-                let bx = Double(cx + 1)
-                let by = fya + (bx - xa) * dydx
-                let d = by - py
-                deposit(cx, row, d, d * ((px + bx) * 0.5 - Double(cx)))
-                px = bx; py = by; cx += 1
-            }
-            let d = fyb - py
-            deposit(cb, row, d, d * ((px + xb) * 0.5 - Double(cb)))
-        } else {
-            var cx = ca, px = xa, py = fya
-            while cx > cb {
-                let bx = Double(cx)
-                let by = fya + (bx - xa) * dydx
-                let d = by - py
-                deposit(cx, row, d, d * ((px + bx) * 0.5 - Double(cx)))
-                px = bx; py = by; cx -= 1
-            }
-            let d = fyb - py
-            deposit(cb, row, d, d * ((px + xb) * 0.5 - Double(cb)))
+            if row == stopRow { break }
         }
     }
 
@@ -461,10 +466,9 @@ final class CoverageRasterizer {
     /// in the same order every time). Rows usually arrive almost sorted, so insertion sort; a row that
     /// needs too many moves (a zig-zag outline) is finished by a two-pass radix sort on x − left instead,
     /// so a row of n cells never costs more than O(n). Returns the number of cell moves it made.
-    @discardableResult
+    @discardableResult @inline(__always)
     static func sortRow(_ row: UnsafeMutablePointer<Cell>, count n: Int, left: Int, right: Int, scratch: UnsafeMutablePointer<Cell>) -> Int {
         var moves = 0
-        let budget = 8 * n + 64
         var i = 1
         while i < n {
             if row[i].x < row[i - 1].x {
@@ -472,8 +476,8 @@ final class CoverageRasterizer {
                 var j = i - 1
                 while j >= 0 && row[j].x > c.x { row[j + 1] = row[j]; j -= 1 }
                 row[j + 1] = c
-                moves += i - 1 - j
-                if moves > budget { return moves + radixSortRow(row, count: n, left: left, right: right, scratch: scratch) }
+                moves &+= i - 1 - j
+                if moves > 8 * n + 64 { return moves + radixSortRow(row, count: n, left: left, right: right, scratch: scratch) }
             }
             i += 1
         }
@@ -482,6 +486,7 @@ final class CoverageRasterizer {
 
     /// A stable LSD radix sort of a row's cells by x − left, 8 bits a pass (two passes for a canvas row:
     /// sides are at most 16384, and the clamped right edge makes 16385 columns).
+    @inline(never)
     private static func radixSortRow(_ row: UnsafeMutablePointer<Cell>, count n: Int, left: Int, right: Int,
                                      scratch: UnsafeMutablePointer<Cell>) -> Int {
         var passes = 1
@@ -558,14 +563,15 @@ final class CoverageRasterizer {
     /// Signed winding-weighted area → 0…255 coverage under the fill rule.
     @inline(__always)
     static func alpha(_ v: Float, _ evenOdd: Bool) -> UInt8 {
+        // Written so that a NaN (which finite input cannot produce) comes out as a number, never a trap.
         var a = abs(v)
         if evenOdd {
             a = a.truncatingRemainder(dividingBy: 2)
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
+            if !(a <= 1) { a = a > 1 ? 2 - a : 0 }
+        } else if !(a <= 1) {
             a = 1
         }
-        return a >= 0 ? UInt8(a * 255 + 0.5) : 0   // (NaN cannot arise from finite input; never trap on it)
+        return UInt8(a * 255 + 0.5)
     }
 
     /// Emits the spans of an axis-aligned rectangle directly (no cells): a pixel's coverage is the
