@@ -27,7 +27,11 @@ import Widgets
 ///   t in seconds after `at`, translation in points along the screen axis — negative y is up).
 /// Errors name the entry and the field.
 public struct SheetScenario {
+    /// The preset the scenario names (Fluent's when it describes its own `sheet` instead).
     public let preset: SheetPreset
+    /// The sheet played: the preset's, or the scenario's own `sheet` (a `SheetDescription`, inline or
+    /// in a file relative to the scenario's).
+    public let sheet: SheetDescription
     public let device: DevicePreset
     public let colorScheme: ColorScheme
     public let displayScale: Double?
@@ -83,7 +87,7 @@ public struct SheetScenario {
         do { bytes = try InputFile.read(path, limit: Self.maximumFileSize) } catch {
             throw ScenarioError(entry: nil, field: "(file)", reason: error.description)
         }
-        do { try self.init(bytes: bytes) } catch var e as ScenarioError {
+        do { try self.init(bytes: bytes, folder: (path as NSString).deletingLastPathComponent) } catch var e as ScenarioError {
             e.file = path
             throw e
         }
@@ -94,10 +98,12 @@ public struct SheetScenario {
     ///   error, a missing or mistyped field (`"animated": "no"` is not a boolean), a field the format does
     ///   not have, a number out of range — every limit checked before any work.
     public init(json data: Data) throws {
-        try self.init(bytes: [UInt8](data))
+        try self.init(bytes: [UInt8](data), folder: "")
     }
 
-    private init(bytes: [UInt8]) throws {
+    /// Reads a scenario from JSON bytes; a `sheet` file or images named in it are found relative to
+    /// `folder`.
+    private init(bytes: [UInt8], folder: String) throws {
         let root: JSON
         do { root = try JSONParser.parse(bytes) } catch {
             var e = ScenarioError(entry: nil, field: "(file)", reason: error.reason)
@@ -105,12 +111,26 @@ public struct SheetScenario {
             throw e
         }
         do {
-            let o = try JSONObjectReader(root, index: nil, expected: "an object with a preset and a timeline")
-            let presetName = try o.string("preset")
-            guard let preset = SheetPreset.named(presetName) else {
-                throw o.error("preset", "unknown preset '\(presetName)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
+            let o = try JSONObjectReader(root, index: nil, expected: "an object with a preset (or a sheet) and a timeline")
+            switch (o.has("preset"), o.has("sheet")) {
+            case (true, true): throw o.error("sheet", "give a preset or a sheet, not both")
+            case (false, false): throw o.error("preset", "missing (or describe a sheet of your own with 'sheet')")
+            case (true, false):
+                let presetName = try o.string("preset")
+                guard let preset = SheetPreset.named(presetName) else {
+                    throw o.error("preset", "unknown preset '\(presetName)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
+                }
+                self.preset = preset
+                sheet = SheetDescription(preset: preset)
+            case (false, true):
+                preset = .fluent
+                if let file = try? o.string("sheet") {
+                    let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+                    do { sheet = try SheetDescription(contentsOfFile: path) } catch { throw o.error("sheet", "\(error)") }
+                } else {
+                    sheet = try SheetDescription(reader: try o.optionalObject("sheet", expected: "a sheet description, or the path of its file")!, folder: folder)
+                }
             }
-            self.preset = preset
             let deviceName = try o.optionalString("device") ?? "iphone15pro"
             guard let device = DevicePreset.named(deviceName) else {
                 throw o.error("device", "unknown device '\(deviceName)' (expected \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
@@ -147,7 +167,7 @@ public struct SheetScenario {
                 case "move":
                     let target = try e.string("move")
                     let animated = try e.optionalBool("animated") ?? true
-                    actions.append(.move(to: .named(target, in: preset.configuration), at: at, animated: animated))
+                    actions.append(.move(to: .named(target, in: sheet.configuration), at: at, animated: animated))
                 case "tap":
                     let p = try e.numbers("tap", count: 2, what: "[x, y] in points")
                     actions.append(.tap(Point(p[0], p[1]), at: at))
@@ -185,7 +205,7 @@ public struct SheetScenario {
 
     /// A scene at the scenario's start (new nodes each call: one per rendering thread).
     public func scene() -> SheetScene {
-        var s = SheetScene(preset: preset, device: device, colorScheme: colorScheme, position: .named(start, in: preset.configuration))
+        var s = sheet.scene(device: device, colorScheme: colorScheme, position: .named(start, in: sheet.configuration))
         s.displayScale = displayScale
         return s
     }

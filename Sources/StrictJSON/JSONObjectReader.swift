@@ -27,22 +27,34 @@ public final class JSONObjectReader {
     public let index: Int?
     /// Where the object starts.
     public let position: JSONPosition
+    /// The object's place in the document, prefixed to field names in errors ("style.handle" gives
+    /// "style.handle.color"); empty at the top.
+    public let path: String
     private let members: [JSONMember]
     private var asked: [String] = []
 
-    /// A reader for `json`, which must be an object.
-    /// - Throws: `JSONFieldError` with `field` "(item)" (or "(file)" at the top level) when it is not one.
-    public init(_ json: JSON, index: Int?, expected: String = "an object") throws(JSONFieldError) {
+    /// A reader for `json`, which must be an object, at `path` in its document.
+    /// - Throws: `JSONFieldError` with `field` "(item)" (or "(file)" at the top level, or the path) when
+    ///   it is not one.
+    public init(_ json: JSON, index: Int?, expected: String = "an object", path: String = "") throws(JSONFieldError) {
         guard case .object(let members) = json.value else {
-            throw JSONFieldError(index: index, field: index == nil ? "(file)" : "(item)",
+            throw JSONFieldError(index: index, field: !path.isEmpty ? path : (index == nil ? "(file)" : "(item)"),
                                  reason: "must be \(expected), got \(json.typeName)", position: json.position)
         }
-        self.index = index; self.position = json.position; self.members = members
+        self.index = index; self.position = json.position; self.members = members; self.path = path
     }
+
+    /// A reader for the object-valued `field` (its errors name `path.field.…`), or nil when absent.
+    public func optionalObject(_ field: String, expected: String = "an object") throws(JSONFieldError) -> JSONObjectReader? {
+        guard let v = try optionalValue(field) else { return nil }
+        return try JSONObjectReader(v, index: index, expected: expected, path: qualified(field))
+    }
+
+    private func qualified(_ field: String) -> String { path.isEmpty ? field : path + "." + field }
 
     /// An error about `field`, placed at its value when it has one, else at the object.
     public func error(_ field: String, _ reason: String) -> JSONFieldError {
-        JSONFieldError(index: index, field: field, reason: reason, position: member(field)?.value.position ?? position)
+        JSONFieldError(index: index, field: qualified(field), reason: reason, position: member(field)?.value.position ?? position)
     }
 
     private func member(_ field: String) -> JSONMember? { members.first { $0.key == field } }
@@ -135,7 +147,7 @@ public final class JSONObjectReader {
         var out: [Double] = []
         for (k, item) in items.enumerated() {
             guard case .number(let n) = item.value else {
-                throw JSONFieldError(index: index, field: field, reason: "item \(k) must be a number, got \(item.typeName)", position: item.position)
+                throw JSONFieldError(index: index, field: qualified(field), reason: "item \(k) must be a number, got \(item.typeName)", position: item.position)
             }
             out.append(n)
         }
@@ -156,7 +168,7 @@ public final class JSONObjectReader {
             var reason = "is not a field here"
             if let near = Self.nearest(m.key, in: asked) { reason += " — did you mean '\(near)'?" }
             reason += " (known: \(asked.joined(separator: ", ")))"
-            throw JSONFieldError(index: index, field: m.key, reason: reason, position: m.keyPosition)
+            throw JSONFieldError(index: index, field: qualified(m.key), reason: reason, position: m.keyPosition)
         }
     }
 

@@ -14,6 +14,7 @@ struct AnimateCommand: ParsableCommand {
         """)
 
     @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
+    @Option(help: "A sheet of your own, described in a JSON file (see the README), instead of a preset.") var sheet: String?
     @Option(help: "Where the sheet starts: a state (collapsed, partial, expanded, hidden) or a detent.") var from = "hidden"
     @Option(help: "Where it moves to: a state or a detent.") var to: String
     @Option(help: "The device.") var device = "iphone15pro"
@@ -25,7 +26,13 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         do {
-            guard let sheet = SheetPreset.named(preset) else { throw ValidationError("unknown preset '\(preset)'") }
+            let description: SheetDescription
+            if let file = sheet {
+                description = try SheetDescription(contentsOfFile: file)
+            } else {
+                guard let p = SheetPreset.named(preset) else { throw ValidationError("unknown preset '\(preset)'") }
+                description = SheetDescription(preset: p)
+            }
             guard let device = DevicePreset.named(self.device) else { throw ValidationError("unknown device '\(self.device)'") }
             guard let scheme = ColorScheme(rawValue: scheme) else { throw ValidationError("unknown scheme '\(scheme)' (expected light or dark)") }
             guard SheetClip.fpsRange.contains(fps) else { throw ValidationError("--fps \(fps) is outside 1…240") }
@@ -35,11 +42,11 @@ struct AnimateCommand: ParsableCommand {
             if let scale { try checkScale(scale, device: device) }
             let from = self.from
             func scene() -> SheetScene {
-                var s = SheetScene(preset: sheet, device: device, colorScheme: scheme, position: .named(from, in: sheet.configuration))
+                var s = description.scene(device: device, colorScheme: scheme, position: .named(from, in: description.configuration))
                 s.displayScale = scale
                 return s
             }
-            let motion = try SheetMotion(scene: scene(), actions: [.move(to: .named(to, in: sheet.configuration), at: 0)])
+            let motion = try SheetMotion(scene: scene(), actions: [.move(to: .named(to, in: description.configuration), at: 0)])
             try output.write(try SheetClip(scene: scene, motion: motion, fps: fps, duration: duration))
         } catch {
             throw fail(error)

@@ -11,6 +11,7 @@ struct RenderCommand: ParsableCommand {
         discussion: "Example: render-demo render --preset fluent --state partial --device iphone15pro -o sheet.png")
 
     @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
+    @Option(help: "A sheet of your own, described in a JSON file (see the README), instead of a preset.") var sheet: String?
     @Option(help: "The state: collapsed, partial, expanded or hidden.") var state = "collapsed"
     @Option(help: "A detent by identifier instead of a state (detent presets: small, medium, large, open, …).") var detent: String?
     @Option(help: "The panel's top edge in points instead of a state.") var offset: Double?
@@ -24,21 +25,28 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
-            guard let sheet = SheetPreset.named(preset) else {
-                throw ValidationError("unknown preset '\(preset)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
+            let description: SheetDescription
+            if let file = sheet {
+                description = try SheetDescription(contentsOfFile: file)
+            } else {
+                guard let p = SheetPreset.named(preset) else {
+                    throw ValidationError("unknown preset '\(preset)' (expected \(SheetPreset.all.map(\.name).joined(separator: ", ")))")
+                }
+                description = SheetDescription(preset: p)
             }
             guard let device = DevicePreset.named(self.device) else {
                 throw ValidationError("unknown device '\(self.device)' (expected \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
             }
             guard let scheme = ColorScheme(rawValue: scheme) else { throw ValidationError("unknown scheme '\(scheme)' (expected light or dark)") }
-            guard let state = SheetState(rawValue: state) else {
-                throw ValidationError("unknown state '\(state)' (expected collapsed, partial, expanded or hidden)")
+            let position: SheetPosition
+            if let offset { position = .offset(offset) } else if let detent { position = .detent(detent) } else {
+                guard let s = SheetState(rawValue: state) else { throw ValidationError("unknown state '\(state)' (expected collapsed, partial, expanded or hidden)") }
+                position = .state(s)   // (detent sheets: collapsed is the smallest detent, expanded the largest)
             }
             if let scale { try checkScale(scale, device: device) }
             if let offset, !offset.isFinite || abs(offset) > 1e6 { throw ValidationError("--offset \(offset) is not a position in points") }
             if let scroll, !scroll.isFinite || abs(scroll) > 1e6 { throw ValidationError("--scroll \(scroll) is not a distance in points") }
-            var scene = SheetScene(preset: sheet, device: device, colorScheme: scheme,
-                                   position: offset.map { .offset($0) } ?? detent.map { .detent($0) } ?? .state(state))
+            var scene = description.scene(device: device, colorScheme: scheme, position: position)
             scene.displayScale = scale
             scene.hostedScrollOffset = scroll
             if let style {
@@ -53,7 +61,7 @@ struct RenderCommand: ParsableCommand {
             let canvas = try scene.render()
             try canvas.makeImage().writePNG(to: output)
             let l = try scene.layout()
-            print("wrote \(output) (\(canvas.width)×\(canvas.height)) — \(sheet.name) at offset \(l.offset) pt, dimming \(String(format: "%.3f", l.dimmingAlpha))")
+            print("wrote \(output) (\(canvas.width)×\(canvas.height)) — \(sheet ?? preset) at offset \(l.offset) pt, dimming \(String(format: "%.3f", l.dimmingAlpha))")
         } catch {
             throw fail(error)
         }

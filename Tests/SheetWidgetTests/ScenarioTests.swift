@@ -59,11 +59,11 @@ import Testing
             (#"{"preset": "fluent", "timeline": [{"at": 0, "tap": [1, 2], "animated": true}]}"#, 0, "animated",
              "line 1, column 60: timeline entry 0, field 'animated': is not a field here (known: at, move, tap, pan)"),
             (#"{"preset": "fluent", "scal": 2, "timeline": []}"#, nil, "scal",
-             "line 1, column 22: field 'scal': is not a field here — did you mean 'scale'? (known: preset, device, scheme, scale, fps, start, duration, timeline)"),
+             "line 1, column 22: field 'scal': is not a field here — did you mean 'scale'? (known: preset, sheet, device, scheme, scale, fps, start, duration, timeline)"),
             (#"{"preset": "fluent", "timeline": [], "timeline": []}"#, nil, "(file)",
              "line 1, column 38: the key 'timeline' appears twice in this object (first at line 1, column 22)"),
             (#"{"preset": "fluent", "scale": 1e999, "timeline": []}"#, nil, "(file)", "line 1, column 31: the number 1e999 is too large (the largest is about 1.8e308)"),
-            ("[1]", nil, "(file)", "line 1, column 1: must be an object with a preset and a timeline, got an array"),
+            ("[1]", nil, "(file)", "line 1, column 1: must be an object with a preset (or a sheet) and a timeline, got an array"),
         ]
         for (json, entry, field, message) in cases {
             let e = error(json)
