@@ -134,7 +134,7 @@ enum Gallery {
     }
 
     static let pictures: [Picture] = [
-        Picture(file: "sheet-styles.png", caption: "Fluent, iOS and Material sheet tokens over a list, light and dark", render: sheetStyles),
+        Picture(file: "sheet-styles.png", caption: "Fluent, iOS and Material sheet styles over the sample host, light and dark (SheetScene with the style replaced)", render: sheetStyles),
         Picture(file: "corners.png", caption: "circular vs continuous corners; radii clamped to a capsule", render: corners),
         Picture(file: "strokes.png", caption: "caps, joins, dashes, hairlines", render: strokes),
         Picture(file: "paint.png", caption: "gradients, shadows with spread, nested clips, group opacity, scaled image", render: paint),
@@ -148,62 +148,26 @@ enum Gallery {
 
     static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .red }
 
-    /// A phone-sized host list with a sheet of the given style resting at 55 % of the height.
-    static func drawSheetScreen(_ canvas: Canvas, style: SheetStyle, dark: Bool, device: DevicePreset) {
-        let w = device.size.width, h = device.size.height
-        let label = dark ? Color.white : Color.black
-        let grouped = dark ? Color.black : hex("#F2F2F7")
-        let cell = dark ? hex("#1C1C1E") : .white
-        canvas.fill(Rect(x: 0, y: 0, width: w, height: h), with: .solid(grouped))
-        // Host: a large title bar and inset grouped rows with round icons.
-        canvas.fill(Path(capsuleIn: Rect(x: 20, y: device.safeArea.top + 44, width: 150, height: 24)), with: .solid(label.withAlpha(0.85)))
-        for i in 0..<9 {
-            let y = device.safeArea.top + 96 + Double(i) * 64
-            canvas.fill(Path(roundedRect: Rect(x: 16, y: y, width: w - 32, height: 56), cornerRadius: 10, curve: .continuous), with: .solid(cell))
-            let tint = [hex("#5856D6"), hex("#FF9500"), hex("#34C759"), hex("#FF2D55")][i % 4]
-            canvas.fill(Path(roundedRect: Rect(x: 28, y: y + 12, width: 32, height: 32), cornerRadius: 7, curve: .continuous), with: .solid(tint))
-            canvas.fill(Path(capsuleIn: Rect(x: 72, y: y + 17, width: 120 + Double((i * 37) % 80), height: 10)), with: .solid(label.withAlpha(0.7)))
-            canvas.fill(Path(capsuleIn: Rect(x: 72, y: y + 33, width: 80, height: 7)), with: .solid(label.withAlpha(0.3)))
-        }
-        // Dimming, then the panel with its shadows, handle and a few content rows.
-        canvas.fill(Rect(x: 0, y: 0, width: w, height: h), with: .solid(style.dimming))
-        let top = (h * 0.45).rounded()
-        let pw = min(w, style.maximumWidth ?? w)
-        let panel = Rect(x: (w - pw) / 2, y: top, width: pw, height: h - top + 1)
-        let radii = CornerRadii.top(style.cornerRadius)
-        for shadow in style.shadows {
-            canvas.drawShadow(ofRoundedRect: panel, radii: radii, curve: style.cornerCurve, shadow)
-        }
-        canvas.fill(Path(roundedRect: panel, radii: radii, curve: style.cornerCurve), with: .solid(style.background))
-        let handle = Rect(x: w / 2 - style.handleSize.width / 2, y: top + (style.handleStripHeight - style.handleSize.height) / 2,
-                          width: style.handleSize.width, height: style.handleSize.height)
-        canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor))
-        canvas.fill(Path(capsuleIn: Rect(x: panel.minX + 20, y: top + 34, width: 140, height: 14)), with: .solid(label.withAlpha(0.85)))
-        for i in 0..<5 {
-            let y = top + 66 + Double(i) * 52
-            canvas.fill(Path(roundedRect: Rect(x: panel.minX + 16, y: y, width: pw - 32, height: 44), cornerRadius: 8, curve: style.cornerCurve),
-                        with: .solid(label.withAlpha(dark ? 0.08 : 0.05)))
-            canvas.fill(Path(capsuleIn: Rect(x: panel.minX + 30, y: y + 17, width: 100 + Double(i * 23), height: 10)), with: .solid(label.withAlpha(0.6)))
-        }
-    }
-
+    /// Fluent, iOS and Material tokens over the sample host, light and dark: real sheet scenes (Fluent's
+    /// configuration, header and options) with the style replaced, each framed as a phone.
     static func sheetStyles() throws -> Canvas {
         let device = DevicePreset.iPhone13
-        let scale = 1.0, gap = 24.0
-        let styles: [(SheetStyle, Bool)] = [(.fluent(), false), (.iOS(), false), (.material(), false),
-                                            (.fluent(dark: true), true), (.iOS(dark: true), true), (.material(dark: true), true)]
+        let gap = 24.0
+        let styles: [(SheetStyle, ColorScheme)] = [(.fluent(), .light), (.iOS(), .light), (.material(), .light),
+                                                   (.fluent(dark: true), .dark), (.iOS(dark: true), .dark), (.material(dark: true), .dark)]
         let cols = 3, rows = 2
-        let cw = device.size.width * scale, ch = device.size.height * scale
+        let cw = device.size.width, ch = device.size.height
         let canvas = try Canvas(width: Int(Double(cols) * cw + Double(cols + 1) * gap), height: Int(Double(rows) * ch + Double(rows + 1) * gap),
                                 background: hex("#D1D1D6"))
-        for (k, (style, dark)) in styles.enumerated() {
+        for (k, (style, scheme)) in styles.enumerated() {
+            var scene = SheetScene(preset: .fluent, device: device, colorScheme: scheme, position: .offset((ch * 0.45).rounded()))
+            scene.style = style
+            scene.displayScale = 1
+            let picture = try scene.render().makeImage()
             let x = gap + Double(k % cols) * (cw + gap), y = gap + Double(k / cols) * (ch + gap)
             canvas.withSavedState {
-                canvas.translate(x, y)
-                canvas.scale(scale, scale)
-                canvas.clip(to: Path(roundedRect: Rect(x: 0, y: 0, width: device.size.width, height: device.size.height),
-                                     cornerRadius: 44, curve: .continuous))
-                drawSheetScreen(canvas, style: style, dark: dark, device: device)
+                canvas.clip(to: Path(roundedRect: Rect(x: x, y: y, width: cw, height: ch), cornerRadius: 44, curve: .continuous))
+                canvas.drawImage(picture, in: Rect(x: x, y: y, width: cw, height: ch))
             }
         }
         return canvas
