@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Sheetshot: a headless widget toolkit and software rasteriser that renders bottom sheets to PNG.
-// Dependencies point one way: Canvas ← Widgets ← SheetWidget ← render-demo.
+// Dependencies point one way: Canvas ← Widgets ← SheetWidget ← render-demo; the snapshot libraries follow
+// the same layers (SheetshotSnapshotCore ← WidgetSnapshotTesting ← SheetSnapshotTesting).
 import PackageDescription
 
 let package = Package(
@@ -9,6 +10,8 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SheetWidget", targets: ["SheetWidget"]),
+        .library(name: "SheetshotSnapshotCore", targets: ["SheetshotSnapshotCore"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .library(name: "SheetSnapshotTesting", targets: ["SheetSnapshotTesting"]),
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
@@ -42,13 +45,19 @@ let package = Package(
         // The JSON display-list format of ../shared/bench/SCENE-FORMAT.md, read and replayed on a Canvas.
         .target(name: "DisplayList", dependencies: ["Canvas", "StrictJSON"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
-        // Snapshot testing: comparing renders with reference PNGs, record modes, tolerances, failure artifacts.
-        .target(name: "SheetSnapshotTesting", dependencies: ["Canvas", "Widgets", "SheetWidget"]),
-        // Image strategies for pointfreeco/swift-snapshot-testing (only this target depends on it).
+        // Snapshot testing, in three layers: the core (one record / compare / fail path over a diffing value,
+        // reference locations, record modes, tolerances, failure artifacts and the report) needs Canvas
+        // only; the widget-tree strategies add Widgets; the sheet strategies add SheetWidget.
+        .target(name: "SheetshotSnapshotCore", dependencies: ["Canvas"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["SheetshotSnapshotCore", "Widgets", "Canvas"]),
+        .target(name: "SheetSnapshotTesting", dependencies: ["WidgetSnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "Canvas"]),
+        // Strategies for pointfreeco/swift-snapshot-testing (only this target depends on it). Swift 5 mode:
+        // installing its diff tool means setting swift-snapshot-testing's global default, a plain global
+        // variable of a Swift 5 library that Swift 6 mode refuses to touch.
         .target(name: "SnapshotTestingSheetshot", dependencies: [
-            "SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
+            "SheetSnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "Canvas",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
@@ -58,24 +67,24 @@ let package = Package(
                 "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetSnapshotTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         // The fuzzing seed corpus replayed through every target (no crash, no slow input).
         .testTarget(name: "FuzzCorpusTests", dependencies: ["sheetshot-fuzz"]),
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "SheetSnapshotTesting"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
-        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetSnapshotTesting"]),
+        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),
         // A helper the snapshot tests run as separate processes (failing into one report side by side).
-        .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetSnapshotTesting", "Canvas"],
+        .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetshotSnapshotCore", "Canvas"],
                           path: "Tests/Helpers/snapshot-report-writer"),
-        .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
-                                                                      "snapshot-report-writer"]),
+        .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "WidgetSnapshotTesting", "SheetshotSnapshotCore",
+                                                                      "SheetWidget", "Widgets", "Canvas", "snapshot-report-writer"]),
         .testTarget(name: "SnapshotTestingSheetshotTests", dependencies: [
-            "SnapshotTestingSheetshot", "SheetSnapshotTesting", "SheetWidget", "Widgets", "Canvas",
+            "SnapshotTestingSheetshot", "SheetSnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "Canvas",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ]

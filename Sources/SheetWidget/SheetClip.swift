@@ -243,6 +243,9 @@ private final class StagedFrames {
 
     /// Removes the staged frames (and the frames folder, when it was made for this clip and is empty).
     func abandon() {
+        // Ending on a signal: the signal's cleanup removes the staging folder, and the frames folder stays
+        // as it does when the signal comes first (the same result however the two race).
+        if TemporaryFiles.isEnding { return }
         TemporaryFiles.discard(staging)
         if createdFolder && !committed { rmdir(folder) }
     }

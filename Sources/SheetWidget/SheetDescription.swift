@@ -142,6 +142,7 @@ public struct SheetDescription: Sendable {
         var s = SheetScene(host: node(host, host: true) ?? SampleHostScreen.make(), header: node(header, host: false),
                            content: node(content, host: false), configuration: configuration,
                            style: colorScheme == .dark ? darkStyle : lightStyle, device: device, colorScheme: colorScheme, position: position)
+        s.setStyles(light: lightStyle, dark: darkStyle)
         s.motionStyle = motionStyle
         return s
     }

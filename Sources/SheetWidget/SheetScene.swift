@@ -88,12 +88,22 @@ public struct SheetScene {
     public var content: Node?
     /// The sheet's configuration (states or detents, edge, dimming, …).
     public var configuration: SheetConfiguration
-    /// The visual tokens (corners, colours, handle, dimming, shadows).
+    /// The visual tokens (corners, colours, handle, dimming, shadows) in force. A scene made from a preset
+    /// or with `setStyles(light:dark:)` knows both schemes' styles and changes this one when `colorScheme`
+    /// changes; a style set here is kept in either scheme.
     public var style: SheetStyle
     /// The screen: size, scale and safe area.
     public var device: DevicePreset
-    /// Light or dark (host, sheet and content follow it).
-    public var colorScheme: ColorScheme
+    /// Light or dark (host, sheet and content follow it; the sheet's style too when the scene knows both
+    /// styles and `style` is still one of them).
+    public var colorScheme: ColorScheme {
+        didSet {
+            guard let styles, colorScheme != oldValue, style == (oldValue == .dark ? styles.dark : styles.light) else { return }
+            style = colorScheme == .dark ? styles.dark : styles.light
+        }
+    }
+    /// The light and dark styles, when known (`init(preset:)`, `setStyles(light:dark:)`).
+    private var styles: (light: SheetStyle, dark: SheetStyle)?
     /// Left-to-right or right-to-left (mirrors anchoring, side edges and content).
     public var layoutDirection: LayoutDirection
     /// Where the sheet is.
@@ -123,6 +133,14 @@ public struct SheetScene {
                   configuration: preset.configuration, style: preset.style(colorScheme == .dark), device: device,
                   colorScheme: colorScheme, position: position)
         motionStyle = preset.motionStyle
+        styles = (preset.style(false), preset.style(true))
+    }
+
+    /// Gives the scene a style for each colour scheme: `style` becomes the one for `colorScheme`, and
+    /// follows it when it changes.
+    public mutating func setStyles(light: SheetStyle, dark: SheetStyle) {
+        styles = (light, dark)
+        style = colorScheme == .dark ? dark : light
     }
 
     /// A scene from its parts (the sample host screen by default).

@@ -1,7 +1,7 @@
 import Canvas
 import DisplayList
 import Foundation
-import SheetSnapshotTesting
+import SheetshotSnapshotCore
 import SheetWidget
 
 /// The parts of Sheetshot that take bytes from outside, each as a fuzzing target: any input may be

@@ -58,8 +58,10 @@ func coverageMask(_ path: Path, left: Int = 0, top: Int = 0, width: Int, height:
     @Test func subnormalDifferencesDoNotTrap() throws {
         let (mask, _) = coverageMask({
             var p = Path()
-            p.move(to: Point(0, -1e-310)); p.line(to: Point(5, 1e-310)); p.line(to: Point(-1e-310, 3)); p.close()
-            p.move(to: Point(-5e-324, 2)); p.line(to: Point(5e-324, 4)); p.line(to: Point(3, 3)); p.close()
+            // Subnormal numbers: 1e-310 and the smallest one, 5e-324.
+            let tiny = Double.leastNormalMagnitude / 22250, least = Double.leastNonzeroMagnitude
+            p.move(to: Point(0, -tiny)); p.line(to: Point(5, tiny)); p.line(to: Point(-tiny, 3)); p.close()
+            p.move(to: Point(-least, 2)); p.line(to: Point(least, 4)); p.line(to: Point(3, 3)); p.close()
             return p
         }(), left: -3, top: -2, width: 8, height: 8)
         #expect(mask.contains { $0 > 0 })

@@ -1,6 +1,6 @@
 import Foundation
 import Samples
-import SheetSnapshotTesting
+import SheetshotSnapshotCore
 import Testing
 @testable import Canvas
 

@@ -13,12 +13,16 @@ import XCTest
 
     @Test func aFailureIsAnIssueAtTheCallersLine() throws {
         defer { try? FileManager.default.removeItem(at: Self.folder) }
-        let line = #line + 2
+        // A deliberate failure: its artifacts go to a sandbox, not to this package's report.
+        let box = SnapshotSandbox(), artifacts = box.artifacts.path
+        let line = #line + 3
         withKnownIssue {
-            assertSnapshot(of: craftedImage(), named: "missing", record: .never, directory: Self.folder)
+            withSnapshotConfiguration(artifactsDirectory: box.artifacts) {
+                assertSnapshot(of: craftedImage(), named: "missing", record: .never, directory: Self.folder)
+            }
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
-                && "\(issue)".contains("No reference at")
+                && "\(issue)".contains("No reference at") && "\(issue)".contains(artifacts)
         }
         try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         try craftedImage().writePNG(to: Self.folder.appendingPathComponent("aFailureIsAnIssueAtTheCallersLine.present.png").path)
@@ -58,10 +62,13 @@ import XCTest
 /// not start with "test", so the test runner does not run it on its own).
 final class MissingSnapshotCase: XCTestCase {
     static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-xctest-\(UUID().uuidString)")
+    static let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-xctest-artifacts-\(UUID().uuidString)")
     nonisolated(unsafe) static var line = 0
     func assertMissing() {
-        Self.line = #line + 1
-        assertSnapshot(of: craftedImage(), named: "missing", record: .never, directory: Self.folder)
+        withSnapshotConfiguration(artifactsDirectory: Self.artifacts) {
+            Self.line = #line + 1
+            assertSnapshot(of: craftedImage(), named: "missing", record: .never, directory: Self.folder)
+        }
     }
 }
 
@@ -87,5 +94,6 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertEqual(observer.locations.map(\.line), [MissingSnapshotCase.line])
         XCTAssertEqual(observer.locations.first?.file.map { URL(fileURLWithPath: $0).lastPathComponent }, "AssertSnapshotTests.swift")
         try? FileManager.default.removeItem(at: MissingSnapshotCase.folder)
+        try? FileManager.default.removeItem(at: MissingSnapshotCase.artifacts)
     }
 }

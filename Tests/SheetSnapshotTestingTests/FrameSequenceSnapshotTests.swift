@@ -33,6 +33,15 @@ import Testing
         #expect(message.contains("Frame 3 (t = 0.150 s) is the first that differs") && message.contains("1 of 5 compared frames differ"))
         let diff = try Image(contentsOfPNGFile: box.artifact("diff.png").path)
         #expect(diff[7, 5].r == 255 && diff[7, 5].g == 0)
+        // Every column shows frame 3: expected, difference and the actual frame (the whole actual sequence
+        // is what accepting copies).
+        #expect(try Image(contentsOfPNGFile: box.artifact("expected.png").path) == (try clip().frame(3)))
+        #expect(try Image(contentsOfPNGFile: box.artifact("actual-frame.png").path) == (try clip(changed: 3).frame(3)))
+        #expect(message.contains("frame:     \(box.artifact("actual-frame.png").path)"))
+        let record = try String(contentsOf: box.artifact("failure.json"), encoding: .utf8)
+        #expect(record.contains("actual-frame.png"))
+        let html = try String(contentsOf: SnapshotReport.path(in: box.artifacts), encoding: .utf8)
+        #expect(html.contains("src=\"SampleTests/sample.a.actual-frame.png\"") && !html.contains("<img src=\"SampleTests/sample.a.actual.apng"))
         // The accept command puts the whole actual sequence in place.
         let command = message.split(separator: "\n").last!.trimmingCharacters(in: .whitespaces)
         let p = Process()

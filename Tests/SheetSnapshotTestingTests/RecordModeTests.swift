@@ -46,7 +46,7 @@ import Testing
         #expect(box.verify(image, as: .image, record: .failed) != nil)                       // missing: recorded, fails
         #expect(box.verify(image, as: .image, record: .failed) == nil)                       // matching: passes, untouched
         let message = try #require(box.verify(changed, as: .image, record: .failed))
-        #expect(message.contains("Recorded the actual image as the new reference"))
+        #expect(message.contains("Recorded the actual result as the new reference (record mode failed"))
         #expect(try Image(contentsOfPNGFile: box.reference().path) == changed)
         #expect(try Image(contentsOfPNGFile: box.artifact("expected.png").path) == image)    // what it was, kept to look at
     }

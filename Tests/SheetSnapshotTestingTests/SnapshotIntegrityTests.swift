@@ -1,7 +1,7 @@
 import Canvas
 import Foundation
 import Testing
-@testable import SheetSnapshotTesting
+@testable import SheetshotSnapshotCore
 
 /// A wrong pass is the worst failure a snapshot tool can have: these are the ways to get one, and
 /// the ways a verdict or a report could depend on something other than the pictures.
@@ -86,7 +86,7 @@ import Testing
         let message = try #require(box.verify(changed, as: .image, record: .never))
         #expect(message.contains("Does not match the reference: 1 of 24000 pixels"), "\(message)")
         let composite = try Image(contentsOfPNGFile: box.artifact("composite.png").path)
-        #expect(composite.width == 6016 && composite.height == 3 * 4 + 4 * 8)
+        #expect(composite.width == 6016 && composite.height == 3 * (4 + SnapshotImageComparison.labelStrip) + 4 * 8)
         #expect(try String(contentsOf: SnapshotReport.path(in: box.artifacts), encoding: .utf8).contains("SampleTests/sample.a"))
         // Too large both ways: shown scaled down by the smallest whole factor that fits.
         let big = SnapshotImageComparison.compositeLayout(Array(repeating: (9000, 9000), count: 3))
@@ -108,13 +108,23 @@ import Testing
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: helper)
                 p.arguments = [box.artifacts.path, box.references.path, "worker\(w)", "10"]
+                p.standardError = Pipe()
                 return p
             }
             for p in workers { try p.run() }
-            for p in workers { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
+            for p in workers {
+                p.waitUntilExit()
+                #expect(p.terminationStatus == 0)
+                // Each process ends with the run's summary: how many failed, the report, the one accept command.
+                let said = String(decoding: (p.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                #expect(said.contains("10 snapshots failed in this run; report: \(SnapshotReport.path(in: box.artifacts).path)"), "\(said)")
+                #expect(said.contains("  sh \(SnapshotReport.acceptAllPath(in: box.artifacts).path)"), "\(said)")
+            }
             let page = try String(contentsOf: SnapshotReport.path(in: box.artifacts), encoding: .utf8)
             #expect(page.contains("<h1>40 snapshot failures</h1>"), "trial \(trial)")
             for w in 0..<4 { for k in 0..<10 { #expect(page.contains("ReportStressTests/worker\(w).failure\(k)"), "trial \(trial)") } }
+            let script = try String(contentsOf: SnapshotReport.acceptAllPath(in: box.artifacts), encoding: .utf8)
+            #expect(script.components(separatedBy: "\ncp ").count == 41 || script.components(separatedBy: "&& cp ").count == 41, "trial \(trial)")
         }
     }
 }

@@ -43,4 +43,29 @@ import Widgets
         #expect(try pixels(original) == before)
         #expect(try original.layoutDump() == dumpBefore)
     }
+
+    /// A preset scene switched to dark renders as one made dark: the sheet's style follows the scheme (it
+    /// stayed light, under white text, before). A style set by hand stays in either scheme.
+    @Test(arguments: ["fluent", "ods-standard", "drawer", "tutorial", "apple"])
+    func switchingTheSchemeSwitchesThePresetsStyle(_ presetName: String) throws {
+        let preset = try #require(SheetPreset.named(presetName))
+        var switched = SheetScene(preset: preset, device: .iPhoneSE, colorScheme: .light)
+        switched.displayScale = 1
+        switched.colorScheme = .dark
+        var dark = SheetScene(preset: preset, device: .iPhoneSE, colorScheme: .dark)
+        dark.displayScale = 1
+        #expect(switched.style == preset.style(true))
+        #expect(try pixels(switched) == pixels(dark))
+        switched.colorScheme = .light
+        #expect(switched.style == preset.style(false))
+        var custom = switched
+        custom.style.cornerRadius = 31.5
+        custom.colorScheme = .dark
+        #expect(custom.style.cornerRadius == 31.5 && custom.style.background == preset.style(false).background)
+        // Both styles given: the scene follows the scheme with them.
+        custom.setStyles(light: .material(), dark: .material(dark: true))
+        #expect(custom.style == .material(dark: true))
+        custom.colorScheme = .light
+        #expect(custom.style == .material())
+    }
 }

@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import SheetSnapshotTesting
+import WidgetSnapshotTesting
 import Testing
 @testable import Widgets
 

@@ -12,9 +12,9 @@ import Testing
     }
 
     func sample() throws -> Node {
-        try VStack(alignment: .leading, spacing: 6) {
+        VStack(alignment: .leading, spacing: 6) {
             Text("Display scale and font scale", size: 15)
-            try HStack(spacing: 8) {
+            HStack(spacing: 8) {
                 Shape.roundedRect(4).fill(.color(.red)).frame(width: 20, height: 20)
                 Text("Trailing text wraps when narrow", size: 13, weight: .bold)
                 Spacer(minLength: 0)
@@ -63,15 +63,15 @@ import Testing
 
     @Test func aNodeUsedTwiceIsAnErrorNotOneDrawing() throws {
         let dot = Shape.circle().fill(.color(.black)).frame(width: 8, height: 8).id("dot")
-        let row = try HStack(spacing: 4) { dot; dot; dot }
+        let row = HStack(spacing: 4) { dot; dot; dot }
         #expect(throws: NodeTreeError.self) { try Renderer.render(row, size: Size(40, 10), environment: Environment()) }
         do { _ = try Renderer.render(row, size: Size(40, 10), environment: Environment()) } catch {
             #expect("\(error)" == "Frame #dot is in the tree more than once (children 1 and 2 of HStack); a node draws in one place: make one node for each place, e.g. with a function that returns a new node")
         }
         // A node moved into a second tree leaves the first one, which then knows it lost a child.
         let shared = Text("Shared", size: 12)
-        let first = try VStack { shared }
-        _ = try VStack { shared }
+        let first = VStack { shared }
+        _ = VStack { shared }
         #expect(throws: NodeTreeError.self) { try Renderer.render(first, size: Size(60, 20), environment: Environment()) }
     }
 }

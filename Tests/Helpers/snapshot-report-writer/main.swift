@@ -5,7 +5,7 @@
 //   snapshot-report-writer ARTIFACTS-FOLDER REFERENCES-FOLDER WORKER-NAME COUNT
 import Canvas
 import Foundation
-import SheetSnapshotTesting
+import SheetshotSnapshotCore
 
 let args = CommandLine.arguments
 guard args.count == 5, let count = Int(args[4]) else {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where one snapshot's reference and failure artifacts live.
 ///
@@ -7,8 +8,10 @@ import Foundation
 /// names map to file names one to one (`escape`): Unicode letters and digits, `-` and `_` stay, anything
 /// else is written `%XX` per UTF-8 byte — `a.b` → `a%2Eb`, `a-b` → `a-b`, `日本` → `日本`. Failure artifacts
 /// go to `<artifacts>/<TestFile>/<testName>.<name>.(actual|expected|diff|composite).png`, where
-/// `<artifacts>` is `SNAPSHOT_ARTIFACTS` or, when unset, `sheetshot-snapshot-artifacts` in the temporary
-/// folder.
+/// `<artifacts>` is, first found: the configuration's `artifactsDirectory`; `SNAPSHOT_ARTIFACTS`;
+/// `.build/sheetshot-snapshot-artifacts` in the package holding the test file (the nearest folder above it
+/// with a `Package.swift`); else a folder in the temporary folder named for the test file's folder. Each
+/// package has its own artifacts and report: two packages tested on one machine never share them.
 public struct SnapshotLocation: Sendable, Equatable {
     /// The reference file (or folder of frames).
     public let reference: URL
@@ -26,8 +29,10 @@ public struct SnapshotLocation: Sendable, Equatable {
     ///   - name: the snapshot's name within its test (already including the counter when unnamed).
     ///   - pathExtension: the reference's extension (nil for a folder).
     ///   - directory: the folder holding references instead of `__Snapshots__/<TestFile>`.
+    ///   - artifactsDirectory: the artifacts folder (nil: `SNAPSHOT_ARTIFACTS`, else the package's
+    ///     `.build/sheetshot-snapshot-artifacts`).
     public init(filePath: String, testName: String, name: String, pathExtension: String?, directory: URL? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                artifactsDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
         let folder = directory ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
@@ -36,18 +41,49 @@ public struct SnapshotLocation: Sendable, Equatable {
         let oldBase = "\(Self.legacyName(Self.functionName(testName))).\(Self.legacyName(name))"
         legacyReference = oldBase == base ? nil
             : folder.appendingPathComponent(pathExtension.map { "\(oldBase).\($0)" } ?? oldBase).standardizedFileURL
-        if let a = environment["SNAPSHOT_ARTIFACTS"], !a.isEmpty {
+        if let artifactsDirectory {
+            artifactsRoot = artifactsDirectory.standardizedFileURL
+        } else if let a = environment["SNAPSHOT_ARTIFACTS"], !a.isEmpty {
             artifactsRoot = URL(fileURLWithPath: a).standardizedFileURL
         } else {
-            artifactsRoot = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-snapshot-artifacts").standardizedFileURL
+            artifactsRoot = Self.defaultArtifactsRoot(forTestFolder: file.deletingLastPathComponent().path)
         }
         artifactsBase = artifactsRoot.appendingPathComponent(testFile).appendingPathComponent(base)
         displayName = "\(testFile)/\(base)"
     }
 
+    /// A location for a reference kept elsewhere (another snapshot library's), its artifacts at
+    /// `<artifactsRoot>/<displayName>.<suffix>`.
+    /// - Parameters:
+    ///   - displayName: `<TestFile>/<name>`, a relative path naming the snapshot in messages and the report.
+    ///   - artifactsRoot: the artifacts folder (nil: as for a test file beside the reference's folder:
+    ///     `SNAPSHOT_ARTIFACTS`, else the package's `.build/sheetshot-snapshot-artifacts`).
+    public init(reference: URL, displayName: String, artifactsRoot: URL? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.reference = reference.standardizedFileURL
+        self.displayName = displayName
+        legacyReference = nil
+        if let artifactsRoot {
+            self.artifactsRoot = artifactsRoot.standardizedFileURL
+        } else if let a = environment["SNAPSHOT_ARTIFACTS"], !a.isEmpty {
+            self.artifactsRoot = URL(fileURLWithPath: a).standardizedFileURL
+        } else {
+            self.artifactsRoot = Self.defaultArtifactsRoot(forTestFolder: reference.deletingLastPathComponent().path)
+        }
+        artifactsBase = self.artifactsRoot.appendingPathComponent(displayName)
+    }
+
     /// An artifact's path: `<artifactsBase>.<suffix>`.
     public func artifact(_ suffix: String) -> URL {
         artifactsBase.deletingLastPathComponent().appendingPathComponent(artifactsBase.lastPathComponent + "." + suffix)
+    }
+
+    /// The artifacts folder of the package holding a test folder: `<package>/.build/sheetshot-snapshot-artifacts`,
+    /// the package being the nearest folder at or above `folder` with a `Package.swift`. Without one (a
+    /// test file outside any package), `sheetshot-snapshot-artifacts-<hash of the folder>` in the
+    /// temporary folder, still one per place and never shared between packages.
+    public static func defaultArtifactsRoot(forTestFolder folder: String) -> URL {
+        PackageRoots.artifactsRoot(forTestFolder: URL(fileURLWithPath: folder).standardizedFileURL.path)
     }
 
     /// `testSheet()` → `testSheet`; `preset(_:scheme:)` → `preset`.
@@ -118,5 +154,35 @@ final class SnapshotNameRegistry: @unchecked Sendable {
         if let other = names[key], other != name { return other }
         names[key] = name
         return nil
+    }
+}
+
+/// The package folder found above each test folder, looked up once per folder.
+enum PackageRoots {
+    private static let known = Mutex<[String: URL]>([:])
+
+    static func artifactsRoot(forTestFolder folder: String) -> URL {
+        if let root = known.withLock({ $0[folder] }) { return root }
+        var dir = URL(fileURLWithPath: folder)
+        var found: URL? = nil
+        while true {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { found = dir; break }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path || dir.path == "/" { break }
+            dir = parent
+        }
+        let root: URL
+        if let found {
+            root = found.appendingPathComponent(".build").appendingPathComponent("sheetshot-snapshot-artifacts")
+        } else {
+            // FNV-1a of the folder's path: a stable name per place.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("sheetshot-snapshot-artifacts-" + String(hash, radix: 16))
+        }
+        let standardized = root.standardizedFileURL
+        known.withLock { $0[folder] = standardized }
+        return standardized
     }
 }

@@ -17,10 +17,14 @@ public struct SnapshotConfiguration: Sendable {
     public var directory: URL?
     /// How far images may differ (nil: exact).
     public var tolerance: SnapshotTolerance?
+    /// Where failure artifacts and the HTML report go (nil: `SNAPSHOT_ARTIFACTS`, else the package's
+    /// `.build/sheetshot-snapshot-artifacts`).
+    public var artifactsDirectory: URL?
 
     /// A configuration; nil leaves a setting to the enclosing scope.
-    public init(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil) {
-        self.record = record; self.directory = directory; self.tolerance = tolerance
+    public init(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil,
+                artifactsDirectory: URL? = nil) {
+        self.record = record; self.directory = directory; self.tolerance = tolerance; self.artifactsDirectory = artifactsDirectory
     }
 
     /// The configuration in force here (the innermost scope's settings over the outer ones').
@@ -29,23 +33,25 @@ public struct SnapshotConfiguration: Sendable {
     /// This configuration with `inner`'s settings where it has them.
     func merged(with inner: SnapshotConfiguration) -> SnapshotConfiguration {
         SnapshotConfiguration(record: inner.record ?? record, directory: inner.directory ?? directory,
-                              tolerance: inner.tolerance ?? tolerance)
+                              tolerance: inner.tolerance ?? tolerance, artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
     }
 }
 
 /// Runs `body` with these snapshot defaults (nested scopes override outer ones setting by setting).
 public func withSnapshotConfiguration<R>(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil,
-                                         _ body: () throws -> R) rethrows -> R {
+                                         artifactsDirectory: URL? = nil, _ body: () throws -> R) rethrows -> R {
     try SnapshotConfiguration.$current.withValue(
-        SnapshotConfiguration.current.merged(with: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance)), operation: body)
+        SnapshotConfiguration.current.merged(with: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance,
+                                                                                 artifactsDirectory: artifactsDirectory)), operation: body)
 }
 
 /// Runs `body` with these snapshot defaults (nested scopes override outer ones setting by setting).
 public func withSnapshotConfiguration<R>(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil,
-                                         isolation: isolated (any Actor)? = #isolation,
+                                         artifactsDirectory: URL? = nil, isolation: isolated (any Actor)? = #isolation,
                                          _ body: () async throws -> R) async rethrows -> R {
     try await SnapshotConfiguration.$current.withValue(
-        SnapshotConfiguration.current.merged(with: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance)),
+        SnapshotConfiguration.current.merged(with: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance,
+                                                                                 artifactsDirectory: artifactsDirectory)),
         operation: body, isolation: isolation)
 }
 
@@ -67,8 +73,11 @@ public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
     /// Snapshot defaults for this test or suite: `@Suite(.snapshots(record: .never, directory: folder))`.
-    public static func snapshots(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil) -> SnapshotTrait {
-        SnapshotTrait(configuration: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance))
+    /// `artifactsDirectory` names where this package's failure artifacts and report go.
+    public static func snapshots(record: SnapshotRecordMode? = nil, directory: URL? = nil, tolerance: SnapshotTolerance? = nil,
+                                 artifactsDirectory: URL? = nil) -> SnapshotTrait {
+        SnapshotTrait(configuration: SnapshotConfiguration(record: record, directory: directory, tolerance: tolerance,
+                                                           artifactsDirectory: artifactsDirectory))
     }
 
     /// Snapshot defaults with the references in `directory`, a path relative to the folder of the test

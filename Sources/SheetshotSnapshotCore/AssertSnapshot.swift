@@ -1,11 +1,9 @@
-// SheetSnapshotTesting: snapshot tests for sheets, widget trees, images, frame sequences and layout
-// dumps, from XCTest or Swift Testing, on Linux. References live beside the test file in
-// __Snapshots__/<TestFile>/; a failure writes expected / actual / diff / composite images, an HTML report
-// and the command that accepts the new result.
+// SheetshotSnapshotCore: snapshot assertions for images, texts and frame sequences, from XCTest or Swift
+// Testing, on Linux. References live beside the test file in __Snapshots__/<TestFile>/; a failure writes
+// expected / difference / actual images, an HTML report and the command that accepts the new result.
+// WidgetSnapshotTesting and SheetSnapshotTesting add the strategies for widget trees and sheets.
 import Canvas
 import Foundation
-import SheetWidget
-import Widgets
 import XCTest
 #if canImport(Testing)
 import Testing
@@ -74,11 +72,6 @@ public func assertSnapshot<Value: DefaultSnapshotting>(
 public protocol DefaultSnapshotting {
     /// The strategy `assertSnapshot(of:)` uses for this type.
     static var defaultSnapshotStrategy: SnapshotStrategy<Self> { get }
-}
-
-extension SheetScene: DefaultSnapshotting {
-    /// As `SheetScene.render()` draws it.
-    public static var defaultSnapshotStrategy: SnapshotStrategy<SheetScene> { .image }
 }
 
 extension Image: DefaultSnapshotting {

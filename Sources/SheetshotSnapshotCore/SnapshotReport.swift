@@ -25,21 +25,59 @@ public enum SnapshotReport {
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw FileError(.write, lockPath, "cannot lock: \(String(cString: strerror(errno)))") }
         }
-        var records: [SnapshotFailureRecord] = []
+        var records: [(record: SnapshotFailureRecord, file: URL)] = []
         if let walker = fm.enumerator(at: artifactsRoot, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.lastPathComponent.hasSuffix(".failure.json") {
-                if let data = fm.contents(atPath: url.path), let r = try? JSONDecoder().decode(SnapshotFailureRecord.self, from: data) {
-                    records.append(r)
-                }
+                guard let data = fm.contents(atPath: url.path), let r = try? JSONDecoder().decode(SnapshotFailureRecord.self, from: data) else { continue }
+                // A failure accepted since (its reference now holds the actual result) is no longer one.
+                if isAccepted(r) { try? fm.removeItem(at: url); continue }
+                records.append((r, url))
             }
         }
-        let page = path(in: artifactsRoot)
+        let page = path(in: artifactsRoot), script = acceptAllPath(in: artifactsRoot)
         guard !records.isEmpty else {
-            if fm.fileExists(atPath: page.path) { try? fm.removeItem(at: page) }
+            for file in [page, script] where fm.fileExists(atPath: file.path) { try? fm.removeItem(at: file) }
             return
         }
-        records.sort { $0.name < $1.name }
-        try AtomicFile.write(Array(html(records, root: artifactsRoot).utf8), to: page.path)
+        records.sort { $0.record.name < $1.record.name }
+        try AtomicFile.write(Array(acceptAllScript(records, root: artifactsRoot).utf8), to: script.path)
+        try AtomicFile.write(Array(html(records.map(\.record), root: artifactsRoot).utf8), to: page.path)
+    }
+
+    /// Whether the record's reference file holds the same bytes as its actual result (accepted by hand,
+    /// by its accept command or by the accept-all script).
+    static func isAccepted(_ r: SnapshotFailureRecord) -> Bool {
+        guard let actual = r.actual, !r.accept.isEmpty else { return false }
+        let fm = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: actual, isDirectory: &isFolder), !isFolder.boolValue,
+              fm.fileExists(atPath: r.reference, isDirectory: &isFolder), !isFolder.boolValue,
+              let a = try? InputFile.read(actual, limit: Image.maximumPNGFileSize),
+              let b = try? InputFile.read(r.reference, limit: Image.maximumPNGFileSize) else { return false }
+        return a == b
+    }
+
+    /// The script that accepts every failure listed in the report: `sh <artifacts>/accept-all.sh`.
+    public static func acceptAllPath(in artifactsRoot: URL) -> URL { artifactsRoot.appendingPathComponent("accept-all.sh") }
+
+    /// Each failure's accept command, then its record removed (so the report no longer lists it).
+    static func acceptAllScript(_ records: [(record: SnapshotFailureRecord, file: URL)], root: URL) -> String {
+        var out = "#!/bin/sh\n# Accepts the actual result of every snapshot failure in this folder's report as the new reference.\n"
+        out += "# Look at the report (index.html) first: what it accepts becomes what the tests expect.\nset -e\n"
+        var accepted = 0
+        for (r, file) in records {
+            let test = r.test.map { " (" + $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ") + ")" } ?? ""
+            out += "\n# \(r.name)\(test)\n"
+            if r.accept.isEmpty { out += "# (the actual result was not written: nothing to accept)\n"; continue }
+            out += "\(r.accept) && rm -f \(SnapshotArtifacts.shellQuote(file.path))\n"
+            accepted += 1
+        }
+        if accepted == records.count {
+            // Nothing left to show: the report and this script go too.
+            let page = SnapshotArtifacts.shellQuote(path(in: root).path), script = SnapshotArtifacts.shellQuote(acceptAllPath(in: root).path)
+            out += "\nrm -f \(page) \(script)\n"
+        }
+        return out + "echo 'Accepted \(accepted) snapshot\(accepted == 1 ? "" : "s").'\n"
     }
 
     static func html(_ records: [SnapshotFailureRecord], root: URL) -> String {
@@ -69,15 +107,16 @@ public enum SnapshotReport {
         img { max-height: 520px; border: 1px solid #ccc; }  /* click for full size */
         </style></head><body>
         <h1>\(records.count) snapshot failure\(records.count == 1 ? "" : "s")</h1>
+        <p>Accept them all: <code>sh \(esc(acceptAllPath(in: root).path))</code> (<a href="accept-all.sh">the script</a>)</p>
 
         """
         for r in records {
             out += "<section><h2>\(esc(r.name))</h2>\n<div class=\"row\">\n"
-            for (label, path) in [("expected", r.expected), ("difference", r.diff), ("actual", r.actual)] {
+            for (label, path) in [("expected", r.expected), ("difference", r.diff), ("actual", r.actualImage ?? r.actual)] {
                 guard let path, path.hasSuffix(".png") || path.hasSuffix(".apng") else { continue }
                 out += "<figure><figcaption>\(label)</figcaption><a href=\"\(esc(rel(path)))\"><img src=\"\(esc(rel(path)))\" alt=\"\(label)\"></a></figure>\n"
             }
-            out += "</div>\n<pre>\(esc(r.message))</pre>\n<p>Accept: <code>\(esc(r.accept))</code></p>\n<p><small>reference \(esc(r.reference)) · \(esc(r.date))</small></p></section>\n"
+            out += "</div>\n<pre>\(esc(r.message))</pre>\n\(r.accept.isEmpty ? "" : "<p>Accept: <code>\(esc(r.accept))</code></p>")\n<p><small>\(r.test.map { "test \(esc($0)) · " } ?? "")reference \(esc(r.reference)) · \(esc(r.date))</small></p></section>\n"
         }
         return out + "</body></html>\n"
     }

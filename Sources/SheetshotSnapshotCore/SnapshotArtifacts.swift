@@ -7,7 +7,7 @@ import Foundation
 enum SnapshotArtifacts {
     /// Every file (and, with "actual", the folder of frames) a failure may leave.
     static let suffixes = ["actual.png", "expected.png", "diff.png", "composite.png", "actual.txt", "expected.txt",
-                                "actual.apng", "failure.json"]
+                                "actual.apng", "actual-frame.png", "failure.json"]
 
     /// A shell command that copies `actual` over `reference` (folders replaced whole).
     static func acceptCommand(actual: URL, reference: URL, isFolder: Bool) -> String {
@@ -51,12 +51,16 @@ enum SnapshotArtifacts {
 /// One failure as the HTML report lists it.
 struct SnapshotFailureRecord: Codable, Equatable {
     var name: String
+    /// The test that took the snapshot, as the test framework names it.
+    var test: String?
     var message: String
     var reference: String
     var actual: String?
     var expected: String?
     var diff: String?
     var composite: String?
+    /// The picture shown as "actual" when the accepted result is not one PNG (a frame sequence's differing frame).
+    var actualImage: String?
     var accept: String
     var date: String
 }
