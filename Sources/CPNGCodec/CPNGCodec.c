@@ -43,8 +43,9 @@ static void write_bytes(png_structp png, png_bytep data, size_t count) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
-int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int format,
+int sspng_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format,
                  sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size) {
+    const uint8_t *rgba = pixels;   // any pixel memory, read as bytes (C's char access)
     codec_errors errors = {.message = message, .message_size = message_size};
     volatile png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, on_error, on_warning);
     if (!png) { snprintf(message, message_size, "libpng could not start an encoder"); return 1; }

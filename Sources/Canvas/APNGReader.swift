@@ -56,8 +56,10 @@ public struct APNGReader: Sequence {
     /// Parses `png`'s chunks (CRCs checked) and splits them into frames, checking every frame control
     /// against the APNG specification: sequence numbers, regions inside the canvas, dispose 0…2, blend
     /// 0…1, a first frame that is the default image covering the whole canvas, acTL before the image data.
-    /// - Parameter maximumPixels: the largest canvas (width × height) accepted, checked before anything
-    ///   is allocated.
+    /// - Parameters:
+    ///   - png: the file's bytes.
+    ///   - maximumPixels: the largest canvas (width × height) accepted, checked before anything is
+    ///     allocated.
     /// - Throws: `PNGError` for a damaged file, an APNG whose frames do not match its acTL or IHDR, or a
     ///   canvas past `maximumPixels`.
     public init(pngData png: [UInt8], maximumPixels: Int = Image.defaultMaximumPixels) throws {

@@ -5,7 +5,7 @@
 // A canvas holds no global state: separate canvases may render on separate threads at once.
 
 /// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply).
-final class ClipMask: @unchecked Sendable {
+final class ClipMask: Sendable {
     let bytes: [UInt8]
     init(bytes: [UInt8]) { self.bytes = bytes }
 }
@@ -98,10 +98,9 @@ public final class Canvas {
         materializeBase()
         let opaque = base.withUnsafeBufferPointer { p in !p.contains { $0 >> 24 != 255 } }
         guard opaque else { return nil }
-        return try base.withUnsafeBufferPointer { p in
-            try UnsafeRawBufferPointer(p).withMemoryRebound(to: UInt8.self) { bytes in
-                try encodePNG(rgba: bytes.baseAddress!, width: width, height: height, stride: width * 4, alpha: false, options: options)
-            }
+        // The pixels' bytes in memory order are R, G, B, A (little-endian words): read as raw memory.
+        return try base.withUnsafeBytes { bytes in
+            try encodePNG(rgba: bytes.baseAddress!, width: width, height: height, stride: width * 4, alpha: false, options: options)
         }
     }
 
@@ -212,9 +211,16 @@ public final class Canvas {
     /// Composites the innermost layer onto what is below it and restores the state of `beginLayer`.
     /// - Throws: `CanvasError.unbalanced` without an open layer.
     public func endLayer() throws {
-        guard let layer = layers.popLast() else { throw CanvasError.unbalanced("endLayer() without beginLayer(opacity:)") }
+        guard !layers.isEmpty else { throw CanvasError.unbalanced("endLayer() without beginLayer(opacity:)") }
+        closeLayer(compositing: true)
+    }
+
+    /// Pops the innermost layer and restores the state of its `beginLayer`, compositing it or not.
+    private func closeLayer(compositing: Bool) {
+        guard let layer = layers.popLast() else { return }
         while stack.count > layer.stackDepth { stack.removeLast() }
         if let s = stack.popLast() { state = s }
+        guard compositing else { return }
         let alpha = UInt32((layer.opacity * 255).rounded())
         guard alpha > 0 else { return }
         withTarget { dst in
@@ -228,11 +234,18 @@ public final class Canvas {
         }
     }
 
-    /// Runs `body` inside a layer of the given opacity.
+    /// Runs `body` inside a layer of the given opacity, then composites the layer. Layers the body
+    /// opened and left open are closed with it. When `body` throws, the layer (and any opened inside it)
+    /// is closed without being composited — nothing of the unfinished group is drawn — and the state is
+    /// restored before the error goes on.
     public func withLayer(opacity: Double, _ body: () throws -> Void) rethrows {
+        let outer = layers.count
         beginLayer(opacity: opacity)
-        try body()
-        try? endLayer()
+        do { try body() } catch {
+            while layers.count > outer { closeLayer(compositing: false) }
+            throw error
+        }
+        while layers.count > outer { closeLayer(compositing: true) }
     }
 
     private func withTarget<T>(_ body: (UnsafeMutablePointer<UInt32>) -> T) -> T {

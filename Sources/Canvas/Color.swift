@@ -19,6 +19,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
     }
 
+    /// An opaque colour from a hex literal `0xRRGGBB` (its low 24 bits), with `alpha` (0…1):
+    /// `Color(rgb: 0x5856D6)` paints exactly the bytes 0x58 0x56 0xD6. For colours written in code; text
+    /// from outside goes through `init(hex:)`, which reports what is wrong with it.
+    public init(rgb value: UInt32, alpha: Double = 1) {
+        self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+                  blue: Double(value & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// A colour from a hex literal `0xRRGGBBAA`: `Color(rgba: 0x0A84FF99)`.
+    public init(rgba value: UInt32) {
+        self.init(r: UInt8((value >> 24) & 0xFF), g: UInt8((value >> 16) & 0xFF), b: UInt8((value >> 8) & 0xFF), a: UInt8(value & 0xFF))
+    }
+
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, hex digits in either case).
     /// - Throws: `ColorParseError` naming the text and what is wrong with it.
     public init(hex text: String) throws {

@@ -55,7 +55,9 @@ public enum ImageComparisonError: Error, CustomStringConvertible, Equatable {
 
 extension Image {
     /// Compares this (expected) image with `actual`, pixel by pixel.
-    /// - Parameter threshold: the largest per-channel delta that still counts as equal (0 = exact).
+    /// - Parameters:
+    ///   - actual: the image compared with this one.
+    ///   - threshold: the largest per-channel delta that still counts as equal (0 = exact).
     /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
     public func difference(from actual: Image, threshold: Int = 0) throws -> ImageDifference {
         try checkSameSize(actual)

@@ -62,7 +62,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Encodes RGBA8 rows (alpha dropped when `alpha` is false) through libpng.
-func encodePNG(rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8] {
+func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8] {
     var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
     var message = [CChar](repeating: 0, count: 256)
     let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
@@ -111,10 +111,10 @@ extension Image {
     /// pixel that is not, which in a coloured frame is usually the first).
     func opaqueGrayBytes() -> [UInt8]? {
         pixels.withUnsafeBufferPointer { p -> [UInt8]? in
-            let raw = UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            let raw = UnsafeRawPointer(p.baseAddress!)
             let n = width * height
             for i in 0..<n {
-                let v = UInt32(littleEndian: raw[i])
+                let v = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
                 let r = v & 0xFF
                 if v >> 24 != 0xFF || (v >> 8) & 0xFF != r || (v >> 16) & 0xFF != r { return nil }
             }
@@ -157,8 +157,10 @@ extension Image {
 
     /// Decodes PNG data of any bit depth and colour type (gray, palette, RGB, with or without alpha,
     /// 8- or 16-bit, interlaced) to 8-bit straight RGBA, into one buffer (the image's own).
-    /// - Parameter maximumPixels: the largest width × height accepted; checked from IHDR before any
-    ///   allocation, so a small file claiming a huge image costs nothing.
+    /// - Parameters:
+    ///   - data: the PNG file's bytes.
+    ///   - maximumPixels: the largest width × height accepted; checked from IHDR before any allocation, so
+    ///     a small file claiming a huge image costs nothing.
     /// - Throws: `PNGError` — `.notPNG`, `.truncated`, `.corrupt(libpng's message)`, `.tooLarge`.
     public init(pngData data: [UInt8], maximumPixels: Int = Image.defaultMaximumPixels) throws {
         let (w, h) = try Self.pngSize(of: data)

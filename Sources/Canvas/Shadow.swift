@@ -25,7 +25,7 @@ public struct Shadow: Hashable, Sendable {
 /// frame (a sheet's panel) is blurred once: the key is the shape in device pixels relative to its mask's
 /// integer origin (coordinates to 1/256 px), the blur and the spread. Bounded (least recently used go
 /// first) and safe to share between threads.
-public final class ShadowCache: @unchecked Sendable {
+public final class ShadowCache: Sendable {
     struct Key: Hashable {
         let shape: [Int64]
         let sigma: Double, spread: Double

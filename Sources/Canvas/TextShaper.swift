@@ -56,8 +56,11 @@ public enum TextShaper {
 
     /// Shapes `text` as one line in `font`.
     ///
-    /// - Parameter direction: the paragraph direction; nil takes it from the first strong character
-    ///   (a Hebrew or Arabic letter makes it right-to-left).
+    /// - Parameters:
+    ///   - text: the text (at most `maximumLength` UTF-8 bytes).
+    ///   - font: the face and size.
+    ///   - direction: the paragraph direction; nil takes it from the first strong character (a Hebrew or
+    ///     Arabic letter makes it right-to-left).
     /// - Throws: `TextError.tooLong` beyond `maximumLength`.
     public static func shape(_ text: String, font: Font, direction: TextDirection? = nil) throws -> ShapedLine {
         // Control characters (tab, newline, …) show as spaces, not as the font's missing-glyph box: each

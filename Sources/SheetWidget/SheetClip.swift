@@ -87,7 +87,10 @@ public struct SheetClip {
     /// Renders every frame: `transform` turns each rendered canvas into a value on the worker that drew
     /// it (encode it, hash it — the canvas is reused afterwards), and `deliver` receives the values on the
     /// calling thread, in frame order.
-    /// - Parameter workers: threads (default one per core; always one for a clip of one scene value).
+    /// - Parameters:
+    ///   - requested: threads (default one per core; always one for a clip of one scene value).
+    ///   - transform: makes a frame's value from its canvas, on the worker that drew it.
+    ///   - deliver: receives each frame's value, on the calling thread, in frame order.
     public func render<T: Sendable>(workers requested: Int? = nil,
                                     transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas) throws -> T,
                                     deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
@@ -140,7 +143,10 @@ public struct SheetClip {
     /// hidden folder inside the frames folder and moved into place (replacing an earlier clip's numbered
     /// frames) when all are done; the APNG, contact sheet and event log appear atomically at the end. A
     /// failure or a signal leaves neither temporaries nor half a clip.
-    /// - Parameter progress: called after each frame with (frames done, frames in all).
+    /// - Parameters:
+    ///   - output: what to write, and where.
+    ///   - workers: threads (default one per core; always one for a clip of one scene value).
+    ///   - progress: called after each frame with (frames done, frames in all).
     @discardableResult
     public func write(_ output: SheetClipOutput, workers: Int? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> Written {
         try output.validate(frameCount: frameCount)

@@ -44,9 +44,13 @@ public struct SheetGeometry: Sendable, Equatable {
 
     /// Resolves `configuration` in a container of `containerSize` with `safeArea`.
     /// - Parameters:
+    ///   - c: the sheet's configuration (validated first).
+    ///   - containerSize: the screen's size in points.
+    ///   - safeArea: the screen's safe area insets.
+    ///   - layoutDirection: mirrors anchoring and side edges when right to left.
     ///   - maximumWidth: a style's limit on the panel's width (Material's 640 pt), if any.
     ///   - fitContentHeight: the header and content's measured height, for `.fitContent` detents.
-    ///   - handleStripHeight: the style's handle strip height (Fluent's 20 pt by default).
+    ///   - stripHeight: the style's handle strip height (Fluent's 20 pt by default).
     /// - Throws: `SheetConfigurationError` for bad numbers, a container too short for any sheet, or a
     ///   resolver that returns a negative or non-finite height.
     public init(configuration c: SheetConfiguration, containerSize: Size, safeArea: EdgeInsets,

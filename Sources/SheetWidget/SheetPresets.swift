@@ -45,7 +45,7 @@ extension SheetStyle {
     public static func ods(dark: Bool = false) -> SheetStyle {
         var s = SheetStyle.iOS(dark: dark)
         s.name = "ods"; s.cornerRadius = 10; s.handleSize = Size(55, 4); s.handleStripHeight = 16
-        s.background = (try? Color(hex: dark ? "#1C1C1E" : "#F2F2F7")) ?? .white
+        s.background = Color(rgb: dark ? 0x1C1C1E : 0xF2F2F7)
         s.shadows = [Shadow(color: Color.black.withAlpha(0.15), offset: Point(0, -1), blur: 6)]
         return s
     }
@@ -55,7 +55,7 @@ extension SheetStyle {
     public static func tutorial(dark: Bool = false) -> SheetStyle {
         var s = SheetStyle.iOS(dark: dark)
         s.name = "tutorial"; s.cornerRadius = 30; s.handleSize = Size(50, 5); s.handleStripHeight = 25
-        s.handleColor = (try? Color(hex: dark ? "#8E8E93" : "#8E8E93")) ?? .black
+        s.handleColor = Color(rgb: 0x8E8E93)
         s.dimming = Color.black.withAlpha(0)
         s.shadows = [Shadow(color: Color.black.withAlpha(0.12), offset: .zero, blur: 16)]
         return s

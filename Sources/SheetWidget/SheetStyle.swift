@@ -1,5 +1,5 @@
-// SheetWidget: the bottom sheet — model, physics and views (issue 5 builds them). It starts with the
-// style tokens of the three sheet families it reproduces (REFERENCE.md §1), which the gallery uses.
+// The style tokens of the sheet families Sheetshot reproduces (Fluent, iOS, Material 3; the numbers are
+// in REFERENCE.md §1), each light and dark.
 import Canvas
 
 /// The visual tokens of a sheet: panel corners and colours, handle, dimming and shadow.
@@ -33,14 +33,13 @@ public struct SheetStyle: Hashable, Sendable {
         self.dimming = dimming; self.shadows = shadows; self.maximumWidth = maximumWidth
     }
 
-    private static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .black }
 
     /// Microsoft Fluent's `BottomSheetController`: radius 12 continuous, 36×4 handle in a 20 pt strip,
     /// black 0.4 dimming, the "shadow28" pair.
     public static func fluent(dark: Bool = false) -> SheetStyle {
         SheetStyle(name: "fluent", cornerRadius: 12, cornerCurve: .continuous,
-                   background: dark ? hex("#1F1F1F") : .white,
-                   handleSize: Size(36, 4), handleStripHeight: 20, handleColor: dark ? hex("#9E9E9E") : hex("#616161"),
+                   background: dark ? Color(rgb: 0x1F1F1F) : .white,
+                   handleSize: Size(36, 4), handleStripHeight: 20, handleColor: dark ? Color(rgb: 0x9E9E9E) : Color(rgb: 0x616161),
                    dimming: Color.black.withAlpha(0.4),
                    shadows: [Shadow(color: Color.black.withAlpha(dark ? 0.48 : 0.24), offset: Point(0, 14), blur: 28),
                              Shadow(color: Color.black.withAlpha(dark ? 0.40 : 0.20), offset: .zero, blur: 8)])
@@ -49,16 +48,16 @@ public struct SheetStyle: Hashable, Sendable {
     /// An iOS system sheet: continuous corners, a 36×5 grabber.
     public static func iOS(dark: Bool = false) -> SheetStyle {
         SheetStyle(name: "ios", cornerRadius: 10, cornerCurve: .continuous,
-                   background: dark ? hex("#1C1C1E") : .white,
-                   handleSize: Size(36, 5), handleStripHeight: 20, handleColor: dark ? hex("#5A5A5F") : hex("#C7C7CC"),
+                   background: dark ? Color(rgb: 0x1C1C1E) : .white,
+                   handleSize: Size(36, 5), handleStripHeight: 20, handleColor: dark ? Color(rgb: 0x5A5A5F) : Color(rgb: 0xC7C7CC),
                    dimming: Color.black.withAlpha(0.4), shadows: [])
     }
 
     /// Material 3's bottom sheet: 28 dp top corners, 32×4 handle, 0.32 scrim, at most 640 dp wide.
     public static func material(dark: Bool = false) -> SheetStyle {
         SheetStyle(name: "material", cornerRadius: 28, cornerCurve: .circular,
-                   background: dark ? hex("#1D1B20") : hex("#F7F2FA"),
-                   handleSize: Size(32, 4), handleStripHeight: 22, handleColor: dark ? hex("#CAC4D0") : hex("#49454F"),
+                   background: dark ? Color(rgb: 0x1D1B20) : Color(rgb: 0xF7F2FA),
+                   handleSize: Size(32, 4), handleStripHeight: 22, handleColor: dark ? Color(rgb: 0xCAC4D0) : Color(rgb: 0x49454F),
                    dimming: Color.black.withAlpha(0.32),
                    shadows: [Shadow(color: Color.black.withAlpha(0.15), offset: Point(0, 1), blur: 3)],
                    maximumWidth: 640)

@@ -28,6 +28,11 @@ import Testing
 ///   - tolerance: how far images may differ (else the configuration's, else exact).
 ///   - directory: the folder holding this test's references (else the configuration's, else
 ///     `__Snapshots__/<TestFile>` beside the test file).
+///   - fileID: the caller's file (`#fileID`), where a failure is reported.
+///   - filePath: the caller's file path (`#filePath`), beside which references are kept.
+///   - testName: the test's name (`#function`), which names its references.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column, where a failure is reported.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,

@@ -18,8 +18,12 @@ public struct FrameSequence {
     private let inOrder: ((_ visit: (Int, Image) throws -> Bool) throws -> Void)?
 
     /// A sequence whose frame `k` is `frame(k)`.
-    /// - Parameter inOrder: when given, renders every frame from the first and passes each, in order, to
-    ///   `visit`, stopping when `visit` returns false; used instead of `frame` when the frames are taken in order.
+    /// - Parameters:
+    ///   - count: how many frames (1…`maximumFrames`).
+    ///   - fps: frames per second (a positive number).
+    ///   - frame: renders frame `k` (0-based).
+    ///   - inOrder: when given, renders every frame from the first and passes each, in order, to `visit`,
+    ///     stopping when `visit` returns false; used instead of `frame` when the frames are taken in order.
     /// - Throws: `SnapshotConfigurationError` for a count outside 1…`maximumFrames` or a fps that is not a
     ///   positive number.
     public init(count: Int, fps: Double, frame: @escaping (Int) throws -> Image,

@@ -26,11 +26,14 @@ public struct SnapshotLocation: Sendable, Equatable {
 
     /// The location for a snapshot of `testName` in the test file at `filePath`.
     /// - Parameters:
+    ///   - filePath: the test file's path (`#filePath`).
+    ///   - testName: the test function's name (`#function`); `sample()` and `sample` are one test.
     ///   - name: the snapshot's name within its test (already including the counter when unnamed).
     ///   - pathExtension: the reference's extension (nil for a folder).
     ///   - directory: the folder holding references instead of `__Snapshots__/<TestFile>`.
     ///   - artifactsDirectory: the artifacts folder (nil: `SNAPSHOT_ARTIFACTS`, else the package's
     ///     `.build/sheetshot-snapshot-artifacts`).
+    ///   - environment: the variables read (`SNAPSHOT_ARTIFACTS`).
     public init(filePath: String, testName: String, name: String, pathExtension: String?, directory: URL? = nil,
                 artifactsDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
@@ -55,9 +58,11 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// A location for a reference kept elsewhere (another snapshot library's), its artifacts at
     /// `<artifactsRoot>/<displayName>.<suffix>`.
     /// - Parameters:
+    ///   - reference: the reference file (or folder).
     ///   - displayName: `<TestFile>/<name>`, a relative path naming the snapshot in messages and the report.
     ///   - artifactsRoot: the artifacts folder (nil: as for a test file beside the reference's folder:
     ///     `SNAPSHOT_ARTIFACTS`, else the package's `.build/sheetshot-snapshot-artifacts`).
+    ///   - environment: the variables read (`SNAPSHOT_ARTIFACTS`).
     public init(reference: URL, displayName: String, artifactsRoot: URL? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.reference = reference.standardizedFileURL
@@ -125,35 +130,35 @@ public struct SnapshotLocation: Sendable, Equatable {
 }
 
 /// Numbers the unnamed snapshots of a test 1, 2, 3… in the order they are taken.
-final class SnapshotCounter: @unchecked Sendable {
+final class SnapshotCounter: Sendable {
     static let shared = SnapshotCounter()
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+    private let counts = Mutex<[String: Int]>([:])
 
     func next(file: String, test: String) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        let key = file + "\u{0}" + test
-        counts[key, default: 0] += 1
-        return counts[key]!
+        counts.withLock { counts in
+            let key = file + "\u{0}" + test
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
     }
 }
 
 /// The snapshot names each test has used in this process, to refuse two names that would share a
 /// reference file. File names are compared without case, as macOS's default file system does: `Menu` and
 /// `menu` would be one file there.
-final class SnapshotNameRegistry: @unchecked Sendable {
+final class SnapshotNameRegistry: Sendable {
     static let shared = SnapshotNameRegistry()
-    private let lock = NSLock()
-    private var names: [String: String] = [:]   // file, test, lowercased reference file name → name
+    private let names = Mutex<[String: String]>([:])   // file, test, lowercased reference file name → name
 
     /// Records that `name` uses `reference` in this test; returns the other name when a different one
     /// already uses that file.
     func claim(file: String, test: String, name: String, reference: URL) -> String? {
-        lock.lock(); defer { lock.unlock() }
-        let key = file + "\u{0}" + test + "\u{0}" + reference.lastPathComponent.lowercased()
-        if let other = names[key], other != name { return other }
-        names[key] = name
-        return nil
+        names.withLock { names in
+            let key = file + "\u{0}" + test + "\u{0}" + reference.lastPathComponent.lowercased()
+            if let other = names[key], other != name { return other }
+            names[key] = name
+            return nil
+        }
     }
 }
 

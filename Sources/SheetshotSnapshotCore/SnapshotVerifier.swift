@@ -15,6 +15,9 @@ import Foundation
 ///   - tolerance: how far images may differ (else the configuration's, else exact; not used for text).
 ///   - directory: the folder holding this test's references (else the configuration's, else
 ///     `__Snapshots__/<TestFile>` beside the test file).
+///   - filePath: the test file's path (`#filePath`), beside which references are kept.
+///   - testName: the test's name (`#function`), which names its references.
+///   - environment: the variables read (`SNAPSHOT_TESTING_RECORD`, `CI`, `SNAPSHOT_ARTIFACTS`).
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,

@@ -1,4 +1,4 @@
-// Widgets: the retained view tree, layout pass, environment and hit testing (issue 4 builds the tree).
+// Widgets: the retained view tree, layout pass, environment and hit testing.
 // It starts with the device presets every layer above needs: a screen size in points, a display scale
 // and the safe-area insets (REFERENCE.md §5).
 import Canvas

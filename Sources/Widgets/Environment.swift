@@ -20,20 +20,20 @@ public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
 
     /// The colour in `scheme`.
     public func resolved(in scheme: ColorScheme) -> Color {
-        let (light, dark): (String, String)
+        let (light, dark): (UInt32, UInt32)
         switch self {
-        case .label: (light, dark) = ("#000000FF", "#FFFFFFFF")
-        case .secondaryLabel: (light, dark) = ("#3C3C4399", "#EBEBF599")
-        case .tertiaryLabel: (light, dark) = ("#3C3C434C", "#EBEBF54C")
-        case .systemBackground: (light, dark) = ("#FFFFFFFF", "#000000FF")
-        case .secondarySystemBackground: (light, dark) = ("#F2F2F7FF", "#1C1C1EFF")
-        case .groupedBackground: (light, dark) = ("#F2F2F7FF", "#000000FF")
-        case .secondaryGroupedBackground: (light, dark) = ("#FFFFFFFF", "#1C1C1EFF")
-        case .separator: (light, dark) = ("#3C3C4349", "#54545899")
-        case .tint: (light, dark) = ("#007AFFFF", "#0A84FFFF")
-        case .fill: (light, dark) = ("#78788033", "#7878805C")
+        case .label: (light, dark) = (0x000000FF, 0xFFFFFFFF)
+        case .secondaryLabel: (light, dark) = (0x3C3C4399, 0xEBEBF599)
+        case .tertiaryLabel: (light, dark) = (0x3C3C434C, 0xEBEBF54C)
+        case .systemBackground: (light, dark) = (0xFFFFFFFF, 0x000000FF)
+        case .secondarySystemBackground: (light, dark) = (0xF2F2F7FF, 0x1C1C1EFF)
+        case .groupedBackground: (light, dark) = (0xF2F2F7FF, 0x000000FF)
+        case .secondaryGroupedBackground: (light, dark) = (0xFFFFFFFF, 0x1C1C1EFF)
+        case .separator: (light, dark) = (0x3C3C4349, 0x54545899)
+        case .tint: (light, dark) = (0x007AFFFF, 0x0A84FFFF)
+        case .fill: (light, dark) = (0x78788033, 0x7878805C)
         }
-        return (try? Color(hex: scheme == .light ? light : dark)) ?? .clear
+        return Color(rgba: scheme == .light ? light : dark)
     }
 }
 
@@ -114,8 +114,10 @@ public struct Environment: Sendable {
     }
 
     /// A layout key's value, compared by value.
-    struct LayoutValue: Hashable, @unchecked Sendable {   // made only from a key's Sendable & Hashable value
-        let value: AnyHashable
+    struct LayoutValue: Hashable, Sendable {
+        let value: any Hashable & Sendable
+        static func == (a: LayoutValue, b: LayoutValue) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
+        func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
     }
 
     /// This environment's layout inputs (node size caches are kept per inputs).

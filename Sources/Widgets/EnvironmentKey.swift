@@ -33,7 +33,7 @@ extension Environment {
         get { (values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
         set {
             values[ObjectIdentifier(key)] = newValue
-            layoutValues[ObjectIdentifier(key)] = LayoutValue(value: AnyHashable(newValue))
+            layoutValues[ObjectIdentifier(key)] = LayoutValue(value: newValue)
         }
     }
 }

@@ -15,19 +15,18 @@ public enum SampleHostScreen {
         }
     }
 
-    static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .black }
 
     /// The default rows: a music library.
     public static let libraryRows: [Row] = [
-        Row(title: "Playlists", subtitle: "24 playlists", value: "24", tint: hex("#FF2D55"), symbol: "P"),
-        Row(title: "Artists", subtitle: "312 artists", value: "312", tint: hex("#FF9500"), symbol: "A"),
-        Row(title: "Albums", subtitle: "1,048 albums", value: "1,048", tint: hex("#5856D6"), symbol: "L"),
-        Row(title: "Songs", subtitle: "12,204 songs", value: "12,204", tint: hex("#34C759"), symbol: "S"),
-        Row(title: "Genres", subtitle: "38 genres", value: "38", tint: hex("#AF52DE"), symbol: "G"),
-        Row(title: "Composers", subtitle: "97 composers", value: "97", tint: hex("#007AFF"), symbol: "C"),
-        Row(title: "Downloaded", subtitle: "On this iPhone", value: "2.1 GB", tint: hex("#FF3B30"), symbol: "D"),
-        Row(title: "Recently Added", subtitle: "Last 30 days", value: "", tint: hex("#5AC8FA"), symbol: "R"),
-        Row(title: "Home Sharing", subtitle: "Off", value: "", tint: hex("#FFCC00"), symbol: "H"),
+        Row(title: "Playlists", subtitle: "24 playlists", value: "24", tint: Color(rgb: 0xFF2D55), symbol: "P"),
+        Row(title: "Artists", subtitle: "312 artists", value: "312", tint: Color(rgb: 0xFF9500), symbol: "A"),
+        Row(title: "Albums", subtitle: "1,048 albums", value: "1,048", tint: Color(rgb: 0x5856D6), symbol: "L"),
+        Row(title: "Songs", subtitle: "12,204 songs", value: "12,204", tint: Color(rgb: 0x34C759), symbol: "S"),
+        Row(title: "Genres", subtitle: "38 genres", value: "38", tint: Color(rgb: 0xAF52DE), symbol: "G"),
+        Row(title: "Composers", subtitle: "97 composers", value: "97", tint: Color(rgb: 0x007AFF), symbol: "C"),
+        Row(title: "Downloaded", subtitle: "On this iPhone", value: "2.1 GB", tint: Color(rgb: 0xFF3B30), symbol: "D"),
+        Row(title: "Recently Added", subtitle: "Last 30 days", value: "", tint: Color(rgb: 0x5AC8FA), symbol: "R"),
+        Row(title: "Home Sharing", subtitle: "Off", value: "", tint: Color(rgb: 0xFFCC00), symbol: "H"),
     ]
 
     /// The screen: `title` over `rows`, laid out for whatever device it is rendered on.

@@ -146,7 +146,6 @@ enum Gallery {
         Picture(file: "text.png", caption: "Inter 11–34 pt at 1×, 2× and 3×, light and dark; kerning, ligatures, Arabic and Hebrew", render: TextSample.render),
     ]
 
-    static func hex(_ s: String) -> Color { (try? Color(hex: s)) ?? .red }
 
     /// Fluent, iOS and Material tokens over the sample host, light and dark: real sheet scenes (Fluent's
     /// configuration, header and options) with the style replaced, each framed as a phone.
@@ -158,7 +157,7 @@ enum Gallery {
         let cols = 3, rows = 2
         let cw = device.size.width, ch = device.size.height
         let canvas = try Canvas(width: Int(Double(cols) * cw + Double(cols + 1) * gap), height: Int(Double(rows) * ch + Double(rows + 1) * gap),
-                                background: hex("#D1D1D6"))
+                                background: Color(rgb: 0xD1D1D6))
         for (k, (style, scheme)) in styles.enumerated() {
             var scene = SheetScene(preset: .fluent, device: device, colorScheme: scheme, position: .offset((ch * 0.45).rounded()))
             scene.style = style
@@ -175,27 +174,27 @@ enum Gallery {
 
     static func corners() throws -> Canvas {
         let canvas = try Canvas(width: 900, height: 420, background: .white)
-        let ink = hex("#0A84FF")
+        let ink = Color(rgb: 0x0A84FF)
         for (i, curve) in CornerCurve.allCases.enumerated() {
             let x = 40 + Double(i) * 280
             canvas.fill(Path(roundedRect: Rect(x: x, y: 40, width: 240, height: 240), cornerRadius: 60, curve: curve), with: .solid(ink))
             canvas.stroke(Path(roundedRect: Rect(x: x, y: 40, width: 240, height: 240), cornerRadius: 60, curve: curve.opposite),
-                          with: .solid(hex("#FF3B30")), style: StrokeStyle(width: 2))
+                          with: .solid(Color(rgb: 0xFF3B30)), style: StrokeStyle(width: 2))
         }
         // Radii past the limit: continuous corners that cannot fit become a capsule.
         for (k, r) in [20.0, 40.0, 60.0, 90.0].enumerated() {
             canvas.fill(Path(roundedRect: Rect(x: 600, y: 40 + Double(k) * 60, width: 260, height: 48), cornerRadius: r, curve: .continuous),
-                        with: .solid(hex("#34C759")))
+                        with: .solid(Color(rgb: 0x34C759)))
         }
         canvas.fill(Path(roundedRect: Rect(x: 40, y: 310, width: 820, height: 80),
                          radii: CornerRadii(topLeft: 40, topRight: 8, bottomRight: 40, bottomLeft: 0), curve: .continuous),
-                    with: .solid(hex("#AF52DE")))
+                    with: .solid(Color(rgb: 0xAF52DE)))
         return canvas
     }
 
     static func strokes() throws -> Canvas {
         let canvas = try Canvas(width: 900, height: 480, background: .white)
-        let ink = Paint.solid(hex("#1C1C1E"))
+        let ink = Paint.solid(Color(rgb: 0x1C1C1E))
         var zigzag = Path()
         zigzag.move(to: Point(0, 60)); zigzag.line(to: Point(60, 0)); zigzag.line(to: Point(120, 60)); zigzag.line(to: Point(150, 10))
         for (i, cap) in LineCap.allCases.enumerated() {
@@ -203,18 +202,18 @@ enum Gallery {
                 canvas.withSavedState {
                     canvas.translate(40 + Double(j) * 200, 40 + Double(i) * 110)
                     canvas.stroke(zigzag, with: ink, style: StrokeStyle(width: 18, cap: cap, join: join))
-                    canvas.stroke(zigzag, with: .solid(hex("#FF3B30")), style: StrokeStyle(width: 0))
+                    canvas.stroke(zigzag, with: .solid(Color(rgb: 0xFF3B30)), style: StrokeStyle(width: 0))
                 }
             }
         }
         // Dashes along a curve, and a dotted line of zero-length round dashes.
         var wave = Path()
         wave.move(to: Point(640, 80)); wave.cubic(to: Point(860, 80), control1: Point(700, -20), control2: Point(800, 180))
-        canvas.stroke(wave, with: .solid(hex("#0A84FF")), style: StrokeStyle(width: 6, cap: .round, dash: [18, 12]))
+        canvas.stroke(wave, with: .solid(Color(rgb: 0x0A84FF)), style: StrokeStyle(width: 6, cap: .round, dash: [18, 12]))
         var dots = Path()
         dots.move(to: Point(640, 160)); dots.line(to: Point(860, 160))
-        canvas.stroke(dots, with: .solid(hex("#FF9500")), style: StrokeStyle(width: 10, cap: .round, dash: [0, 20]))
-        canvas.stroke(Path(circleAt: Point(750, 260), radius: 60), with: .solid(hex("#34C759")),
+        canvas.stroke(dots, with: .solid(Color(rgb: 0xFF9500)), style: StrokeStyle(width: 10, cap: .round, dash: [0, 20]))
+        canvas.stroke(Path(circleAt: Point(750, 260), radius: 60), with: .solid(Color(rgb: 0x34C759)),
                       style: StrokeStyle(width: 8, dash: [30, 10, 5, 10]))
         // Hairlines on pixel centres stay one pixel wide.
         for k in 0..<8 {
@@ -226,14 +225,14 @@ enum Gallery {
     }
 
     static func paint() throws -> Canvas {
-        let canvas = try Canvas(width: 900, height: 480, background: hex("#F2F2F7"))
+        let canvas = try Canvas(width: 900, height: 480, background: Color(rgb: 0xF2F2F7))
         let gradient = LinearGradient(start: Point(40, 0), end: Point(300, 0), stops: [
-            GradientStop(0, hex("#FF2D55")), GradientStop(0.5, hex("#AF52DE")), GradientStop(1, hex("#0A84FF")),
+            GradientStop(0, Color(rgb: 0xFF2D55)), GradientStop(0.5, Color(rgb: 0xAF52DE)), GradientStop(1, Color(rgb: 0x0A84FF)),
         ])
         canvas.fill(Path(roundedRect: Rect(x: 40, y: 40, width: 260, height: 120), cornerRadius: 24, curve: .continuous),
                     with: .linearGradient(gradient))
         let fade = LinearGradient(start: Point(0, 190), end: Point(0, 300), stops: [
-            GradientStop(0, hex("#000000FF")), GradientStop(1, hex("#00000000")),
+            GradientStop(0, Color(rgba: 0x000000FF)), GradientStop(1, Color(rgba: 0x00000000)),
         ])
         canvas.fill(Rect(x: 40, y: 190, width: 260, height: 110), with: .linearGradient(fade))
         // Shadows: Fluent's shadow28 pair, and a spread shadow around a circle.
@@ -241,23 +240,23 @@ enum Gallery {
         for s in SheetStyle.fluent().shadows { canvas.drawShadow(ofRoundedRect: card, radii: CornerRadii(all: 16), s) }
         canvas.fill(Path(roundedRect: card, cornerRadius: 16, curve: .continuous), with: .solid(.white))
         let circle = Path(circleAt: Point(700, 110), radius: 50)
-        canvas.drawShadow(of: circle, Shadow(color: hex("#0A84FF99"), offset: Point(0, 6), blur: 20, spread: 10))
+        canvas.drawShadow(of: circle, Shadow(color: Color(rgba: 0x0A84FF99), offset: Point(0, 6), blur: 20, spread: 10))
         canvas.fill(circle, with: .solid(.white))
         // A clip of a clip: a circle inside a rounded rect, with stripes drawn through both.
         canvas.withSavedState {
             canvas.clip(to: Path(roundedRect: Rect(x: 40, y: 330, width: 260, height: 120), cornerRadius: 30))
             canvas.clip(to: Path(circleAt: Point(170, 390), radius: 90))
             for k in 0..<20 {
-                canvas.fill(Rect(x: 20 + Double(k) * 16, y: 300, width: 8, height: 200), with: .solid(hex("#FF9500")))
+                canvas.fill(Rect(x: 20 + Double(k) * 16, y: 300, width: 8, height: 200), with: .solid(Color(rgb: 0xFF9500)))
             }
         }
         // Group opacity (left) versus per-shape opacity (right): only the right shows the overlap.
         canvas.withLayer(opacity: 0.5) {
-            canvas.fill(Path(circleAt: Point(400, 380), radius: 50), with: .solid(hex("#FF3B30")))
-            canvas.fill(Path(circleAt: Point(460, 380), radius: 50), with: .solid(hex("#0A84FF")))
+            canvas.fill(Path(circleAt: Point(400, 380), radius: 50), with: .solid(Color(rgb: 0xFF3B30)))
+            canvas.fill(Path(circleAt: Point(460, 380), radius: 50), with: .solid(Color(rgb: 0x0A84FF)))
         }
-        canvas.fill(Path(circleAt: Point(580, 380), radius: 50), with: .solid(hex("#FF3B3080")))
-        canvas.fill(Path(circleAt: Point(640, 380), radius: 50), with: .solid(hex("#0A84FF80")))
+        canvas.fill(Path(circleAt: Point(580, 380), radius: 50), with: .solid(Color(rgba: 0xFF3B3080)))
+        canvas.fill(Path(circleAt: Point(640, 380), radius: 50), with: .solid(Color(rgba: 0x0A84FF80)))
         // A 4×4 image scaled up bilinearly, rotated.
         var pixels: [UInt8] = []
         for y in 0..<4 { for x in 0..<4 { pixels += (x + y) % 2 == 0 ? [255, 204, 0, 255] : [88, 86, 214, 255] } }

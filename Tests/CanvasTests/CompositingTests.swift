@@ -5,15 +5,15 @@ import Testing
 @Suite struct CompositingTests {
     @Test func sourceOverOfHalfBlackOnWhite() throws {
         let c = try Canvas(width: 4, height: 4, background: .white)
-        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(try Color(hex: "#00000080")))
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(Color(rgba: 0x00000080)))
         let p = c.pixel(x: 1, y: 1)
         #expect(p.a == 255 && p.r == 127 && p.g == 127 && p.b == 127)  // 255·(1 − 128/255) = 127
     }
 
     @Test func copyAndClearModes() throws {
         let c = try Canvas(width: 10, height: 4, background: .white)
-        c.fill(Rect(x: 0, y: 0, width: 5, height: 4), with: .solid(try Color(hex: "#FF000080")), blendMode: .copy)
-        #expect(c.pixel(x: 1, y: 1) == (try Color(hex: "#FF000080")).premultiplied)
+        c.fill(Rect(x: 0, y: 0, width: 5, height: 4), with: .solid(Color(rgba: 0xFF000080)), blendMode: .copy)
+        #expect(c.pixel(x: 1, y: 1) == (Color(rgba: 0xFF000080)).premultiplied)
         c.fill(Rect(x: 5, y: 0, width: 5, height: 4), with: .solid(.black), blendMode: .clear)
         #expect(c.pixel(x: 7, y: 1) == .transparent)
         // Half coverage of clear halves what is there.
@@ -79,6 +79,30 @@ import Testing
         #expect(group.pixel(x: 30, y: 10).a == 128)
         #expect(each.pixel(x: 30, y: 10).a == 192)  // 0.5 + 0.5·0.5
         #expect(throws: CanvasError.self) { try each.endLayer() }
+    }
+
+    /// A body that throws leaves no layer open and no state changed, and draws nothing of its group; a
+    /// layer the body opened and left open is closed with its own.
+    @Test func aLayerClosesWhenItsBodyThrows() throws {
+        struct Stop: Error {}
+        let c = try Canvas(width: 10, height: 10, background: .white)
+        #expect(throws: Stop.self) {
+            try c.withLayer(opacity: 0.5) {
+                c.translate(3, 3)
+                c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+                c.beginLayer(opacity: 1)
+                throw Stop()
+            }
+        }
+        #expect(c.transform == .identity)
+        #expect(throws: CanvasError.self) { try c.endLayer() }          // nothing left open
+        #expect(c.pixel(x: 4, y: 4) == Color.white.premultiplied)      // nothing of the group drawn
+        c.withLayer(opacity: 1) {
+            c.beginLayer(opacity: 1)                                      // left open by the body
+            c.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .solid(.black))
+        }
+        #expect(throws: CanvasError.self) { try c.endLayer() }
+        #expect(c.pixel(x: 1, y: 1) == Color.black.premultiplied)
     }
 
     @Test func linearGradientHitsItsStops() throws {
@@ -312,7 +336,7 @@ final class ResultBox: @unchecked Sendable {
     /// partial rows above and below and the rows outside must come out as if painted row by row.
     @Test func fullWidthRowsAndPartialEdges() throws {
         let c = try Canvas(width: 7, height: 6, background: .white)
-        let grey = try Color(hex: "#00000080")
+        let grey = Color(rgba: 0x00000080)
         c.fill(Rect(x: 0, y: 1.5, width: 7, height: 3), with: .solid(grey))
         let white = Color.white.premultiplied.packed
         let full = sourceOver(grey.premultiplied.packed, white)

@@ -41,7 +41,7 @@ func totalCoverage(_ c: Canvas) -> Double {
         let c = try Canvas(width: 220, height: 220)
         c.fill(Path(circleAt: Point(110.3, 109.7), radius: 100), with: .solid(.white))
         let expected = Double.pi * 100 * 100
-        // The issue asks for 0.1 %; flattening to 1/50 px gives about 0.005 %, so hold it to 0.02 %.
+        // The target is 0.1 %; flattening to 1/50 px gives about 0.005 %, so hold it to 0.02 %.
         #expect(abs(totalCoverage(c) - expected) / expected < 0.0002)
     }
 

@@ -92,7 +92,7 @@ func craftedAPNG(_ w: UInt32 = 4, _ h: UInt32 = 3, frames: Int = 2, control: (In
         #expect(throws: PNGError.corrupt("acTL comes after the image data (it must come before IDAT)")) { try APNGReader(pngData: late.bytes) }
     }
 
-    /// The 1 MB APNG of one-pixel frames on a 16384² canvas fails on the budget at once, and
+    /// A 1 MB APNG of one-pixel frames on a 16384² canvas fails on the budget at once, and
     /// `allFrames` refuses a clip whose frames together pass it (iterating streams them instead).
     @Test func canvasesAndWholeClipsAreBudgeted() throws {
         var p = CraftedPNG()

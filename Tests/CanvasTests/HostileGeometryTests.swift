@@ -30,7 +30,7 @@ func coverageMask(_ path: Path, left: Int = 0, top: Int = 0, width: Int, height:
 }
 
 @Suite struct HostileGeometryTests {
-    /// The first crash: a segment from −1e308 to +1e308 overflowed the clipping arithmetic.
+    /// A crash once: a segment from −1e308 to +1e308 overflowed the clipping arithmetic.
     @Test func extremeFiniteCoordinatesDoNotTrap() throws {
         let c = try Canvas(width: 10, height: 10)
         c.fill(try Path(svgPathData: "M-1e308 -1e308 L1e308 1e308"), with: .solid(.black))
@@ -45,7 +45,7 @@ func coverageMask(_ path: Path, left: Int = 0, top: Int = 0, width: Int, height:
         c.fill(p, with: .solid(.black))
     }
 
-    /// The hang: an arc with radii of 1e308 made points that kept an edge loop running.
+    /// A hang once: an arc with radii of 1e308 made points that kept an edge loop running.
     @Test func arcsWithHugeRadiiFinish() throws {
         let c = try Canvas(width: 10, height: 10)
         c.fill(try Path(svgPathData: "M1 1 A1e308 1e308 0 1 1 2 2"), with: .solid(.black))
@@ -135,7 +135,7 @@ func coverageMask(_ path: Path, left: Int = 0, top: Int = 0, width: Int, height:
         #expect(few == 1)
     }
 
-    /// The quadratic case (8,000 long zig-zag segments on an 8001×1000 canvas), at a quarter of
+    /// The quadratic case (8,000 long zig-zag segments on an 8001×1000 canvas), at a quarter of
     /// the size: its 4 million cells overflow the sparse list, so dense bands do the work, the cell list
     /// stays within its limit, and each row is covered as the geometry says.
     @Test func aZigZagOutlineStaysWithinTheCellLimit() throws {

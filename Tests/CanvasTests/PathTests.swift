@@ -159,6 +159,10 @@ func pathsAlmostEqual(_ a: Path, _ b: Path) -> Bool {
     @Test func colorsParseHexAndExplainErrors() throws {
         let c = try Color(hex: "#5856D6")
         #expect(c.rgba8 == (0x58, 0x56, 0xD6, 0xFF))
+        // Literals in code: the same colours without a throwing parse.
+        #expect(Color(rgb: 0x5856D6) == c && Color(rgba: 0x5856D6FF) == c)
+        #expect(Color(rgb: 0x000000, alpha: 0.4) == Color.black.withAlpha(0.4))
+        #expect(Color(rgba: 0x0A84FF99) == (try Color(hex: "#0A84FF99")))
         #expect(try Color(hex: "00000066").rgba8.a == 0x66)
         #expect(throws: ColorParseError.self) { try Color(hex: "#12345") }
         do { _ = try Color(hex: "#12G456") } catch let e as ColorParseError {

@@ -41,7 +41,7 @@ import Testing
         #expect(PixelFingerprint.read(fromPNG: damaged) == nil)
     }
 
-    /// The wrong passes: a reference with its IDAT removed, or holding another image's IDAT with
+    /// Wrong passes once possible: a reference with its IDAT removed, or holding another image's IDAT with
     /// valid CRCs, still carried a matching chunk and passed. The chunk is now bound to the image data.
     @Test func aChunkThatNoLongerDescribesTheFileIsNotBelieved() throws {
         let a = try image(), b = try image(true)

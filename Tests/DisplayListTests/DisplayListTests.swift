@@ -83,7 +83,7 @@ import Testing
         #expect(error(scene(##"{"op": "circle"}"##))!.description == "line 1, column 114: op 1, field 'op': unknown op 'circle' (expected rect, rrect, path or text)")
     }
 
-    /// What the issue found accepted or misreported: every one is now an error naming where and what.
+    /// Inputs once accepted or misreported: every one is an error naming where and what.
     @Test func strictInputIsRefusedWithPlaceOpAndField() {
         let cases: [(String, Int?, String, String)] = [
             // A typo no longer falls back to a default.

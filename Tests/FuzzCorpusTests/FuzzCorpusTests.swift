@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The seed corpus of every fuzzing target (the crashes and hangs among them, and whatever
+/// The seed corpus of every fuzzing target (the known crashes and hangs among them, and whatever
 /// reproducers CI's fuzzing saved and were added) replayed through the targets on every test run: none
 /// may crash, and none may take long (a regression to quadratic work shows here before CI's fuzzer).
 @Suite struct FuzzCorpusTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import SheetshotSnapshotCore
 
-/// A wrong pass is the worst failure a snapshot tool can have: these are the ways to get one, and
+/// A wrong pass is the worst failure a snapshot tool can have: these are the known ways to get one, and
 /// the ways a verdict or a report could depend on something other than the pictures.
 @Suite struct SnapshotIntegrityTests {
     /// PNG chunks of `data`, reassembled after `edit`.
@@ -76,7 +76,7 @@ import Testing
         #expect(message.contains("mv \(box.references.path)/sample.dark-mode.png '\(box.references.path)/sample.dark%20mode.png'"))
     }
 
-    /// The 6000×4 image: the composite no longer fits side by side, so it is stacked; the verdict
+    /// A 6000×4 image: the composite no longer fits side by side, so it is stacked; the verdict
     /// and the report entry are there either way.
     @Test func theVerdictNeverDependsOnTheArtifacts() throws {
         let box = SnapshotSandbox()

@@ -44,7 +44,7 @@ import Testing
         #expect(error(String(format: base, #"{"at": 0, "tap": [1]}"#))!.description == "line 1, column 52: timeline entry 0, field 'tap': must be [x, y] in points: holds 1 item")
     }
 
-    /// The issue's crashes, wrong acceptances and unbounded work: each is now an error before any work.
+    /// Crashes, wrong acceptances and unbounded work once possible: each is now an error before any work.
     @Test func hostileScenariosAreRefusedBeforeAnyWork() {
         let cases: [(String, Int?, String, String)] = [
             (#"{"preset": "fluent", "fps": 1e300, "timeline": []}"#, nil, "fps", "line 1, column 29: field 'fps': 1e+300 is outside 1…240"),

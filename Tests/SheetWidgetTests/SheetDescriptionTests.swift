@@ -11,7 +11,7 @@ import Widgets
     @Test func theDocumentedShareSheetDrawsAsDescribed() throws {
         let d = try SheetDescription(contentsOfFile: Self.docs.appendingPathComponent("sheets/share-sheet.json").path)
         #expect(d.configuration.detents.map(\.id) == ["medium", "tall"] && d.configuration.headerContentHeight == 52)
-        let darkBackground = try Color(hex: "#1C1C1E")
+        let darkBackground = Color(rgb: 0x1C1C1E)
         #expect(d.lightStyle.cornerRadius == 16 && d.lightStyle.handleSize == Size(40, 5) && d.darkStyle.background == darkBackground)
         var scene = d.scene(device: .iPhone15Pro, colorScheme: .light, position: .detent("tall"))
         scene.displayScale = 1
@@ -20,7 +20,7 @@ import Widgets
         #expect(abs(l.extent - 852 * 0.85) < 1)
         let h = try #require(l.handle)
         #expect(h.size == Size(40, 5))
-        let handleColor = try Color(hex: "#C7C7CC")
+        let handleColor = Color(rgb: 0xC7C7CC)
         #expect(canvas.pixel(x: Int(h.midX), y: Int(h.midY)) == handleColor.premultiplied)
         // The header's action and the rows are there, tappable by their identifiers.
         #expect(try scene.hitTest(Point(360, l.header!.midY)) == .header("action"))

@@ -8,7 +8,7 @@ import Widgets
 @Suite struct SheetSceneValueTests {
     func pixels(_ scene: SheetScene) throws -> [UInt8] { try scene.render().makeImage().pixels }
 
-    /// The defect: rendered at 1× and then at 3×, the Fluent partial sheet differed from a fresh
+    /// A defect once: rendered at 1× and then at 3×, the Fluent partial sheet differed from a fresh
     /// 3× render in about 144,000 pixels, and so did its layout dump.
     @Test func renderingAtAnotherScaleEqualsAFreshRender() throws {
         var scene = SheetScene(preset: .fluent, position: .state(.partial))

@@ -27,7 +27,7 @@ import Testing
         #expect(try parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).value == .array([JSON(.number(1), at: .init(line: 1, column: 2))]))
     }
 
-    /// Every case the issue found accepted or misreported, and the grammar's other corners.
+    /// Every case once accepted or misreported, and the grammar's other corners.
     @Test func rejectsWhatRFC8259Rejects() {
         let cases: [(String, Int, Int, String)] = [
             (#"{"a": 1, "a": 2}"#, 1, 10, "the key 'a' appears twice in this object (first at line 1, column 2)"),

@@ -251,10 +251,10 @@ import Testing
 /// The README's Widgets example, kept compiling and working.
 @Suite struct ReadmeExampleTests {
     @Test func readmeWidgetsExample() throws {
-        let row = try HStack(spacing: 12) {
+        let row = HStack(spacing: 12) {
             Text("A", size: 17, weight: .semibold, color: .color(.white))
                 .frame(width: 32, height: 32)
-                .background(.color(try Color(hex: "#FF9500")), in: .roundedRect(radius: 7, curve: .continuous))
+                .background(.color(Color(rgb: 0xFF9500)), in: .roundedRect(radius: 7, curve: .continuous))
             Text("Artists", size: 17).layoutPriority(1)
             Spacer(minLength: 0)
             Text("312", color: .semantic(.secondaryLabel))

@@ -29,7 +29,7 @@ enum {
 };
 
 /// Encodes rows in `format` (SSPNG_RGB, SSPNG_RGBA or SSPNG_GRAY). Returns 0 on success.
-int sspng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int format,
+int sspng_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format,
                  sspng_encode_options options, sspng_buffer *out, char *message, size_t message_size);
 
 /// Decodes any PNG (1/2/4/8/16-bit, gray, gray+alpha, palette, RGB, RGBA, interlaced or not) to
