@@ -84,7 +84,7 @@ public struct SnapshotVerifier {
         let exists = fm.fileExists(atPath: reference.path)
         let isFolder = diffing.pathExtension == nil
         if records(referenceExists: exists) {
-            try diffing.writeReference(actual, reference)
+            try writeReference(actual, with: diffing)
             return recorded(exists ? "record mode all" : "there was no reference")
         }
         guard exists else {
@@ -95,10 +95,16 @@ public struct SnapshotVerifier {
         let (paths, problem) = writeArtifacts { try mismatch.writeArtifacts(location) }
         var lines = mismatch.summary + problem
         if mode == .failed {
-            try diffing.writeReference(actual, reference)
+            try writeReference(actual, with: diffing)
             lines.append("Recorded the actual result as the new reference (record mode failed, \(modeSource)): look at it before committing.")
         }
         return try fail(lines, paths: paths, isFolder: isFolder)
+    }
+
+    /// Writes the reference through `diffing`, its folder made first (a diffing of your own need not).
+    private func writeReference<Format>(_ actual: Format, with diffing: SnapshotDiffing<Format>) throws {
+        try OutputFolder.create(reference.deletingLastPathComponent().path)
+        try diffing.writeReference(actual, reference)
     }
 
     /// Writes failure artifacts; when that fails (a full disk, an image past the limits) the verdict
