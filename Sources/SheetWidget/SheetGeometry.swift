@@ -163,17 +163,20 @@ public struct SheetGeometry: Sendable, Equatable {
         case .trailing: panelX = rtl ? leadingX : trailingX
         }
         panelWidth = width
-        if c.edge == .leading || c.edge == .trailing {
-            // Leading and trailing follow the layout direction.
-            resolvedEdge = (c.edge == .leading) != rtl ? .left : .right
-        } else {
-            resolvedEdge = c.edge == .bottom ? .bottom : .top
+        // Leading and trailing follow the layout direction.
+        let physical: SheetEdgeFrame.Edge
+        switch c.edge {
+        case .bottom: physical = .bottom
+        case .top: physical = .top
+        case .leading: physical = rtl ? .right : .left
+        case .trailing: physical = rtl ? .left : .right
         }
+        frame = SheetEdgeFrame(edge: physical, container: containerSize)
     }
 
-    /// The physical edge after the layout direction.
-    enum PhysicalEdge: Sendable { case bottom, top, left, right }
-    let resolvedEdge: PhysicalEdge
+    /// The sheet's frame of reference: its physical edge (after the layout direction) and the transform
+    /// from the sheet's own terms to the screen.
+    let frame: SheetEdgeFrame
 
     // MARK: Fluent's named states
 
@@ -230,7 +233,7 @@ public struct SheetGeometry: Sendable, Equatable {
     public func offset(for state: SheetState) -> Double { containerSize.height - extent(for: state) }
 
     /// The container's length along the edge's axis.
-    public var length: Double { resolvedEdge == .bottom || resolvedEdge == .top ? containerSize.height : containerSize.width }
+    public var length: Double { frame.length }
 
     // MARK: Curves
 
@@ -274,7 +277,7 @@ public struct SheetGeometry: Sendable, Equatable {
     /// The handle's opacity: it fades out as a full-screen sheet's edge runs under the status bar (from
     /// the top safe area's edge to the container's).
     public func handleAlpha(atExtent e: Double) -> Double {
-        guard resolvedEdge == .bottom, safeArea.top > 0 else { return 1 }
+        guard frame.edge == .bottom, safeArea.top > 0 else { return 1 }
         let gapToTop = containerSize.height - e
         return min(1, max(0, gapToTop / safeArea.top))
     }
@@ -284,14 +287,14 @@ public struct SheetGeometry: Sendable, Equatable {
     /// The panel's frame at extent `e`: a flexible sheet is as long as it shows (never shorter than its
     /// smallest resting size); a fixed one keeps its largest size and moves.
     public func panelFrame(atExtent e: Double) -> Rect {
-        let size = isFlexibleHeight ? max(collapsedHeight, e) : max(expandedHeight, e)
-        let w = containerSize.width, h = containerSize.height
-        switch resolvedEdge {
-        case .bottom: return Rect(x: panelX, y: h - e, width: panelWidth, height: size)
-        case .top: return Rect(x: panelX, y: e - size, width: panelWidth, height: size)
-        case .left: return Rect(x: e - size, y: panelX, width: size, height: panelWidth)
-        case .right: return Rect(x: w - e, y: panelX, width: size, height: panelWidth)
-        }
+        frame.place(panelExtent(atExtent: e))
+    }
+
+    /// The panel at extent `e` in the sheet's own terms (see `SheetEdgeFrame`): a flexible sheet is as
+    /// long as it shows (never shorter than its smallest resting size); a fixed one keeps its largest size.
+    func panelExtent(atExtent e: Double) -> SheetEdgeFrame.Extent {
+        SheetEdgeFrame.Extent(start: panelX, width: panelWidth, inner: e,
+                              depth: isFlexibleHeight ? max(collapsedHeight, e) : max(expandedHeight, e))
     }
 
     /// `panelFrame(atExtent:)` for a bottom sheet's top-edge offset.

@@ -100,7 +100,6 @@ public struct SheetMotion: Sendable {
             events.append(SheetEvent(kind: .didMove, time: t + duration, target: name(target), interaction: interaction, extent: target))
             rest = target
         }
-        let isBottomOrRight = g.resolvedEdge == .bottom || g.resolvedEdge == .right
         for action in actions {
             switch action {
             case .move(let position, let t, let animated):
@@ -120,7 +119,7 @@ public struct SheetMotion: Sendable {
                 let fullScreenLocked = scene.configuration.allowsFullScreen && !scene.configuration.detents.isEmpty
                     && abs(start - g.length) < 0.5 && scene.configuration.detents.contains { $0.id == "full" }
                 events.append(SheetEvent(kind: .startedPan, time: first.time, target: nil, interaction: .swipe, extent: start))
-                let sign = isBottomOrRight ? -1.0 : 1.0  // finger translation → extent change
+                let sign = g.frame.translationSign  // finger translation → extent change
                 var extents: [Double] = [], times: [Double] = []
                 var e = start, previous = first.translation
                 let low = stops.first ?? 0, high = stops.last ?? 0

@@ -224,54 +224,23 @@ public struct SheetScene {
         if configuration.isHidden { e = 0 }
         // The panel's edge lands on a whole device pixel (crisp, and its shadow reusable frame to frame).
         e = environment.snap(e)
-        let panel = g.panelFrame(atExtent: e)
+        let frame = g.frame
+        let own = g.panelExtent(atExtent: e)
+        let panel = frame.place(own)
         let strip = g.handleStripHeight
-        let safe = device.safeArea
         let headerHeight = configuration.headerContentHeight
-        // The inner edge carries the handle strip; header and content fill the rest, clear of the safe areas.
-        var handle: Rect? = nil
-        var header: Rect? = nil
-        let content: Rect
-        let stripRect: Rect
-        switch g.resolvedEdge {
-        case .bottom: stripRect = Rect(x: panel.minX, y: panel.minY, width: panel.width, height: strip)
-        case .top: stripRect = Rect(x: panel.minX, y: panel.maxY - strip, width: panel.width, height: strip)
-        case .left: stripRect = Rect(x: panel.maxX - strip, y: panel.minY, width: strip, height: panel.height)
-        case .right: stripRect = Rect(x: panel.minX, y: panel.minY, width: strip, height: panel.height)
-        }
-        switch g.resolvedEdge {
-        case .bottom:
-            if strip > 0 {
-                handle = Rect(x: panel.midX - style.handleSize.width / 2, y: panel.minY + (strip - style.handleSize.height) / 2,
-                              width: style.handleSize.width, height: style.handleSize.height)
-            }
-            // A full-screen sheet keeps its header and content below the status bar.
-            let top = max(panel.minY + strip, configuration.allowsFullScreen ? safe.top : -.infinity)
-            if headerHeight > 0 { header = Rect(x: panel.minX, y: top, width: panel.width, height: headerHeight) }
-            let contentTop = top + headerHeight
-            content = Rect(x: panel.minX, y: contentTop, width: panel.width, height: max(0, panel.maxY - safe.bottom - contentTop))
-        case .top:
-            if strip > 0 {
-                handle = Rect(x: panel.midX - style.handleSize.width / 2, y: panel.maxY - (strip + style.handleSize.height) / 2,
-                              width: style.handleSize.width, height: style.handleSize.height)
-            }
-            let top = max(panel.minY, safe.top)
-            if headerHeight > 0 { header = Rect(x: panel.minX, y: top, width: panel.width, height: headerHeight) }
-            let contentTop = top + headerHeight
-            content = Rect(x: panel.minX, y: contentTop, width: panel.width, height: max(0, panel.maxY - strip - contentTop))
-        case .left, .right:
-            let left = g.resolvedEdge == .left
-            if strip > 0 {
-                let mark = Size(style.handleSize.height, style.handleSize.width)  // turned upright
-                let x = left ? panel.maxX - (strip + mark.width) / 2 : panel.minX + (strip - mark.width) / 2
-                handle = Rect(x: x, y: panel.midY - mark.height / 2, width: mark.width, height: mark.height)
-            }
-            let x0 = max(left ? panel.minX : panel.minX + strip, left ? safe.left : 0)
-            let x1 = min(left ? panel.maxX - strip : panel.maxX, device.size.width - (left ? 0 : safe.right))
-            let top = max(panel.minY, safe.top)
-            if headerHeight > 0 { header = Rect(x: x0, y: top, width: max(0, x1 - x0), height: headerHeight) }
-            content = Rect(x: x0, y: top + headerHeight, width: max(0, x1 - x0), height: max(0, panel.maxY - safe.bottom - top - headerHeight))
-        }
+        // The inner side carries the handle strip, the handle centred in it (turned upright on a side
+        // sheet by the transform); header and content fill the rest, clear of the safe areas.
+        let stripRect = frame.place(.init(start: own.start, width: own.width, inner: e, depth: strip))
+        let mark = style.handleSize
+        let handle = strip > 0 ? frame.place(.init(start: own.start + (own.width - mark.width) / 2, width: mark.width,
+                                                   inner: e - (strip - mark.height) / 2, depth: mark.height)) : nil
+        let body = frame.place(.init(start: own.start, width: own.width, inner: e - strip, depth: own.depth - strip))
+        let limits = frame.contentLimits(body: body, safeArea: device.safeArea, fullScreen: configuration.allowsFullScreen)
+        let width = max(0, limits.right - limits.left)
+        let header = headerHeight > 0 ? Rect(x: limits.left, y: limits.top, width: width, height: headerHeight) : nil
+        let contentTop = limits.top + headerHeight
+        let content = Rect(x: limits.left, y: contentTop, width: width, height: max(0, limits.bottom - contentTop))
         let dimming = configuration.shouldShowDimming ? style.dimming.alpha * g.dimmingFactor(atExtent: e) : 0
         var interactive = true
         if let allowed = configuration.interactiveDetents {
@@ -290,23 +259,10 @@ public struct SheetScene {
         let p = layout.panel
         let r = min(style.cornerRadius, min(p.width, p.height) / 2)
         let all = configuration.roundsAllCorners
-        let beyond = all ? max(50, 1.6 * g.length - (g.resolvedEdge == .bottom || g.resolvedEdge == .top ? p.height : p.width)) : 50
-        let radii: CornerRadii
-        let rect: Rect
-        switch g.resolvedEdge {
-        case .bottom:
-            radii = CornerRadii(topLeft: r, topRight: r, bottomRight: all ? r : 0, bottomLeft: all ? r : 0)
-            rect = Rect(x: p.minX, y: p.minY, width: p.width, height: p.height + beyond)
-        case .top:
-            radii = CornerRadii(topLeft: all ? r : 0, topRight: all ? r : 0, bottomRight: r, bottomLeft: r)
-            rect = Rect(x: p.minX, y: p.minY - beyond, width: p.width, height: p.height + beyond)
-        case .left:
-            radii = CornerRadii(topLeft: all ? r : 0, topRight: r, bottomRight: r, bottomLeft: all ? r : 0)
-            rect = Rect(x: p.minX - beyond, y: p.minY, width: p.width + beyond, height: p.height)
-        case .right:
-            radii = CornerRadii(topLeft: r, topRight: all ? r : 0, bottomRight: all ? r : 0, bottomLeft: r)
-            rect = Rect(x: p.minX, y: p.minY, width: p.width + beyond, height: p.height)
-        }
+        let own = g.frame.extent(of: p)
+        let beyond = all ? max(50, 1.6 * g.length - own.depth) : 50
+        let radii = g.frame.radii(inner: r, outer: all ? r : 0)
+        let rect = g.frame.place(.init(start: own.start, width: own.width, inner: own.inner, depth: own.depth + beyond))
         return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
     }
 
