@@ -311,10 +311,7 @@ public struct SheetDescription: Sendable {
         try r.rejectUnknownFields()
         return .make {
             HStack(spacing: 12) {
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(title, size: 17, weight: .semibold)
-                    if let subtitle { Text(subtitle, size: 13, color: .semantic(.secondaryLabel)) }
-                }.layoutPriority(1)
+                SheetPreset.titles(title, subtitle: subtitle)
                 Spacer(minLength: 0)
                 if let action { Text(action, size: 17, weight: .semibold, color: .semantic(.tint)).tappable().id("action") }
                 if close {

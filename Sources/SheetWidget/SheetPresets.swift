@@ -139,13 +139,18 @@ extension SheetPreset {
                            header: { closeHeader(title: "Details") }, content: { sampleOptions(count: 14) })
     }()
 
+    /// A header's title over an optional subtitle, leading-aligned, the first to get width in its row.
+    static func titles(_ title: String, subtitle: String?) -> Node {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(title, size: 17, weight: .semibold)
+            if let subtitle { Text(subtitle, size: 13, color: .semantic(.secondaryLabel)) }
+        }.layoutPriority(1)
+    }
+
     /// An ODS header: a title, an optional subtitle and a chevron that turns as the sheet opens.
     static func odsHeader(title: String, subtitle: String?) -> Node {
         HStack(spacing: 12) {
-            VStack(alignment: .leading, spacing: 2) {
-                Text(title, size: 17, weight: .semibold)
-                if let subtitle { Text(subtitle, size: 13, color: .semantic(.secondaryLabel)) }
-            }.layoutPriority(1)
+            titles(title, subtitle: subtitle)
             Spacer(minLength: 0)
             SheetChevron().frame(width: 24, height: 24)
         }.padding(.horizontal, 16).frame(maxHeight: .infinity)
