@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .library(name: "SheetSnapshotTesting", targets: ["SheetSnapshotTesting"]),
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
+        .library(name: "SheetshotUI", targets: ["SheetshotUI"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
     ],
     dependencies: [
@@ -63,6 +64,9 @@ let package = Package(
         // Sample pictures shared by the gallery and the tests that hold their reference images.
         .target(name: "Samples", dependencies: ["Canvas"]),
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
+        // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
+        // import changed, and its body is evaluated into a Widgets tree.
+        .target(name: "SheetshotUI", dependencies: ["Widgets", "Canvas"]),
         .executableTarget(
             name: "render-demo",
             dependencies: [
@@ -77,6 +81,7 @@ let package = Package(
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting"]),
+        .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "Widgets", "Canvas"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),

@@ -1,0 +1,14 @@
+// Canvas's types whose names SheetshotUI gives to SwiftUI's own (Color, Path, LinearGradient, …), under
+// names of their own. Only these are imported here, so `Canvas` below is the module, not its class.
+import struct Canvas.Color
+import struct Canvas.Path
+import struct Canvas.LinearGradient
+import enum Canvas.TextAlignment
+import struct Canvas.EdgeInsets
+
+typealias CanvasColor = Canvas.Color
+typealias CanvasPath = Canvas.Path
+typealias CanvasLinearGradient = Canvas.LinearGradient
+/// How lines of multi-line text are aligned (SwiftUI's `TextAlignment`).
+public typealias TextAlignment = Canvas.TextAlignment
+typealias CanvasEdgeInsets = Canvas.EdgeInsets

@@ -1,0 +1,68 @@
+import Widgets
+
+/// No view at all.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    /// No view.
+    public init() {}
+    func makeNodes(in context: ViewContext) -> [Node] { [] }
+}
+
+/// A view of any type, for returning different views from one place.
+public struct AnyView {
+    private let view: any View
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Wraps `view`, or nil when it is not a view.
+    public init?(erasing view: Any) {
+        guard let v = view as? any View else { return nil }
+        self.view = v
+    }
+}
+
+extension AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(in context: ViewContext) -> [Node] { SheetshotUI.makeNodes(view, in: context) }
+}
+
+/// Several views as one, for applying modifiers to each (the container they are in lays them out).
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// The views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func makeNodes(in context: ViewContext) -> [Node] { SheetshotUI.makeNodes(content, in: context) }
+}
+
+/// A view for each element of a collection, identified by `id`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The elements.
+    public var data: Data
+    /// The view of one element.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// A view for each element, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.id = id; self.content = content
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        data.flatMap { SheetshotUI.makeNodes(content($0), in: context) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element, identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view for each number of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

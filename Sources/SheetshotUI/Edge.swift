@@ -1,0 +1,32 @@
+import Widgets
+
+/// A side of a rectangle, as layout direction sees it.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges (`.horizontal`, `.vertical`, `.all` and the single edges).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Insets on each side, leading and trailing following the layout direction (SwiftUI's `EdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// Where a view is placed in a larger frame (SwiftUI's `Alignment`).
+public typealias Alignment = Widgets.Alignment
+/// Where views are placed across a vertical stack.
+public typealias HorizontalAlignment = Widgets.HorizontalAlignment
+/// Where views are placed across a horizontal stack.
+public typealias VerticalAlignment = Widgets.VerticalAlignment

@@ -1,0 +1,45 @@
+import Widgets
+
+/// Reads a value of the environment the view is rendered in: `@Environment(\.colorScheme) var scheme`.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// The value at `keyPath` of the view's environment.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value, as the environment holds it where the view's body is evaluated (the default
+    /// environment's outside a body).
+    @MainActor public var wrappedValue: Value {
+        (ViewContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+/// A view that sets an environment value for its content.
+public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        SheetshotUI.makeNodes(content, in: context.with { $0[keyPath: keyPath] = value })
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` to `value` for this view and its content.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
+    }
+
+    /// Light or dark for this view and its content.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        _EnvironmentWritingView(content: self, keyPath: \.colorScheme, value: scheme ?? .light)
+    }
+
+    /// The Dynamic Type size for this view and its content.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        _EnvironmentWritingView(content: self, keyPath: \.dynamicTypeSize, value: size)
+    }
+}

@@ -1,0 +1,65 @@
+import Canvas
+import Widgets
+
+/// Light or dark appearance (SwiftUI's `ColorScheme`).
+public typealias ColorScheme = Widgets.ColorScheme
+/// The direction leading and trailing refer to (SwiftUI's `LayoutDirection`).
+public typealias LayoutDirection = Widgets.LayoutDirection
+
+/// A value carried down the view tree: give it a `defaultValue`, and reach it through a property of
+/// `EnvironmentValues` that reads and writes `self[YourKey.self]`, as in SwiftUI.
+public protocol EnvironmentKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value where no view has set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads with `@Environment` and its modifiers set for their content: colour scheme,
+/// layout direction, Dynamic Type size, font, foreground style and the rest, and keys of your own.
+public struct EnvironmentValues {
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    /// The values of a plain iPhone screen: light, left to right, Dynamic Type size large, scale 3.
+    public init() {}
+
+    /// The value of a key of your own.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Light or dark.
+    public var colorScheme: ColorScheme = .light
+    /// Left to right or right to left.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size text styles are scaled by (`.large` is iOS's default).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Pixels per point.
+    public var displayScale: CGFloat = 3
+    /// The font text uses when it sets none (nil: `.body`).
+    public var font: Font?
+    /// The most lines text shows (nil: no limit).
+    public var lineLimit: Int?
+    /// How lines of multi-line text are aligned.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Whether controls in this part of the tree respond to interaction.
+    public var isEnabled = true
+    /// The accent colour of controls and `.tint` (nil: the system blue).
+    var tint: Color?
+    /// The style text and shapes are drawn in where they set none (nil: `.primary`).
+    var foregroundStyle: AnyShapeStyle?
+    /// A weight set on the tree with `fontWeight(_:)` or `bold()`, overriding the font's own.
+    var fontWeight: Font.Weight?
+    /// Whether text is italic (`italic()` on a container).
+    var isItalic = false
+    /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+/// SwiftUI's dismiss action: calling it ends the presentation the view is in.
+public struct DismissAction {
+    /// Dismisses the presentation.
+    @MainActor public func callAsFunction() {}
+}
+

@@ -1,0 +1,81 @@
+import Canvas
+
+/// A font as SwiftUI describes one: a text style that follows Dynamic Type (`.body`, `.headline`, …) or a
+/// fixed size (`.system(size:)`), with a weight, italic and design.
+public struct Font: Hashable, Sendable {
+    /// iOS's text styles.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A font weight, as SwiftUI names them.
+    public struct Weight: Hashable, Sendable {
+        let value: FontWeight
+        public static let ultraLight = Weight(value: .thin), thin = Weight(value: .extraLight), light = Weight(value: .light)
+        public static let regular = Weight(value: .regular), medium = Weight(value: .medium), semibold = Weight(value: .semibold)
+        public static let bold = Weight(value: .bold), heavy = Weight(value: .extraBold), black = Weight(value: .black)
+    }
+
+    /// A font design (the system's default, rounded, serif, monospaced): drawn in the default design.
+    public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
+
+    enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double) }
+    let size: Size
+    var weight: Weight?
+    var isItalic = false
+    var design: Design = .default
+
+    /// A text style of the system font, scaled by Dynamic Type.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), weight: weight, design: design ?? .default)
+    }
+    /// The system font at a fixed size (not scaled by Dynamic Type).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: .fixed(Double(size)), weight: weight, design: design ?? .default)
+    }
+
+    public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2), title3 = system(.title3)
+    public static let headline = system(.headline), subheadline = system(.subheadline), body = system(.body)
+    public static let callout = system(.callout), footnote = system(.footnote), caption = system(.caption), caption2 = system(.caption2)
+
+    /// The font in bold.
+    public func bold() -> Font { weight(.bold) }
+    /// The font at `weight`.
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// The font in italics.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+
+    /// The size in points at `dynamicTypeSize`.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize) -> Double {
+        switch size {
+        case .fixed(let s): return s
+        case .style(let style): return style.pointSizes[dynamicTypeSize.rawValue]
+        }
+    }
+
+    /// The weight drawn: the font's own, else the text style's (headline is semibold).
+    var resolvedWeight: FontWeight {
+        if let weight { return weight.value }
+        if case .style(.headline) = size { return .semibold }
+        return .regular
+    }
+}
+
+extension Font.TextStyle {
+    /// Points at each Dynamic Type size, xSmall through accessibility5 (iOS's table; `.large` is the default).
+    var pointSizes: [Double] {
+        switch self {
+        case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+    }
+}

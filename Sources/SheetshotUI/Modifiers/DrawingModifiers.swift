@@ -1,0 +1,67 @@
+import Canvas
+import Widgets
+
+extension View {
+    /// `background` drawn behind the view, proposed the view's size and placed by `alignment`.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        wrapped { node, context in Decorated(content: node, decoration: makeNode(background, in: context), behind: true, alignment: alignment) }
+    }
+    /// The view `content` builds, drawn behind this one.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        background(content(), alignment: alignment)
+    }
+    /// The view's frame filled with `style` behind it, extended into the safe area on `edges` where the
+    /// view reaches it (as SwiftUI does by default).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
+    }
+    /// `shape` filled with `style` behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// `overlay` drawn in front of the view, proposed the view's size and placed by `alignment`.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        wrapped { node, context in Decorated(content: node, decoration: makeNode(overlay, in: context), behind: false, alignment: alignment) }
+    }
+    /// The view `content` builds, drawn in front of this one.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        overlay(content(), alignment: alignment)
+    }
+    /// The view's frame filled with `style` in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View { overlay(Rectangle().fill(style)) }
+    /// `shape` filled with `style` in front of the view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { overlay(shape.fill(style)) }
+
+    /// The view drawn at `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> some View {
+        wrapped { node, _ in Widgets.Opacity(opacity, node) }
+    }
+    /// The view laid out but not drawn.
+    public func hidden() -> some View { opacity(0) }
+
+    /// The view clipped to `shape` in its frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapped { node, context in
+            guard let kind = shape.shapeKind else {
+                context.diagnostics.report("clipShape(\(S.self)()) is not supported yet: only the built-in shapes clip")
+                return node
+            }
+            return Widgets.Clip(kind, node)
+        }
+    }
+    /// The view clipped to its frame.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// The view clipped to a rounded rectangle of `radius` (circular corners).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+}
+
+/// How a shape is filled (accepted; shapes fill with the non-zero rule).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool, isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}

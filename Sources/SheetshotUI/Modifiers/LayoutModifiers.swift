@@ -1,0 +1,57 @@
+import Widgets
+
+extension View {
+    /// Space around the view on `edges`: `length` points, or the system's 16 when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let d = Double(length ?? 16)
+        return wrapped { node, _ in
+            Widgets.Padding(DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
+                                              bottom: edges.contains(.bottom) ? d : 0, trailing: edges.contains(.trailing) ? d : 0), node)
+        }
+    }
+    /// `length` points of space on every side.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    /// Space around the view, side by side.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapped { node, _ in
+            Widgets.Padding(DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading),
+                                              bottom: Double(insets.bottom), trailing: Double(insets.trailing)), node)
+        }
+    }
+
+    /// A frame of a fixed width and/or height (nil: the view's own), the view placed in it by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapped { node, _ in Widgets.Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment, node) }
+    }
+
+    /// A flexible frame: at least the minimum and at most the maximum in each direction (`.infinity` fills
+    /// what is offered), the view placed in it by `alignment`. Ideal sizes are not supported yet (reported).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        wrapped { node, context in
+            if idealWidth != nil || idealHeight != nil {
+                context.diagnostics.report("frame(idealWidth:idealHeight:) is not supported yet: the ideal size is ignored")
+            }
+            return Widgets.Frame(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                                 minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment, node)
+        }
+    }
+
+    /// The view drawn `x` and `y` points away from where it is laid out (its layout is unchanged).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapped { node, _ in Widgets.Offset(dx: Double(x), dy: Double(y), node) }
+    }
+    /// The view drawn `offset` away from where it is laid out.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// How early a stack gives this view its space (higher first).
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapped { node, _ in node.layoutPriority = value; return node }
+    }
+
+    /// An identity for the view (shown in layout dumps and found by hit tests as its identifier).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        wrapped { node, _ in node.identifier = "\(id)"; return node }
+    }
+}

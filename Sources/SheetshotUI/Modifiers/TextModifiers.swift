@@ -1,0 +1,24 @@
+import Widgets
+
+extension View {
+    /// The font text in this view uses where it sets none.
+    public func font(_ font: Font?) -> some View { environmentChanged { $0.font = font } }
+    /// The weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChanged { $0.fontWeight = weight } }
+    /// Text in this view in bold.
+    public func bold(_ isActive: Bool = true) -> some View { environmentChanged { if isActive { $0.fontWeight = .bold } } }
+    /// Text in this view in italics.
+    public func italic(_ isActive: Bool = true) -> some View { environmentChanged { if isActive { $0.isItalic = true } } }
+    /// The style text and shapes in this view are drawn in.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environmentChanged { $0.foregroundStyle = AnyShapeStyle(style) } }
+    /// The colour text and shapes in this view are drawn in.
+    public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
+    /// The most lines text in this view shows.
+    public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
+    /// How lines of multi-line text in this view are aligned.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentChanged { $0.multilineTextAlignment = alignment } }
+    /// The accent colour of controls and `.tint` in this view.
+    public func tint(_ tint: Color?) -> some View { environmentChanged { $0.tint = tint } }
+    /// Whether controls in this view respond to interaction.
+    public func disabled(_ disabled: Bool) -> some View { environmentChanged { if disabled { $0.isEnabled = false } } }
+}

@@ -1,0 +1,52 @@
+import Canvas
+import Widgets
+
+/// An outline made of lines and curves (SwiftUI's `Path`), for shapes of your own; shown as a view it is
+/// filled with the foreground style.
+public struct Path: Sendable {
+    var path: CanvasPath
+
+    init(_ path: CanvasPath) { self.path = path }
+    /// An empty path.
+    public init() { path = CanvasPath() }
+    /// The path `build` makes.
+    public init(_ build: (inout Path) -> Void) { var p = Path(); build(&p); self = p }
+    /// The rectangle `rect`.
+    public init(_ rect: CGRect) { path = CanvasPath(rect: Rect(rect)) }
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        path = CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerRadius), curve: style.curve)
+    }
+    /// The ellipse in `rect`.
+    public init(ellipseIn rect: CGRect) { path = CanvasPath(ellipseIn: Rect(rect)) }
+
+    public mutating func move(to p: CGPoint) { path.move(to: Point(p)) }
+    public mutating func addLine(to p: CGPoint) { path.line(to: Point(p)) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { path.quad(to: Point(p), control: Point(control)) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.cubic(to: Point(p), control1: Point(control1), control2: Point(control2))
+    }
+    public mutating func closeSubpath() { path.close() }
+    public mutating func addRect(_ rect: CGRect) { path.addPath(CanvasPath(rect: Rect(rect))) }
+    public mutating func addEllipse(in rect: CGRect) { path.addPath(CanvasPath(ellipseIn: Rect(rect))) }
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        path.addPath(CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerSize.width), curve: style.curve))
+    }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+
+    /// A path is drawn where it is, in its frame's coordinates.
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Path: Shape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+extension Point {
+    /// A Foundation point as a Canvas one.
+    init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
+}

@@ -1,0 +1,135 @@
+import Canvas
+import Widgets
+
+/// Something text and shapes can be drawn in: a `Color`, a gradient, or a style relative to the
+/// environment (`.primary`, `.secondary`, `.tint`).
+public protocol ShapeStyle: Sendable {}
+
+/// A shape style that can say what it draws with in an environment.
+protocol ResolvableShapeStyle: ShapeStyle {
+    /// The Widgets fill this style is in `environment`.
+    func fill(in environment: EnvironmentValues) -> Fill
+}
+
+extension Color: ShapeStyle, ResolvableShapeStyle {
+    func fill(in environment: EnvironmentValues) -> Fill { .color(resolved(in: environment.colorScheme)) }
+}
+
+/// The levels of the foreground style: primary, secondary, tertiary, quaternary (label colours).
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: Int
+
+    func fill(in environment: EnvironmentValues) -> Fill {
+        let colors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
+        return .color(Color(uiColor: colors[level]).resolved(in: environment.colorScheme))
+    }
+}
+
+/// The environment's tint (the accent colour unless `.tint(_:)` sets one).
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func fill(in environment: EnvironmentValues) -> Fill { (environment.tint ?? .accentColor).fill(in: environment) }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The label colour.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The secondary label colour.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The tertiary label colour.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The quaternary label colour.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    /// `Color.red`.
+    public static var red: Color { Color.red }
+    /// `Color.orange`.
+    public static var orange: Color { Color.orange }
+    /// `Color.yellow`.
+    public static var yellow: Color { Color.yellow }
+    /// `Color.green`.
+    public static var green: Color { Color.green }
+    /// `Color.mint`.
+    public static var mint: Color { Color.mint }
+    /// `Color.teal`.
+    public static var teal: Color { Color.teal }
+    /// `Color.cyan`.
+    public static var cyan: Color { Color.cyan }
+    /// `Color.blue`.
+    public static var blue: Color { Color.blue }
+    /// `Color.indigo`.
+    public static var indigo: Color { Color.indigo }
+    /// `Color.purple`.
+    public static var purple: Color { Color.purple }
+    /// `Color.pink`.
+    public static var pink: Color { Color.pink }
+    /// `Color.brown`.
+    public static var brown: Color { Color.brown }
+    /// `Color.gray`.
+    public static var gray: Color { Color.gray }
+    /// `Color.white`.
+    public static var white: Color { Color.white }
+    /// `Color.black`.
+    public static var black: Color { Color.black }
+    /// `Color.clear`.
+    public static var clear: Color { Color.clear }
+}
+
+/// A point in a view's frame in unit coordinates: (0, 0) its top-leading corner, (1, 1) its bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat, y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// A linear gradient between two unit points of the frame it fills.
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
+    /// A colour at a location, 0…1 along the gradient.
+    public struct Stop: Sendable {
+        public var color: Color, location: CGFloat
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    let stops: [Stop]
+    let startPoint: UnitPoint, endPoint: UnitPoint
+
+    /// Colours spread evenly from `startPoint` to `endPoint`.
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        let n = max(1, colors.count - 1)
+        self.init(stops: colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) },
+                  startPoint: startPoint, endPoint: endPoint)
+    }
+    /// Colours at their locations from `startPoint` to `endPoint`.
+    public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+
+    func fill(in environment: EnvironmentValues) -> Fill {
+        .gradient(CanvasLinearGradient(start: Point(Double(startPoint.x), Double(startPoint.y)), end: Point(Double(endPoint.x), Double(endPoint.y)),
+                                        stops: stops.map { GradientStop(Double($0.location), $0.color.resolved(in: environment.colorScheme)) }))
+    }
+}
+
+/// A shape style of any type.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+
+    /// The fill in `environment` (a style this version cannot draw is drawn in the label colour, and
+    /// reported by the caller).
+    func fill(in environment: EnvironmentValues) -> Fill? {
+        if let any = base as? AnyShapeStyle { return any.fill(in: environment) }
+        return (base as? ResolvableShapeStyle)?.fill(in: environment)
+    }
+}

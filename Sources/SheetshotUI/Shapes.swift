@@ -1,0 +1,132 @@
+import Canvas
+import Widgets
+
+/// An outline that fills the frame it is offered (SwiftUI's `Shape`): shown as a view it is filled with
+/// the foreground style; `.fill(_:)` and `.stroke(_:lineWidth:)` choose how it is drawn.
+public protocol Shape: View, Sendable where Body == Never {
+    /// The outline in `rect` (a rectangle at the origin: the shape's own coordinates).
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// A shape Widgets draws itself (exactly, at any frame).
+protocol BuiltInShape {
+    var kind: ShapeKind { get }
+}
+
+extension Shape {
+    /// How this shape is handed to Widgets: a built-in outline, or the shape's own path at the frame.
+    var shapeKind: ShapeKind? { (self as? BuiltInShape)?.kind }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil) }
+    /// The shape's outline drawn with `style`, `lineWidth` points wide (centred on the outline).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(lineWidth)))
+    }
+}
+
+/// A shape drawn as a view: filled and/or stroked.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    let shape: S
+    let fill: AnyShapeStyle?
+    let stroke: (AnyShapeStyle, Double)?
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let name = "\(S.self)"
+        if let kind = shape.shapeKind {
+            let node = Widgets.Shape(kind, fill: fill.map { context.fill(for: $0, what: "the fill of \(name)") })
+            if let (style, width) = stroke { _ = node.stroke(context.fill(for: style, what: "the stroke of \(name)"), lineWidth: width) }
+            return [node]
+        }
+        // A shape of the user's: its path at the node's frame, drawn with the resolved styles.
+        let fillPaint = fill.map { context.fill(for: $0, what: "the fill of \(name)") }
+        let strokePaint = stroke.map { (context.fill(for: $0.0, what: "the stroke of \(name)"), $0.1) }
+        let shape = self.shape
+        return [CustomDrawing { canvas, frame, environment in
+            let local = shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).path
+            let path = local.applying(.translation(frame.minX, frame.minY))
+            if let fillPaint { canvas.fill(path, with: fillPaint.paint(in: environment, frame: frame)) }
+            if let (paint, width) = strokePaint { canvas.stroke(path, with: paint.paint(in: environment, frame: frame), style: StrokeStyle(width: width)) }
+        }]
+    }
+}
+
+extension Shape {
+    func makeShapeNodes(in context: ViewContext) -> [Node] {
+        _ShapeView(shape: self, fill: context.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), stroke: nil)
+            .makeNodes(in: context)
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Sendable {
+    var kind: ShapeKind { .rectangle }
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(CanvasPath(rect: Rect(rect))) }
+}
+extension Rectangle: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+/// How a rounded rectangle's corners are drawn: circular arcs, or Apple's continuous curve.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+    var curve: CornerCurve { self == .continuous ? .continuous : .circular }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Sendable {
+    var kind: ShapeKind { .roundedRect(radius: Double(cornerSize.width), curve: style.curve) }
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    /// Corners of radius `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
+    }
+    /// Corners of `cornerSize` (drawn with its width as the radius).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        Path(CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerSize.width), curve: style.curve))
+    }
+}
+extension RoundedRectangle: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+/// A rectangle with fully rounded ends.
+public struct Capsule: Sendable {
+    var kind: ShapeKind { .capsule }
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(CanvasPath(capsuleIn: Rect(rect))) }
+}
+extension Capsule: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+/// The largest circle centred in the frame.
+public struct Circle: Sendable {
+    var kind: ShapeKind { .circle }
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        Path(CanvasPath(circleAt: Point(Double(rect.midX), Double(rect.midY)), radius: Double(min(rect.width, rect.height)) / 2))
+    }
+}
+extension Circle: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+/// The ellipse filling the frame.
+public struct Ellipse: Sendable {
+    var kind: ShapeKind { .ellipse }
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(CanvasPath(ellipseIn: Rect(rect))) }
+}
+extension Ellipse: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+
+extension Rect {
+    /// A Foundation rectangle as a Canvas one.
+    init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}

@@ -1,0 +1,63 @@
+import Widgets
+
+/// The spacing SwiftUI's stacks use between views when none is given.
+let defaultStackSpacing = 8.0
+
+/// Views in a column (SwiftUI's `VStack`).
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    /// A column of the views `content` builds, aligned across by `alignment`, `spacing` apart.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let children = SheetshotUI.makeNodes(content, in: context)
+        return [Widgets.VStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }]
+    }
+}
+
+/// Views in a row (SwiftUI's `HStack`).
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    /// A row of the views `content` builds, aligned across by `alignment`, `spacing` apart.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let children = SheetshotUI.makeNodes(content, in: context)
+        return [Widgets.HStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }]
+    }
+}
+
+/// Views on top of each other, later ones in front (SwiftUI's `ZStack`).
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment, content: Content
+    /// The views `content` builds, aligned by `alignment`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let children = SheetshotUI.makeNodes(content, in: context)
+        return [Widgets.ZStack(alignment: alignment) { children }]
+    }
+}
+
+/// Flexible space in a stack, at least `minLength` long (SwiftUI's `Spacer`).
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    let minLength: CGFloat?
+    /// Space of at least `minLength` points (nil: the system spacing, 8).
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Spacer(minLength: minLength.map(Double.init) ?? defaultStackSpacing)] }
+}
+
+/// A hairline across the stack it is in (SwiftUI's `Divider`).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    /// A separator line.
+    public init() {}
+    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Divider()] }
+}

@@ -1,0 +1,34 @@
+/// A value a view owns (SwiftUI's `@State`). In a picture it holds its initial value; `$value` is a
+/// `Binding` to it.
+@propertyWrapper
+public struct State<Value> {
+    private let box: StateBox<Value>
+
+    /// State starting at `wrappedValue`.
+    public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
+    /// State starting at `value`.
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding that reads and writes this state.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// Where a state's value lives (shared by the state and its bindings).
+final class StateBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

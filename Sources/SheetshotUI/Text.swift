@@ -1,0 +1,64 @@
+import Widgets
+
+/// A string as SwiftUI's `Text(_:)` takes it from a literal: interpolations are formatted as they are in
+/// a plain string (`"\(count)"` → `1048`). Strings are shown as written (no localisation tables).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let key: String
+    /// The key `value`.
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}
+
+/// Text in the environment's font and foreground style, as SwiftUI's `Text`; its own font, weight,
+/// italic and colour (set with the modifiers that return `Text`) win over the environment's.
+public struct Text: View, PrimitiveView {
+    public typealias Body = Never
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var italic = false
+    var style: AnyShapeStyle?
+
+    /// Text from a literal (or a key: shown as written).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
+    /// Text of a string, shown as is.
+    public init(verbatim content: String) { string = content }
+    /// Text of a string value, shown as is.
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// The text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// The text in bold.
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+    /// The text in italics.
+    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = t.italic || isActive; return t }
+    /// The text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map(AnyShapeStyle.init); return t }
+    /// The text in `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = AnyShapeStyle(style); return t }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let font = self.font ?? env.font ?? .body
+        let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
+        let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
+        return [Widgets.Text(string, size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
+                             color: fill, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)]
+    }
+}
+
+extension ViewContext {
+    /// The fill `style` draws with here; a style this version cannot draw is reported (naming `what`)
+    /// and drawn in the label colour.
+    func fill(for style: AnyShapeStyle, what: String) -> Fill {
+        if let fill = style.fill(in: environment) { return fill }
+        diagnostics.report("\(what) is \(type(of: style.base)), which SheetshotUI cannot draw yet")
+        return .semantic(.label)
+    }
+}

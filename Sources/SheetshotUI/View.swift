@@ -1,0 +1,58 @@
+// SheetshotUI: SwiftUI's source surface on Linux, for the subset sheet code uses. A view's `body` is
+// evaluated into a Widgets tree (`ViewRenderer`), which lays out and draws it; nothing here lays out or
+// draws by itself. Import it where SwiftUI is imported on iOS:
+//
+//     #if canImport(SwiftUI)
+//     import SwiftUI
+//     #else
+//     import SheetshotUI
+//     #endif
+@_exported import Foundation
+import Widgets
+
+/// A piece of user interface: SwiftUI's `View`. Write `body` from other views and modifiers; the
+/// primitive views (`Text`, stacks, shapes, `Color`…) have `Never` as their body and are turned into
+/// Widgets nodes directly.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The view's content, evaluated when the view is rendered (values are read at that time).
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body.
+    public typealias Body = Never
+    /// Never called: primitive views are built directly.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that is turned into Widgets nodes itself rather than through a body.
+@MainActor
+protocol PrimitiveView {
+    /// The nodes this view stands for in `context` (a stack's children: several for a `ForEach`, none for
+    /// an `EmptyView`).
+    func makeNodes(in context: ViewContext) -> [Node]
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body: they are built directly.
+    public var body: Never { fatalError("\(Self.self) is built directly, not through its body") }
+}
+
+/// The nodes `view` stands for in `context`: a primitive view's own, or those of its body evaluated with
+/// `context` current (so that `@Environment` properties read it).
+@MainActor
+func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
+    if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: context) }
+    return ViewContext.evaluating(context) { makeNodes(view.body, in: context) }
+}
+
+/// One node for `view`: its nodes, stacked in a `ZStack` when there are several (as SwiftUI lays out a
+/// multi-view root), an empty `ZStack` when there are none.
+@MainActor
+func makeNode<V: View>(_ view: V, in context: ViewContext) -> Node {
+    let nodes = makeNodes(view, in: context)
+    return nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }
+}

@@ -1,0 +1,41 @@
+import Widgets
+
+/// What a view is built in: the environment values its modifiers have set so far, and where problems
+/// found while building are reported.
+@MainActor
+struct ViewContext {
+    /// The environment at this point of the tree.
+    var environment: EnvironmentValues
+    /// Collects messages about API that is accepted but not rendered as iOS would.
+    let diagnostics: ViewDiagnostics
+
+    /// The same context with `change` applied to its environment.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {
+        var next = self
+        change(&next.environment)
+        return next
+    }
+
+    /// The context whose body is being evaluated (read by `@Environment`).
+    private(set) static var current: ViewContext?
+
+    /// Runs `body` with `context` current, restoring the previous one after.
+    static func evaluating<R>(_ context: ViewContext, _ body: () -> R) -> R {
+        let previous = current
+        current = context
+        defer { current = previous }
+        return body()
+    }
+}
+
+/// Messages about API a view used that SheetshotUI accepts but does not render as iOS would — shown with
+/// the rendering's result, so a picture is never silently wrong.
+@MainActor
+final class ViewDiagnostics {
+    private(set) var messages: [String] = []
+
+    /// Notes `message` once.
+    func report(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SheetshotUI
+#endif
+
+// Views written as iOS code is written; this file sees only the SwiftUI surface (the conditional import).
+
+struct LibraryRow: View {
+    let title: String
+    let count: Int
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Text(title)
+            Spacer()
+            Text("\(count)")
+                .foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 16)
+        .frame(minHeight: 60)
+    }
+}
+
+struct Fruit: Identifiable {
+    let name: String
+    var id: String { name }
+}
+
+enum Mode { case empty, one, many }
+
+struct ControlFlow: View {
+    var showBadge: Bool
+    var mode: Mode
+    var subtitle: String?
+    let fruits = [Fruit(name: "Apple"), Fruit(name: "Pear")]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if showBadge {
+                Text("Badge")
+            } else {
+                Text("No badge")
+            }
+            switch mode {
+            case .empty: EmptyView()
+            case .one: Text("One")
+            case .many:
+                Text("Many")
+                Text("More")
+            }
+            if let subtitle {
+                Text(subtitle)
+            }
+            ForEach(fruits) { fruit in
+                Text(fruit.name)
+            }
+            ForEach(["x", "y"], id: \.self) { Text($0) }
+            ForEach(0..<2) { i in
+                Text("Row \(i)")
+            }
+            Group {
+                Text("In a group")
+            }
+        }
+    }
+}
+
+struct SchemeReader: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var size
+
+    var body: some View {
+        VStack {
+            Text(colorScheme == .dark ? "dark" : "light")
+            Text(size.isAccessibilitySize ? "accessibility" : "standard")
+        }
+    }
+}
+
+struct Styles: View {
+    var body: some View {
+        VStack {
+            Text("Inherits")
+            Text("Own").foregroundColor(.red)
+        }
+        .foregroundStyle(.secondary)
+        .font(.footnote)
+    }
+}
+
+struct Card: ViewModifier {
+    var cornerRadius: CGFloat
+
+    func body(content: Content) -> some View {
+        content
+            .padding(12)
+            .background(Color(uiColor: .secondarySystemGroupedBackground))
+            .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+    }
+}
+
+struct CardView: View {
+    var body: some View {
+        Text("Card").modifier(Card(cornerRadius: 12))
+    }
+}
+
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+        }
+    }
+}
+
+struct Counter: View {
+    @State private var count = 3
+    @Binding var isOn: Bool
+
+    var body: some View {
+        HStack {
+            Text("Count \(count)")
+            Text(isOn ? "on" : "off")
+        }
+    }
+}
+
+struct IdealFrame: View {
+    var body: some View {
+        Text("Ideal").frame(idealWidth: 100)
+    }
+}
