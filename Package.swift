@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SheetSnapshotTesting", targets: ["SheetSnapshotTesting"]),
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .library(name: "SheetshotUI", targets: ["SheetshotUI"]),
+        .library(name: "SheetshotUISnapshotTesting", targets: ["SheetshotUISnapshotTesting"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
     ],
     dependencies: [
@@ -67,6 +68,8 @@ let package = Package(
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
         .target(name: "SheetshotUI", dependencies: ["Widgets", "Canvas"]),
+        // Snapshot strategies for SheetshotUI views, over the snapshot core.
+        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "Widgets"]),
         .executableTarget(
             name: "render-demo",
             dependencies: [
@@ -81,7 +84,7 @@ let package = Package(
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting"]),
-        .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "Widgets", "Canvas"]),
+        .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),

@@ -22,6 +22,18 @@ public enum ViewRenderer {
         return node
     }
 
+    /// `view` laid out as the screen of `device` (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`):
+    /// the laid-out root, for `layoutDump()` and `hitTest(_:)`.
+    /// - Throws: `ViewRenderingError`, or what layout throws (a missing font).
+    @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+                                                  dynamicTypeSize: DynamicTypeSize = .large,
+                                                  layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
+        let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                             layoutDirection: layoutDirection, scale: nil)
+        try Renderer.layout(root, size: device.size, environment: environment)
+        return root
+    }
+
     /// `view` as the screen of `device`: laid out in the safe area (centred in it, as an app's root view
     /// is) over the system background, in the given colour scheme, Dynamic Type size and layout direction,
     /// at `scale` pixels per point (nil: the device's).
@@ -29,13 +41,24 @@ public enum ViewRenderer {
     @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
+        let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                             layoutDirection: layoutDirection, scale: scale)
+        return try Renderer.render(root, size: device.size, environment: environment,
+                                   background: SemanticColor.systemBackground.resolved(in: colorScheme))
+    }
+
+    /// The root of a screen showing `view`, and the Widgets environment it is rendered in.
+    @MainActor static func screen<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
+                                           layoutDirection: LayoutDirection, scale: Double?) throws -> (Node, Widgets.Environment) {
+        var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
+        if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
         values.colorScheme = colorScheme
         values.dynamicTypeSize = dynamicTypeSize
         values.layoutDirection = layoutDirection
-        values.displayScale = CGFloat(scale ?? device.scale)
-        let content = SafeAreaPadding(.all, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center, try node(view, environment: values)))
-        let root = content.environment(\.screen, Screen(size: device.size, safeArea: device.safeArea))
-        return try Renderer.render(root, device: device, colorScheme: colorScheme, layoutDirection: layoutDirection, scale: scale)
+        values.displayScale = CGFloat(environment.displayScale)
+        let content = SafeAreaPadding(.all, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center,
+                                                          try node(view, environment: values)))
+        return (content.environment(\.screen, Screen(size: device.size, safeArea: device.safeArea)), environment)
     }
 }

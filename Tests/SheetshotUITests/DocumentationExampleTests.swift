@@ -17,3 +17,29 @@ import Testing
         #expect(canvas.width == 1179 && canvas.height == 2556)
     }
 }
+
+import SheetshotUISnapshotTesting
+
+/// The SheetshotUISnapshotTesting article's example, as written there, recorded into a sandbox and then
+/// passing against what it recorded.
+@MainActor @Suite struct ViewSnapshotDocumentationExampleTests {
+    func row() {
+        let row = LibraryRow(title: "Artists", count: 312)
+        assertSnapshot(of: row, as: .image(on: .iPhoneSE, scale: 1), named: "light")
+        assertSnapshot(of: row, as: .image(on: .iPhoneSE, colorScheme: .dark, scale: 1), named: "dark")
+        assertSnapshot(of: row, as: .image(on: .iPhoneSE, dynamicTypeSize: .accessibility2,
+                                           layoutDirection: .rightToLeft, scale: 1), named: "large-rtl")
+        assertSnapshot(of: row, as: .layout(on: .iPhoneSE), named: "layout")
+    }
+
+    @Test func gettingStarted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshotui-snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withSnapshotConfiguration(record: .missing, directory: folder, artifactsDirectory: folder.appendingPathComponent("artifacts")) {
+            withKnownIssue { row() } matching: { "\($0)".contains("Recorded snapshot") }
+            row()
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "artifacts" }.sorted()
+        #expect(files == ["row.dark.png", "row.large-rtl.png", "row.layout.txt", "row.light.png"])
+    }
+}

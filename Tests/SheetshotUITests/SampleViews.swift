@@ -134,3 +134,30 @@ struct IdealFrame: View {
         Text("Ideal").frame(idealWidth: 100)
     }
 }
+
+struct SampleLibraryScreen: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Library").font(.largeTitle.bold())
+            ForEach(["Playlists", "Artists", "Albums"], id: \.self) { name in
+                LibraryRow(title: name, count: name.count * 17)
+                    .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 12))
+            }
+            HStack(spacing: 12) {
+                Circle().fill(.red).frame(width: 40, height: 40)
+                Capsule()
+                    .fill(LinearGradient(colors: [.indigo, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    .frame(width: 120, height: 40)
+                Triangle().stroke(.green, lineWidth: 3).frame(width: 40, height: 40)
+                RoundedRectangle(cornerRadius: 8).stroke(.tint, lineWidth: 2).frame(width: 40, height: 40)
+            }
+            CardView()
+            Text("A footnote long enough to wrap onto a second line in the footnote style.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding(20)
+        .background(Color(uiColor: .systemGroupedBackground))
+    }
+}

@@ -1,0 +1,43 @@
+// SheetshotUISnapshotTesting: snapshot strategies for SwiftUI views written against SheetshotUI. Importing
+// it imports the snapshot core too (assertSnapshot, record modes, tolerances, the report).
+@_exported import SheetshotSnapshotCore
+import Foundation
+import SheetshotUI
+import Widgets
+
+extension SnapshotStrategy where Value: SheetshotUI.View {
+    /// The view as the screen of `device` (see `ViewRenderer`), in a colour scheme, Dynamic Type size and
+    /// layout direction, at `scale` pixels per point (nil: the device's; 1 keeps references small).
+    /// Take it on the main actor (a `@MainActor` test), where views are made.
+    public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        .image { value in
+            // Views are made on the main actor (their initialisers are isolated to it), and the strategy
+            // runs synchronously where assertSnapshot is called: on the main actor.
+            nonisolated(unsafe) let view = value
+            return try onMainActor {
+                try ViewRenderer.render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection, scale: scale).makeImage()
+            }
+        }
+    }
+
+    /// The view laid out as the screen of `device`, as text: every node's kind, identifier, frame in points
+    /// and what it shows.
+    public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                              layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
+        SnapshotStrategy(diffing: .lines, verb: "lay the view out") { value in
+            nonisolated(unsafe) let view = value
+            return try onMainActor {
+                try ViewRenderer.layout(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection).layoutDump()
+            }
+        }
+    }
+}
+
+/// Runs `body` on the main actor, where a view snapshot is taken (a `@MainActor` test: views' initialisers
+/// are isolated to it, so a view can only be made there). Called elsewhere, it stops the process.
+private func onMainActor<R: Sendable>(_ body: @MainActor () throws -> R) throws -> R {
+    try MainActor.assumeIsolated(body)
+}
