@@ -5,6 +5,7 @@ import struct Canvas.Path
 import struct Canvas.LinearGradient
 import enum Canvas.TextAlignment
 import struct Canvas.EdgeInsets
+import struct Canvas.Image
 
 typealias CanvasColor = Canvas.Color
 typealias CanvasPath = Canvas.Path
@@ -12,3 +13,4 @@ typealias CanvasLinearGradient = Canvas.LinearGradient
 /// How lines of multi-line text are aligned (SwiftUI's `TextAlignment`).
 public typealias TextAlignment = Canvas.TextAlignment
 typealias CanvasEdgeInsets = Canvas.EdgeInsets
+typealias CanvasImage = Canvas.Image

@@ -2,6 +2,8 @@
 // below is the module).
 import struct Canvas.Color
 import struct Canvas.Path
+import struct Canvas.Image
 
 typealias CanvasColor = Canvas.Color
 typealias CanvasPath = Canvas.Path
+typealias CanvasImage = Canvas.Image

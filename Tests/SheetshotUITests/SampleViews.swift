@@ -161,3 +161,40 @@ struct SampleLibraryScreen: View {
         .background(Color(uiColor: .systemGroupedBackground))
     }
 }
+
+/// Every symbol SheetshotUI draws, in rows, regular and bold.
+struct SymbolSheet: View {
+    let names: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            ForEach(Array(stride(from: 0, to: names.count, by: 8)), id: \.self) { start in
+                HStack(spacing: 10) {
+                    ForEach(names[start..<min(start + 8, names.count)], id: \.self) { name in
+                        VStack(spacing: 4) {
+                            Image(systemName: name)
+                            Image(systemName: name).fontWeight(.bold).foregroundStyle(.tint)
+                        }
+                        .frame(width: 34, height: 52)
+                    }
+                }
+            }
+        }
+        .padding(12)
+    }
+}
+
+struct SymbolsInText: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Label("Include link", systemImage: "link")
+            Label("Downloaded", systemImage: "arrow.down.circle").font(.title3)
+            Label("Nearby", systemImage: "mappin.circle.fill").foregroundStyle(.red)
+            HStack { Image(systemName: "xmark.circle.fill").font(.title); Image(systemName: "play.fill").imageScale(.large) }
+        }
+    }
+}
+
+struct UnknownSymbol: View {
+    var body: some View { Image(systemName: "no.such.symbol") }
+}

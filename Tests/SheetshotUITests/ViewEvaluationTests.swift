@@ -8,7 +8,7 @@ import SheetshotUI
 @MainActor @Suite struct ViewEvaluationTests {
     let environment = Widgets.Environment(displayScale: 2)
 
-    func pixels(_ node: Node, _ size: Size = Size(390, 120), in environment: Widgets.Environment? = nil) throws -> Image {
+    func pixels(_ node: Node, _ size: Size = Size(390, 120), in environment: Widgets.Environment? = nil) throws -> CanvasImage {
         try Renderer.render(node, size: size, environment: environment ?? self.environment, background: .white).makeImage()
     }
 

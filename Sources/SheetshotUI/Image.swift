@@ -1,0 +1,119 @@
+import Canvas
+import Widgets
+
+/// A picture: one of SheetshotUI's symbols (`Image(systemName:)`, drawn as our own vector icons at the
+/// text's size and weight, in the foreground style), or a PNG from a bundle or a file.
+public struct Image {
+    enum Source { case symbol(String), named(String, Bundle?), file(String) }
+    let source: Source
+    var isResizable = false
+    var scale: Scale = .medium
+
+    /// A system symbol by name ("xmark", "chevron.right", "heart.fill", "person.circle", …).
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// The PNG `name` (`name.png`) among `bundle`'s resources (the main bundle when nil).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    /// The PNG `name`, ignored by VoiceOver.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    /// The PNG file at `path`.
+    public init(contentsOfFile path: String) { source = .file(path) }
+
+    /// How large a symbol is drawn relative to its font.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+
+    /// The image stretched to the frame it is given (a symbol fills it; a picture scales to it).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    /// Resizing modes (stretch).
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// How colours are taken (accepted: symbols are drawn in the foreground style, pictures as they are).
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Accepted; see `TemplateRenderingMode`.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// A symbol's size relative to its font.
+    public func imageScale(_ scale: Scale) -> Image { var i = self; i.scale = scale; return i }
+
+    /// Points of symbol box height per point of font size, by scale.
+    private var boxFactor: Double {
+        switch scale { case .small: return 0.95; case .medium: return 1.18; case .large: return 1.5 }
+    }
+
+    /// Stroke width per point of font size, by weight.
+    static func strokeFactor(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .thin: return 0.045
+        case .extraLight: return 0.055
+        case .light: return 0.07
+        case .regular: return 0.085
+        case .medium: return 0.095
+        case .semibold: return 0.105
+        case .bold: return 0.12
+        case .extraBold: return 0.135
+        case .black: return 0.15
+        }
+    }
+}
+
+extension Image: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        switch source {
+        case .symbol(let name):
+            guard let glyph = SymbolCatalog.glyph(named: name) else {
+                context.diagnostics.report("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols")
+                return [Widgets.Spacer(minLength: 0)]
+            }
+            let font = env.font ?? .body
+            let size = font.pointSize(at: env.dynamicTypeSize)
+            let weight = env.fontWeight?.value ?? font.resolvedWeight
+            let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: "the foreground style of Image(systemName: \"\(name)\")")
+            let lineWidth = size * Image.strokeFactor(weight)
+            let drawing = CustomDrawing { canvas, frame, environment in
+                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), on: canvas)
+            }
+            if isResizable { return [drawing] }
+            let height = size * boxFactor
+            return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing)]
+        case .named(let name, let bundle):
+            let bundle = bundle ?? .main
+            guard let path = bundle.path(forResource: name, ofType: "png") else {
+                context.diagnostics.report("Image(\"\(name)\"): no \(name).png among the resources of \(bundle.bundlePath)")
+                return [Widgets.Spacer(minLength: 0)]
+            }
+            return picture(path, name: name, context)
+        case .file(let path):
+            return picture(path, name: path, context)
+        }
+    }
+
+    @MainActor private func picture(_ path: String, name: String, _ context: ViewContext) -> [Node] {
+        if isResizable {
+            context.diagnostics.report("Image(\"\(name)\").resizable() is not supported yet for pictures (only for symbols)")
+        }
+        do {
+            let image = try CanvasImage(contentsOfPNGFile: path)
+            return [Widgets.Frame(width: Double(image.width), height: Double(image.height), alignment: .center, ImageView(image))]
+        } catch {
+            context.diagnostics.report("Image(\"\(name)\") could not be read: \(error)")
+            return [Widgets.Spacer(minLength: 0)]
+        }
+    }
+}
+
+/// Draws a symbol's glyph in a frame.
+enum SymbolRenderer {
+    static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, on canvas: Canvas) {
+        let toFrame = Transform.scale(frame.width, frame.height).concatenating(.translation(frame.minX, frame.minY))
+        let stroke = StrokeStyle(width: lineWidth, cap: .round, join: .round)
+        let clear = Paint.solid(.black)
+        canvas.withLayer(opacity: 1) {
+            for p in glyph.fills { canvas.fill(p.applying(toFrame), with: paint) }
+            for p in glyph.cutouts { canvas.fill(p.applying(toFrame), with: clear, blendMode: .clear) }
+            for p in glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: clear, style: stroke, blendMode: .clear) }
+            for p in glyph.strokes { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Canvas
+import Foundation
+
+/// One of SheetshotUI's symbols: our own vector drawing (never Apple's artwork) in a unit box — x and y
+/// from 0 to 1, y down — made of outlines that are stroked at the text's weight, shapes that are filled,
+/// and shapes cut out of what is under them (the glyph inside a filled circle).
+struct SymbolGlyph: Sendable {
+    /// Width over height of the box the symbol is drawn in.
+    var aspect = 1.0
+    var strokes: [CanvasPath] = []
+    var fills: [CanvasPath] = []
+    /// Drawn with `clear` inside the symbol's own layer: holes in the fills.
+    var cutouts: [CanvasPath] = []
+    /// Cut-out strokes (lines knocked out of a filled shape).
+    var cutoutStrokes: [CanvasPath] = []
+
+    /// The glyph scaled by `factor` about the box's centre (for a glyph inside a circle or square).
+    func scaled(_ factor: Double) -> SymbolGlyph {
+        let transform = Transform.translation(-0.5, -0.5).concatenating(.scale(factor, factor)).concatenating(.translation(0.5, 0.5))
+        var g = self
+        g.strokes = strokes.map { $0.applying(transform) }
+        g.fills = fills.map { $0.applying(transform) }
+        g.cutouts = cutouts.map { $0.applying(transform) }
+        g.cutoutStrokes = cutoutStrokes.map { $0.applying(transform) }
+        return g
+    }
+}
+
+// MARK: Building outlines in the unit box
+
+func pt(_ x: Double, _ y: Double) -> Point { Point(x, y) }
+
+/// An open or closed polyline through `points`.
+func poly(_ points: [(Double, Double)], closed: Bool = false) -> CanvasPath {
+    var p = CanvasPath()
+    guard let first = points.first else { return p }
+    p.move(to: pt(first.0, first.1))
+    for q in points.dropFirst() { p.line(to: pt(q.0, q.1)) }
+    if closed { p.close() }
+    return p
+}
+
+func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CanvasPath { poly([(x1, y1), (x2, y2)]) }
+func circle(_ cx: Double, _ cy: Double, _ r: Double) -> CanvasPath { CanvasPath(circleAt: pt(cx, cy), radius: r) }
+func rrect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) -> CanvasPath {
+    CanvasPath(roundedRect: Rect(x: x, y: y, width: w, height: h), cornerRadius: r, curve: .continuous)
+}
+func arc(_ cx: Double, _ cy: Double, _ r: Double, from a: Double, to b: Double, clockwise: Bool = true) -> CanvasPath {
+    var p = CanvasPath()
+    let start = a * .pi / 180
+    p.move(to: pt(cx + r * cos(start), cy + r * sin(start)))
+    p.arc(center: pt(cx, cy), radius: r, startAngle: start, endAngle: b * .pi / 180, clockwise: clockwise)
+    return p
+}
+/// The mirror image of `p` across the box's vertical centre line.
+func mirrored(_ p: CanvasPath) -> CanvasPath { p.applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)) }
+/// `p` upside down.
+func flipped(_ p: CanvasPath) -> CanvasPath { p.applying(Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1)) }
+/// `p` turned by `degrees` about the box's centre.
+func turned(_ p: CanvasPath, _ degrees: Double) -> CanvasPath {
+    p.applying(Transform.translation(-0.5, -0.5).concatenating(.rotation(degrees * .pi / 180)).concatenating(.translation(0.5, 0.5)))
+}

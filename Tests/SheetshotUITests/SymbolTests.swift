@@ -1,0 +1,66 @@
+import Canvas
+import SheetshotUI
+import SheetshotUISnapshotTesting
+import Testing
+import Widgets
+
+/// The symbols `Image(systemName:)` draws: our own vector icons, sized by the font and Dynamic Type,
+/// stroked by the weight, in the foreground style; and a clear error for a name we do not draw.
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct SymbolTests {
+    static let names = [
+        "xmark", "plus", "minus", "checkmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+        "arrow.up", "arrow.down", "arrow.left", "arrow.right", "arrow.clockwise", "play.fill", "pause.fill", "stop.fill",
+        "forward.fill", "backward.fill", "ellipsis", "list.bullet", "line.3.horizontal", "line.3.horizontal.decrease", "heart", "heart.fill",
+        "star", "star.fill", "gear", "magnifyingglass", "trash", "trash.fill", "person", "person.fill",
+        "bell", "bell.fill", "link", "message.fill", "envelope", "envelope.fill", "note.text", "doc.text",
+        "music.note", "music.note.list", "music.mic", "square.stack", "square.and.arrow.up", "square.and.pencil", "pencil", "mappin",
+        "speaker.fill", "speaker.wave.3.fill", "house", "house.fill", "calendar", "clock", "photo", "camera.fill",
+        "folder", "paperplane.fill", "location.fill", "lock.fill", "bookmark", "globe", "bolt.fill", "eye",
+        "person.circle", "xmark.circle.fill", "checkmark.circle.fill", "plus.circle.fill", "info.circle", "arrow.down.circle",
+        "line.3.horizontal.decrease.circle", "mappin.circle.fill", "questionmark.circle", "exclamationmark.circle", "heart.circle.fill", "star.square.fill",
+    ]
+
+    @Test func everySymbol() {
+        #expect(Self.names.count >= 70)
+        assertSnapshot(of: SymbolSheet(names: Self.names), as: .image(on: .iPhoneSE, scale: 2), named: "symbols")
+        assertSnapshot(of: SymbolsInText(), as: .image(on: .iPhoneSE, scale: 1), named: "labels")
+    }
+
+    func frame(_ view: some SheetshotUI.View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> Size {
+        let node = try ViewRenderer.node(view, environment: environment)
+        try Renderer.layout(node, size: Size(400, 400), environment: Widgets.Environment(displayScale: 2))
+        return node.frame.size
+    }
+
+    @Test func sizedByTheFontAndDynamicType() throws {
+        let body = try frame(Image(systemName: "heart"))
+        let title = try frame(Image(systemName: "heart").font(.title))
+        #expect(abs(title.height / body.height - 28.0 / 17.0) < 0.02)
+        var large = EnvironmentValues()
+        large.dynamicTypeSize = .accessibility1
+        #expect(abs(try frame(Image(systemName: "heart"), large).height / body.height - 28.0 / 17.0) < 0.02)
+        // Chevrons are narrower than they are tall; a larger image scale is larger.
+        let chevron = try frame(Image(systemName: "chevron.right"))
+        #expect(chevron.width < chevron.height)
+        #expect(try frame(Image(systemName: "heart").imageScale(.large)).height > body.height)
+    }
+
+    @Test func boldStrokesAreHeavier() throws {
+        func ink(_ view: some SheetshotUI.View) throws -> Int {
+            let image = try Renderer.render(try ViewRenderer.node(view), size: Size(40, 40), environment: Widgets.Environment(displayScale: 2)).makeImage()
+            return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
+        }
+        #expect(try ink(Image(systemName: "xmark").fontWeight(.bold)) > ink(Image(systemName: "xmark")))
+        #expect(try ink(Image(systemName: "xmark").fontWeight(.ultraLight)) < ink(Image(systemName: "xmark")))
+    }
+
+    @Test func anUnknownNameIsAnError() throws {
+        do {
+            _ = try ViewRenderer.node(UnknownSymbol())
+            Issue.record("an unknown symbol rendered")
+        } catch let error as ViewRenderingError {
+            #expect(error.messages == ["Image(systemName: \"no.such.symbol\") is not among SheetshotUI's symbols"])
+        }
+    }
+}
