@@ -53,6 +53,12 @@ public struct EnvironmentValues {
     var fontWeight: Font.Weight?
     /// Whether text is italic (`italic()` on a container).
     var isItalic = false
+    /// How buttons are drawn.
+    var buttonLook: ButtonLook = .builtIn(.automatic)
+    /// How large controls are.
+    public var controlSize: ControlSize = .regular
+    /// How pickers are drawn.
+    var pickerStyle: PickerStyleKind = .automatic
     /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
     public var dismiss: DismissAction { DismissAction() }
 }

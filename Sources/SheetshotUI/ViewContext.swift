@@ -8,6 +8,8 @@ struct ViewContext {
     var environment: EnvironmentValues
     /// Collects messages about API that is accepted but not rendered as iOS would.
     let diagnostics: ViewDiagnostics
+    /// Where a picker collects its tagged options while its content is built (nil elsewhere).
+    var tags: TagCollector? = nil
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

@@ -198,3 +198,75 @@ struct SymbolsInText: View {
 struct UnknownSymbol: View {
     var body: some View { Image(systemName: "no.such.symbol") }
 }
+
+enum SortOrder: String, CaseIterable, Identifiable {
+    case title = "Title", artist = "Artist", recent = "Recent"
+    var id: Self { self }
+}
+
+/// Controls as a filter sheet's content uses them.
+struct ControlsSample: View {
+    @State private var sortOrder = SortOrder.artist
+    @State private var onlyDownloaded = true
+    @State private var includeLink = false
+    @State private var volume = 0.6
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack {
+                Text("Filters").font(.title2.bold())
+                Spacer()
+                Button("Done") {}.fontWeight(.semibold)
+            }
+            Picker("Sort by", selection: $sortOrder) {
+                ForEach(SortOrder.allCases) { order in
+                    Text(order.rawValue).tag(order)
+                }
+            }
+            .pickerStyle(.segmented)
+            Toggle("Downloaded only", isOn: $onlyDownloaded)
+            Toggle(isOn: $includeLink) { Label("Include link", systemImage: "link") }
+            Divider()
+            ProgressView(value: 83.0, total: 245.0)
+            HStack {
+                Image(systemName: "speaker.fill")
+                Slider(value: $volume)
+                Image(systemName: "speaker.wave.3.fill")
+            }
+            .foregroundStyle(.secondary)
+            HStack {
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Delete", role: .destructive) {}
+                Button {} label: { Image(systemName: "xmark") }.buttonStyle(.plain)
+                ProgressView()
+            }
+            Button {} label: {
+                Text("Copy Link").frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            Button("Styled") {}.buttonStyle(CapsuleStyle())
+            Spacer()
+        }
+        .padding(20)
+    }
+}
+
+struct CapsuleStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .foregroundStyle(.white)
+            .background(Capsule().fill(.purple))
+    }
+}
+
+struct MenuPicker: View {
+    @State private var order = SortOrder.title
+    var body: some View {
+        Picker("Sort by", selection: $order) {
+            ForEach(SortOrder.allCases) { Text($0.rawValue).tag($0) }
+        }
+    }
+}

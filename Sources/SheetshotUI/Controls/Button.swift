@@ -1,0 +1,81 @@
+import Canvas
+import Widgets
+
+/// A control that runs an action when tapped (SwiftUI's `Button`), drawn in the environment's button
+/// style. In a picture the action is kept, not run.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    /// A button with the label `label` builds.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.init(role: nil, action: action, label: label) }
+    /// A button with a role.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.role = role; self.action = action
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let tint: Color = role == .destructive ? .red : (env.tint ?? .accentColor)
+        let label = self.label
+        switch env.buttonLook {
+        case .custom(let make):
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(nodes: { SheetshotUI.makeNodes(label, in: $0) }), isPressed: false)
+            return make(configuration, context)
+        case .builtIn(let kind):
+            let size = env.controlSize
+            switch kind {
+            case .plain:
+                return SheetshotUI.makeNodes(label, in: context)
+            case .automatic, .borderless:
+                return SheetshotUI.makeNodes(label, in: context.with { if $0.foregroundStyle == nil || role != nil { $0.foregroundStyle = AnyShapeStyle(tint) } })
+            case .bordered, .borderedProminent:
+                let prominent = kind == .borderedProminent
+                let nodes = SheetshotUI.makeNodes(label, in: context.with {
+                    $0.foregroundStyle = AnyShapeStyle(prominent ? Color.white : tint)
+                    if size == .small || size == .mini { $0.font = $0.font ?? .subheadline }
+                })
+                let metrics = BorderedButtonMetrics(size)
+                let fill = tint.resolved(in: env.colorScheme).withAlphaMultiplied(by: prominent ? 1 : 0.15)
+                return nodes.map { node in
+                    Widgets.Padding(DirectionalInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal), node)
+                        .background(.color(fill), in: .roundedRect(radius: metrics.radius, curve: .continuous))
+                }
+            }
+        }
+    }
+}
+
+/// Padding and corner radius of bordered buttons per control size (iOS 17's, as measured from its
+/// screenshots: approximate).
+struct BorderedButtonMetrics {
+    let vertical: Double, horizontal: Double, radius: Double
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini: (vertical, horizontal, radius) = (3, 8, 5)
+        case .small: (vertical, horizontal, radius) = (5, 10, 6)
+        case .regular: (vertical, horizontal, radius) = (7, 12, 8)
+        case .large, .extraLarge: (vertical, horizontal, radius) = (14, 20, 12)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    /// A button titled by a string.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    /// A button titled by a literal, with a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Button where Label == SheetshotUI.Label<Text, Image> {
+    /// A button with a title and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SheetshotUI.Label(titleKey, systemImage: systemImage) }
+    }
+}

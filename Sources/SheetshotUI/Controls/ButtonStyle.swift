@@ -1,0 +1,90 @@
+import Canvas
+import Widgets
+
+/// What a button does when used, for its look: a destructive button's label is red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
+}
+
+/// How large controls are drawn.
+public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// A button's look that you write (SwiftUI's `ButtonStyle`): `makeBody(configuration:)` returns the view
+/// made from the label. In a picture the button is never pressed.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// The properties of the button being styled.
+    typealias Configuration = ButtonStyleConfiguration
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given: the label, the role, whether the button is pressed (never, here).
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let nodes: @MainActor (ViewContext) -> [Node]
+        func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
+    }
+    /// The button's role.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is pressed.
+    public let isPressed: Bool
+}
+
+/// One of the built-in button looks: `.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`.
+public protocol PrimitiveButtonStyle {}
+
+/// The built-in looks.
+enum BuiltInButtonStyle: Hashable { case automatic, plain, borderless, bordered, borderedProminent }
+
+protocol BuiltInButtonStyleProviding: PrimitiveButtonStyle { var kind: BuiltInButtonStyle { get } }
+
+/// The platform's default look: a tinted label.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .automatic } }
+/// The label as it is.
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .plain } }
+/// A tinted label without a border.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .borderless } }
+/// A tinted label on a light tint.
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .bordered } }
+/// A white label on the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .borderedProminent } }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The button look in the environment: a built-in one, or a style of the user's.
+enum ButtonLook {
+    case builtIn(BuiltInButtonStyle)
+    case custom(@MainActor (ButtonStyleConfiguration, ViewContext) -> [Node])
+}
+
+extension View {
+    /// The look of buttons in this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let kind = (style as? BuiltInButtonStyleProviding)?.kind ?? .automatic
+        return environmentChanged { $0.buttonLook = .builtIn(kind) }
+    }
+    /// Buttons in this view drawn by a style of yours.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environmentChanged {
+            $0.buttonLook = .custom { configuration, context in
+                ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+            }
+        }
+    }
+    /// The size of controls in this view.
+    public func controlSize(_ size: ControlSize) -> some View { environmentChanged { $0.controlSize = size } }
+}

@@ -1,0 +1,113 @@
+import Canvas
+import Widgets
+
+/// A choice among tagged views (SwiftUI's `Picker`). The segmented style is drawn as iOS's segmented
+/// control; other styles are reported as not rendered yet.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker bound to `selection`, whose options are the views `content` builds, each with a `.tag`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.content = content(); self.label = label()
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        guard env.pickerStyle == .segmented else {
+            context.diagnostics.report("Picker is drawn only with .pickerStyle(.segmented) yet (its style here: \(env.pickerStyle))")
+            return [Widgets.Spacer(minLength: 0)]
+        }
+        let collector = TagCollector()
+        var inner = context
+        inner.tags = collector
+        let selected = AnyHashable(selection.wrappedValue)
+        // Options are built twice: to learn their tags, then styled as selected or not.
+        _ = SheetshotUI.makeNodes(content, in: inner)
+        let options = collector.options
+        let dark = env.colorScheme == .dark
+        var segments: [Node] = []
+        for option in options {
+            let isSelected = option.tag == selected
+            let nodes = SheetshotUI.makeNodes(option.view, in: context.with {
+                $0.font = .system(size: 13); $0.fontWeight = isSelected ? .semibold : .medium
+                $0.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary); $0.lineLimit = 1
+            })
+            let label = Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            guard isSelected else { segments.append(label); continue }
+            let thumb = Widgets.ShadowNode(.roundedRect(radius: 7, curve: .continuous),
+                                           Shadow(color: CanvasColor.black.withAlpha(0.12), offset: Point(0, 3), blur: 8),
+                                           Widgets.Shape(.roundedRect(radius: 7, curve: .continuous), fill: .color(dark ? CanvasColor(rgb: 0x636366) : .white)))
+            segments.append(label.background(thumb))
+        }
+        let track = UIColor.tertiarySystemFill.resolved(in: env.colorScheme)
+        return [Widgets.HStack(spacing: 0) { segments }
+            .padding(2)
+            .frame(maxWidth: .infinity)
+            .frame(height: 32)
+            .background(.color(track), in: .roundedRect(radius: 9, curve: .continuous))]
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    /// A picker titled by a string.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// Collects the tagged options of a picker while its content is built.
+@MainActor final class TagCollector {
+    var options: [(tag: AnyHashable, view: AnyView)] = []
+}
+
+/// A view with a tag: the value a picker selects it by.
+public struct _TaggedView<Content: View, V: Hashable>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let tag: V
+    func makeNodes(in context: ViewContext) -> [Node] {
+        if let tags = context.tags {
+            tags.options.append((AnyHashable(tag), AnyView(content)))
+            return []
+        }
+        return SheetshotUI.makeNodes(content, in: context)
+    }
+}
+
+/// How pickers are drawn.
+public struct PickerStyleKind: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public var description: String { name }
+}
+
+/// A picker style: `.segmented`, `.menu`, `.wheel`, `.inline`, `.navigationLink`, `.automatic`.
+public protocol PickerStyle { var kind: PickerStyleKind { get } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .segmented } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".menu") } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".wheel") } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".inline") } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .automatic } }
+
+extension PickerStyleKind {
+    static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)")
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+
+extension View {
+    /// The value a picker selects this view by.
+    public func tag<V: Hashable>(_ tag: V) -> some View { _TaggedView(content: self, tag: tag) }
+    /// How pickers in this view are drawn.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environmentChanged { $0.pickerStyle = style.kind } }
+}

@@ -1,0 +1,49 @@
+import Canvas
+import SheetshotUI
+import SheetshotUISnapshotTesting
+import Testing
+import Widgets
+
+/// Buttons in each style, switches, a segmented picker, progress and a slider, as iOS draws them.
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct ControlTests {
+    @Test func controls() {
+        assertSnapshot(of: ControlsSample(), as: .image(on: .iPhoneSE, scale: 1), named: "light")
+        assertSnapshot(of: ControlsSample(), as: .image(on: .iPhoneSE, colorScheme: .dark, scale: 1), named: "dark")
+    }
+
+    func texts(_ node: Node) -> [(String, Widgets.Text)] {
+        var out: [(String, Widgets.Text)] = []
+        func visit(_ n: Node) { if let t = n as? Widgets.Text { out.append((t.string, t)) }; n.children.forEach(visit) }
+        visit(node)
+        return out
+    }
+
+    /// The segment whose tag is the selection is the selected one (semibold); the others are not.
+    @Test func thePickerSelectsByTag() throws {
+        let node = try ViewRenderer.node(ControlsSample())
+        let weights = Dictionary(texts(node).map { ($0.0, $0.1.weight) }, uniquingKeysWith: { a, _ in a })
+        #expect(weights["Artist"] == .semibold)
+        #expect(weights["Title"] == .medium && weights["Recent"] == .medium)
+    }
+
+    /// Button labels take the tint, a destructive role red, a prominent button white.
+    @Test func buttonLabelsFollowTheirStyle() throws {
+        let node = try ViewRenderer.node(ControlsSample())
+        let colors = Dictionary(texts(node).map { ($0.0, $0.1.color) }, uniquingKeysWith: { a, _ in a })
+        #expect(colors["Done"] == .color(CanvasColor(rgba: 0x007A_FFFF)))
+        #expect(colors["Delete"] == .color(CanvasColor(rgba: 0xFF3B_30FF)))
+        #expect(colors["Copy Link"] == .color(.white))
+        #expect(colors["Styled"] == .color(.white))
+        #expect(colors["Downloaded only"] == .color(CanvasColor(rgba: 0x0000_00FF)))
+    }
+
+    @Test func otherPickerStylesAreReported() throws {
+        do {
+            _ = try ViewRenderer.node(MenuPicker())
+            Issue.record("a menu picker rendered")
+        } catch let error as ViewRenderingError {
+            #expect(error.messages == ["Picker is drawn only with .pickerStyle(.segmented) yet (its style here: .automatic (a menu))"])
+        }
+    }
+}
