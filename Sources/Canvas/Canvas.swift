@@ -118,7 +118,7 @@ public final class Canvas {
     /// `CoverageRasterizer.workLimit` pixel cells, a shadow blurring more than 64 Mi pixels); nil when
     /// every call drew. Drawing calls do not throw; callers that take shapes from outside (a display list)
     /// check this after drawing. `reset(to:)` clears it.
-    public private(set) var drawingError: CanvasError?
+    public internal(set) var drawingError: CanvasError?
 
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {

@@ -270,3 +270,30 @@ struct MenuPicker: View {
         }
     }
 }
+
+struct Artwork: View {
+    var cornerRadius: CGFloat
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+            .fill(LinearGradient(colors: [.indigo, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing))
+            .overlay(
+                Image(systemName: "music.note")
+                    .font(.title)
+                    .foregroundStyle(.white.opacity(0.9))
+            )
+    }
+}
+
+struct ShadowSample: View {
+    var body: some View {
+        VStack(spacing: 40) {
+            Artwork(cornerRadius: 20)
+                .frame(width: 180, height: 180)
+                .shadow(color: .black.opacity(0.2), radius: 16, y: 8)
+            Text("Shadow of text")
+                .font(.title.bold())
+                .shadow(radius: 4, x: 2, y: 2)
+        }
+    }
+}

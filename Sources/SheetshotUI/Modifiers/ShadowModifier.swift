@@ -1,0 +1,47 @@
+import Canvas
+import Widgets
+
+/// A child drawn over the drop shadow of its own pixels (SwiftUI's `shadow`): the child is rendered
+/// offscreen at the display scale, its alpha blurred into the shadow, then the child is drawn on top.
+final class ContentShadowNode: Node {
+    let shadow: Shadow
+
+    init(_ shadow: Shadow, _ child: Node) {
+        self.shadow = shadow
+        super.init(children: [child])
+    }
+
+    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+
+    override func draw(on canvas: Canvas, environment: Widgets.Environment) {
+        let scale = environment.displayScale
+        let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
+        if width > 0, height > 0, let offscreen = try? Canvas(width: width, height: height) {
+            offscreen.scale(scale, scale)
+            offscreen.translate(-frame.minX, -frame.minY)
+            children[0].draw(on: offscreen, environment: environment)
+            canvas.drawShadow(ofImage: offscreen.makeImage(),
+                              in: Rect(x: frame.minX, y: frame.minY, width: Double(width) / scale, height: Double(height) / scale), shadow)
+        }
+        children[0].draw(on: canvas, environment: environment)
+    }
+
+    override var kind: String { "Shadow" }
+}
+
+extension View {
+    /// The view drawn over a shadow of its own shape: its pixels' alpha in `color`, blurred by `radius`
+    /// and moved by `x` and `y` points (SwiftUI's default colour is black at a third).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapped { node, context in
+            ContentShadowNode(Shadow(color: color.resolved(in: context.environment.colorScheme), offset: Point(Double(x), Double(y)),
+                                     blur: Double(radius)), node)
+        }
+    }
+}
