@@ -133,3 +133,9 @@ public struct AnyShapeStyle: ShapeStyle {
         return (base as? ResolvableShapeStyle)?.fill(in: environment)
     }
 }
+
+/// A gradient fills the space it is offered.
+extension LinearGradient: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Shape(.rectangle, fill: fill(in: context.environment))] }
+}

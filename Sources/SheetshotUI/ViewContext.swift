@@ -40,4 +40,9 @@ final class ViewDiagnostics {
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
     }
+
+    /// Throws the messages noted so far, if any.
+    func check() throws {
+        if !messages.isEmpty { throw ViewRenderingError(messages: messages) }
+    }
 }

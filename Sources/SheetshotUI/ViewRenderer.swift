@@ -15,10 +15,15 @@ public struct ViewRenderingError: Error, CustomStringConvertible, Equatable {
 public enum ViewRenderer {
     /// The Widgets tree `view` stands for in `environment`.
     /// - Throws: `ViewRenderingError` naming any API used that is not rendered yet.
+    /// Content built during layout (a `GeometryReader`'s) is not built yet: `render` and `layout` check it too.
     @MainActor public static func node<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> Node {
-        let context = ViewContext(environment: environment, diagnostics: ViewDiagnostics())
+        try node(view, environment: environment, diagnostics: ViewDiagnostics())
+    }
+
+    @MainActor static func node<V: View>(_ view: V, environment: EnvironmentValues, diagnostics: ViewDiagnostics) throws -> Node {
+        let context = ViewContext(environment: environment, diagnostics: diagnostics)
         let node = makeNode(view, in: context)
-        if !context.diagnostics.messages.isEmpty { throw ViewRenderingError(messages: context.diagnostics.messages) }
+        try diagnostics.check()
         return node
     }
 
@@ -28,9 +33,11 @@ public enum ViewRenderer {
     @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
+        let diagnostics = ViewDiagnostics()
         let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: nil)
+                                             layoutDirection: layoutDirection, scale: nil, diagnostics: diagnostics)
         try Renderer.layout(root, size: device.size, environment: environment)
+        try diagnostics.check()
         return root
     }
 
@@ -41,15 +48,18 @@ public enum ViewRenderer {
     @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
+        let diagnostics = ViewDiagnostics()
         let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: scale)
-        return try Renderer.render(root, size: device.size, environment: environment,
-                                   background: SemanticColor.systemBackground.resolved(in: colorScheme))
+                                             layoutDirection: layoutDirection, scale: scale, diagnostics: diagnostics)
+        let canvas = try Renderer.render(root, size: device.size, environment: environment,
+                                         background: SemanticColor.systemBackground.resolved(in: colorScheme))
+        try diagnostics.check()
+        return canvas
     }
 
     /// The root of a screen showing `view`, and the Widgets environment it is rendered in.
     @MainActor static func screen<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-                                           layoutDirection: LayoutDirection, scale: Double?) throws -> (Node, Widgets.Environment) {
+                                           layoutDirection: LayoutDirection, scale: Double?, diagnostics: ViewDiagnostics) throws -> (Node, Widgets.Environment) {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -58,7 +68,7 @@ public enum ViewRenderer {
         values.layoutDirection = layoutDirection
         values.displayScale = CGFloat(environment.displayScale)
         let content = SafeAreaPadding(.all, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center,
-                                                          try node(view, environment: values)))
+                                                          try node(view, environment: values, diagnostics: diagnostics)))
         return (content.environment(\.screen, Screen(size: device.size, safeArea: device.safeArea)), environment)
     }
 }

@@ -297,3 +297,36 @@ struct ShadowSample: View {
         }
     }
 }
+
+/// A hand-made card in a ZStack placed by a GeometryReader, a horizontal scroll row and a square artwork,
+/// as MapSheet and ShareSheet lay theirs out.
+struct GeometrySample: View {
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [Color(red: 0.85, green: 0.92, blue: 0.85), Color(red: 0.78, green: 0.86, blue: 0.95)],
+                           startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 12) {
+                    Capsule().fill(Color.secondary.opacity(0.5)).frame(width: 40, height: 5).frame(maxWidth: .infinity)
+                    Text("Nearby").font(.title2.bold())
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack(spacing: 12) {
+                            ForEach(0..<6) { i in
+                                Artwork(cornerRadius: 10).aspectRatio(1, contentMode: .fit).frame(height: 64)
+                            }
+                        }
+                    }
+                    Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) points").font(.footnote).foregroundStyle(.secondary)
+                    Spacer(minLength: 0)
+                }
+                .padding(20)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .background(Color(uiColor: .secondarySystemGroupedBackground))
+                .clipShape(RoundedRectangle(cornerRadius: 24, style: .continuous))
+                .shadow(color: .black.opacity(0.15), radius: 12, y: -2)
+                .offset(y: proxy.size.height * 0.5)
+            }
+        }
+    }
+}

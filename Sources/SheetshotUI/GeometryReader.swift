@@ -1,0 +1,78 @@
+import Canvas
+import Widgets
+
+/// The size and safe area a `GeometryReader` was given.
+public struct GeometryProxy {
+    /// The size the reader was given, in points.
+    public let size: CGSize
+    /// The safe area's insets at the reader's edges.
+    public let safeAreaInsets: EdgeInsets
+}
+
+/// A view whose content is built from the size it is given (SwiftUI's `GeometryReader`): it takes all the
+/// space offered and places its content at its top-leading corner. The content is built when the reader
+/// is laid out, so it sees the size the layout gives.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    /// A reader building `content` from its proxy.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let content = self.content
+        return [GeometryReaderNode { size, safe in
+            SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe)), in: context)
+        }]
+    }
+}
+
+/// Builds its children from the size it is placed at (once per size), then lays them out from its
+/// top-leading corner.
+final class GeometryReaderNode: Node {
+    private let build: @MainActor (Size, EdgeInsets) -> [Node]
+    private var builtFor: Size?
+
+    init(_ build: @escaping @MainActor (Size, EdgeInsets) -> [Node]) {
+        self.build = build
+        super.init()
+    }
+
+    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
+        Size(proposal.width.map { $0.isFinite ? $0 : 10 } ?? 10, proposal.height.map { $0.isFinite ? $0 : 10 } ?? 10)
+    }
+
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        if builtFor != bounds.size {
+            builtFor = bounds.size
+            let safe = safeAreaInsets(of: bounds, in: environment)
+            // Layout runs inside ViewRenderer's main-actor calls, where the views' bodies may be evaluated;
+            // the nodes built stay on this thread.
+            nonisolated(unsafe) var nodes: [Node] = []
+            let build = self.build, size = bounds.size
+            MainActor.assumeIsolated { nodes = build(size, safe) }
+            setChildren(nodes)
+            for child in children { try? child.prepare(environment) }
+        }
+        for child in children {
+            let size = child.sizeThatFits(ProposedSize(bounds.size), in: environment)
+            child.place(in: Rect(origin: bounds.origin, size: size), proposal: ProposedSize(bounds.size), environment: environment)
+        }
+    }
+
+    override func draw(on canvas: Canvas, environment: Widgets.Environment) {
+        for child in children { child.draw(on: canvas, environment: environment) }
+    }
+
+    /// How far the screen's safe area reaches into `bounds` on each side.
+    private func safeAreaInsets(of bounds: Rect, in environment: Widgets.Environment) -> EdgeInsets {
+        guard let screen = environment.screen else { return EdgeInsets() }
+        let s = screen.safeArea
+        let top = max(0, s.top - bounds.minY), bottom = max(0, bounds.maxY - (screen.size.height - s.bottom))
+        let left = max(0, s.left - bounds.minX), right = max(0, bounds.maxX - (screen.size.width - s.right))
+        let rtl = environment.layoutDirection == .rightToLeft
+        return EdgeInsets(top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+    }
+
+    override var kind: String { "GeometryReader" }
+}
