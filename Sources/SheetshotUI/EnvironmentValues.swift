@@ -59,6 +59,12 @@ public struct EnvironmentValues {
     public var controlSize: ControlSize = .regular
     /// How pickers are drawn.
     var pickerStyle: PickerStyleKind = .automatic
+    /// How large symbols are drawn relative to their font.
+    public var imageScale: Image.Scale = .medium
+    /// How lists are drawn.
+    var listStyle: ListStyleKind = .insetGrouped
+    /// A case text is shown in (section headers are in capitals).
+    public var textCase: Text.Case?
     /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
     public var dismiss: DismissAction { DismissAction() }
 }

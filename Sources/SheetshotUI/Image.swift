@@ -7,7 +7,7 @@ public struct Image {
     enum Source { case symbol(String), named(String, Bundle?), file(String) }
     let source: Source
     var isResizable = false
-    var scale: Scale = .medium
+    var scale: Scale?
 
     /// A system symbol by name ("xmark", "chevron.right", "heart.fill", "person.circle", …).
     public init(systemName: String) { source = .symbol(systemName) }
@@ -35,7 +35,7 @@ public struct Image {
     public func imageScale(_ scale: Scale) -> Image { var i = self; i.scale = scale; return i }
 
     /// Points of symbol box height per point of font size, by scale.
-    private var boxFactor: Double {
+    static func boxFactor(_ scale: Scale) -> Double {
         switch scale { case .small: return 0.95; case .medium: return 1.18; case .large: return 1.5 }
     }
 
@@ -75,7 +75,7 @@ extension Image: View, PrimitiveView {
                 SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), on: canvas)
             }
             if isResizable { return [drawing] }
-            let height = size * boxFactor
+            let height = size * Image.boxFactor(scale ?? env.imageScale)
             return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing)]
         case .named(let name, let bundle):
             let bundle = bundle ?? .main

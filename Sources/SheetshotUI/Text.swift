@@ -42,13 +42,17 @@ public struct Text: View, PrimitiveView {
     /// The text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = AnyShapeStyle(style); return t }
 
+    /// A case to show text in.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         let font = self.font ?? env.font ?? .body
         let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
-        return [Widgets.Text(string, size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
+        let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
+        return [Widgets.Text(shown, size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
                              color: fill, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)]
     }
 }

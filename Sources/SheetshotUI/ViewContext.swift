@@ -10,6 +10,10 @@ struct ViewContext {
     let diagnostics: ViewDiagnostics
     /// Where a picker collects its tagged options while its content is built (nil elsewhere).
     var tags: TagCollector? = nil
+    /// Whether views are being built as a list's rows and sections.
+    var isInList = false
+    /// The bar of the navigation stack views are built in (nil outside one).
+    var navigationBar: NavigationBarContent? = nil
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

@@ -330,3 +330,79 @@ struct GeometrySample: View {
         }
     }
 }
+
+struct LibraryItem: Identifiable {
+    let title: String
+    let subtitle: String
+    let symbol: String
+    let count: Int
+    var id: String { title }
+
+    static let samples = [
+        LibraryItem(title: "Playlists", subtitle: "Made by you", symbol: "music.note.list", count: 24),
+        LibraryItem(title: "Artists", subtitle: "Followed", symbol: "music.mic", count: 312),
+        LibraryItem(title: "Albums", subtitle: "Saved", symbol: "square.stack", count: 1048),
+        LibraryItem(title: "Downloaded", subtitle: "On this iPhone", symbol: "arrow.down.circle", count: 87),
+    ]
+}
+
+/// FilterSheet's host screen (../shared/swiftui-corpus), without its sheet: a navigation stack with a
+/// large title and a toolbar button over an inset-grouped list.
+struct LibraryNavigation: View {
+    @State private var showFilters = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Library") {
+                    ForEach(LibraryItem.samples) { item in
+                        HStack(spacing: 12) {
+                            Image(systemName: item.symbol)
+                                .font(.title3)
+                                .foregroundStyle(.tint)
+                                .frame(width: 28)
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(item.title)
+                                Text(item.subtitle)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                            Spacer()
+                            Text("\(item.count)")
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                Section {
+                    Text("Recently added")
+                    Text("Shared with you")
+                } footer: {
+                    Text("Items shared in Messages appear here.")
+                }
+            }
+            .navigationTitle("Library")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                        showFilters = true
+                    } label: {
+                        Image(systemName: "line.3.horizontal.decrease.circle")
+                    }
+                    .accessibilityLabel("Filters")
+                }
+            }
+        }
+    }
+}
+
+struct InlineTitle: View {
+    var body: some View {
+        NavigationStack {
+            List { Text("One"); Text("Two") }
+                .listStyle(.plain)
+                .navigationTitle("Inline")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+        }
+    }
+}

@@ -17,6 +17,10 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
     /// How lines of multi-line text in this view are aligned.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentChanged { $0.multilineTextAlignment = alignment } }
+    /// How large symbols in this view are drawn relative to their font.
+    public func imageScale(_ scale: Image.Scale) -> some View { environmentChanged { $0.imageScale = scale } }
+    /// The case text in this view is shown in (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View { environmentChanged { $0.textCase = textCase } }
     /// The accent colour of controls and `.tint` in this view.
     public func tint(_ tint: Color?) -> some View { environmentChanged { $0.tint = tint } }
     /// Whether controls in this view respond to interaction.

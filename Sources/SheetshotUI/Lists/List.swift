@@ -1,0 +1,128 @@
+import Canvas
+import Widgets
+
+/// Rows in sections, scrolling (SwiftUI's `List`), drawn as iOS 17 draws an inset-grouped list (the
+/// default on iPhone) or a plain one: rows at least 44 points tall with 20-point content margins, hairline
+/// separators aligned with the content, sections as rounded cards on the grouped background with their
+/// headers in small capitals above.
+public struct List<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// A list of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let style = context.environment.listStyle
+        context.navigationBar?.background = ListLayout.background(style, context.environment.colorScheme)
+        var inList = context
+        inList.navigationBar = context.navigationBar
+        inList.isInList = true
+        let nodes = SheetshotUI.makeNodes(content, in: inList)
+        // Rows outside any Section form sections of their own, in order.
+        var sections: [Node] = [], loose: [Node] = []
+        func flush() {
+            if !loose.isEmpty { sections.append(ListLayout.section(header: nil, rows: loose, in: context)); loose = [] }
+        }
+        for node in nodes {
+            if node is ListSectionNode { flush(); sections.append(node) } else { loose.append(node) }
+        }
+        flush()
+        let background = ListLayout.background(style, context.environment.colorScheme)
+        let column = Widgets.VStack(alignment: .leading, spacing: style == .plain ? 0 : 35) { sections }
+            .padding(DirectionalInsets(top: style == .plain ? 0 : 18, leading: 0, bottom: 20, trailing: 0))
+        let scrolling = ScrollingNode(horizontal: false, vertical: true, Widgets.Frame(maxWidth: .infinity, alignment: .top, column))
+        let backdrop = IgnoringSafeArea(.all, Widgets.Shape(.rectangle, fill: .color(background)))
+        return [Decorated(content: scrolling, decoration: backdrop, behind: true)]
+    }
+}
+
+/// A group of rows with an optional header and footer (SwiftUI's `Section`); outside a list, its header,
+/// rows and footer in a column.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+
+    /// A section with a header and footer built by the closures.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = header(); self.footer = footer()
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let rows = SheetshotUI.makeNodes(content, in: context)
+        let headerNodes = header.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.headerStyle)) } ?? []
+        let footerNodes = footer.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.footerStyle)) } ?? []
+        guard context.isInList else { return headerNodes + rows + footerNodes }
+        return [ListLayout.section(header: headerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { headerNodes },
+                                   rows: rows, footer: footerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { footerNodes },
+                                   in: context)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without a header or footer.
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); header = nil; footer = nil }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content(); header = Text(titleKey); footer = nil
+    }
+    /// A section titled by a string.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content(); header = Text(title); footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header built by `header`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.content = content(); self.header = header(); footer = nil
+    }
+    /// A section with a header (the older spelling).
+    public init(header: Parent, @ViewBuilder content: () -> Content) { self.content = content(); self.header = header; footer = nil }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer built by `footer`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); header = nil; self.footer = footer()
+    }
+}
+
+/// A built list section (so the list can tell sections from loose rows).
+final class ListSectionNode: Node {
+    init(child: Node) { super.init(children: [child]) }
+    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
+        children[0].sizeThatFits(proposal, in: environment)
+    }
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        children[0].place(in: bounds, proposal: proposal, environment: environment)
+    }
+    override var kind: String { "Section" }
+}
+
+/// How lists are drawn.
+public struct ListStyleKind: Hashable, Sendable {
+    let name: String
+    static let insetGrouped = ListStyleKind(name: "insetGrouped"), plain = ListStyleKind(name: "plain"), grouped = ListStyleKind(name: "grouped")
+}
+
+/// A list style: `.insetGrouped` (the default), `.plain`, `.grouped`.
+public protocol ListStyle { var kind: ListStyleKind { get } }
+public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
+public struct PlainListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .plain } }
+public struct GroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .grouped } }
+public struct DefaultListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+
+extension View {
+    /// How lists in this view are drawn.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { environmentChanged { $0.listStyle = style.kind } }
+}

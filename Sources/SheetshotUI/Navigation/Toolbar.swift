@@ -1,0 +1,92 @@
+import Widgets
+
+/// Where a toolbar item goes. In a navigation bar: leading or trailing (the bottom bar is not drawn yet).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Side: Hashable, Sendable { case leading, trailing, principal, bottom }
+    let side: Side
+    public static let topBarLeading = ToolbarItemPlacement(side: .leading), topBarTrailing = ToolbarItemPlacement(side: .trailing)
+    public static let navigationBarLeading = topBarLeading, navigationBarTrailing = topBarTrailing
+    public static let cancellationAction = topBarLeading, confirmationAction = topBarTrailing
+    public static let primaryAction = topBarTrailing, automatic = topBarTrailing
+    public static let principal = ToolbarItemPlacement(side: .principal), bottomBar = ToolbarItemPlacement(side: .bottom)
+}
+
+/// Content of a toolbar: items built by `@ToolbarContentBuilder`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {}
+
+/// Toolbar content that can list its items.
+@MainActor protocol ToolbarItemsProviding {
+    /// The items, each with where it goes and how it is built.
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])]
+}
+
+/// One item of a toolbar, at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// An item at `placement` showing what `content` builds.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement; self.content = content()
+    }
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])] {
+        let content = self.content
+        return [(placement, { SheetshotUI.makeNodes(content, in: $0) })]
+    }
+}
+
+/// Several items at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// Items at `placement`, the views `content` builds.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])] {
+        let content = self.content
+        return [(placement, { SheetshotUI.makeNodes(content, in: $0) })]
+    }
+}
+
+/// Several toolbar contents in order.
+public struct TupleToolbarContent<T> {
+    let value: T
+}
+
+extension TupleToolbarContent: ToolbarContent, ToolbarItemsProviding {
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])] {
+        Mirror(reflecting: value).children.flatMap { ($0.value as? any ToolbarItemsProviding)?.toolbarItems() ?? [] }
+    }
+}
+
+/// Builds toolbar content from toolbar items.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
+        TupleToolbarContent(value: (repeat each content))
+    }
+}
+
+extension View {
+    /// Items for the bar of the navigation stack this view is shown in.
+    public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View {
+        let items = (content() as? any ToolbarItemsProviding)?.toolbarItems() ?? []
+        return wrapped { node, context in
+            guard let bar = context.navigationBar else { return node }
+            for item in items {
+                switch item.placement.side {
+                case .leading, .trailing: bar.items.append((item.placement.side, item.make))
+                case .principal, .bottom:
+                    context.diagnostics.report("toolbar items at .principal and .bottomBar are not drawn yet")
+                }
+            }
+            return node
+        }
+    }
+    /// Views for the trailing end of the navigation bar this view is shown in.
+    public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
+        toolbar { ToolbarItem(placement: .automatic) { content() } }
+    }
+}
