@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
-        .target(name: "SheetshotUI", dependencies: ["Widgets", "Canvas"]),
+        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas"]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
         .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "Widgets"]),
         .executableTarget(

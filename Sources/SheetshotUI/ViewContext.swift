@@ -14,6 +14,10 @@ struct ViewContext {
     var isInList = false
     /// The bar of the navigation stack views are built in (nil outside one).
     var navigationBar: NavigationBarContent? = nil
+    /// Where a presented sheet is noted (nil inside a sheet's content).
+    var presentations: PresentationCollector? = nil
+    /// What a sheet's content asks of its presentation (nil outside a sheet's content).
+    var presentationSettings: PresentationSettings? = nil
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

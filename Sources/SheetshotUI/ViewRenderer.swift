@@ -1,4 +1,5 @@
 import Canvas
+import SheetWidget
 import Widgets
 
 /// Why a view could not be rendered as iOS would draw it: the API it used that SheetshotUI accepts but
@@ -28,38 +29,76 @@ public enum ViewRenderer {
     }
 
     /// `view` laid out as the screen of `device` (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`):
-    /// the laid-out root, for `layoutDump()` and `hitTest(_:)`.
+    /// the laid-out root, for `layoutDump()` and `hitTest(_:)`. A presented sheet is not part of it (see
+    /// `layoutDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`).
     /// - Throws: `ViewRenderingError`, or what layout throws (a missing font).
     @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
-        let diagnostics = ViewDiagnostics()
-        let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: nil, diagnostics: diagnostics)
-        try Renderer.layout(root, size: device.size, environment: environment)
-        try diagnostics.check()
-        return root
+        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                   layoutDirection: layoutDirection, scale: nil)
+        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
+        try screen.diagnostics.check()
+        return screen.root
+    }
+
+    /// The layout of `view` as the screen of `device` as text: every node's kind, identifier and frame in
+    /// points — and, when the view presents a sheet, the sheet's frames and its content's.
+    /// - Throws: `ViewRenderingError`, or what layout throws.
+    @MainActor public static func layoutDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+                                                      dynamicTypeSize: DynamicTypeSize = .large,
+                                                      layoutDirection: LayoutDirection = .leftToRight) throws -> String {
+        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                   layoutDirection: layoutDirection, scale: nil)
+        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
+        var dump = screen.root.layoutDump()
+        switch try screen.presentation(on: device, scale: nil) {
+        case .sheet(let scene): dump += "\nPresented sheet\n" + (try scene.layoutDump())
+        case .cover(let cover):
+            try Renderer.layout(cover, size: device.size, environment: screen.environment)
+            dump += "\nPresented full-screen cover\n" + cover.layoutDump()
+        case nil: break
+        }
+        try screen.diagnostics.check()
+        return dump
     }
 
     /// `view` as the screen of `device`: laid out in the safe area (centred in it, as an app's root view
     /// is) over the system background, in the given colour scheme, Dynamic Type size and layout direction,
-    /// at `scale` pixels per point (nil: the device's).
+    /// at `scale` pixels per point (nil: the device's). A sheet the view presents is drawn over it as
+    /// iOS draws one, at its smallest detent; a full-screen cover is drawn instead of it.
     /// - Throws: `ViewRenderingError`, or what rendering throws (a missing font, a picture too large).
     @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
-        let diagnostics = ViewDiagnostics()
-        let (root, environment) = try screen(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: scale, diagnostics: diagnostics)
-        let canvas = try Renderer.render(root, size: device.size, environment: environment,
-                                         background: SemanticColor.systemBackground.resolved(in: colorScheme))
-        try diagnostics.check()
+        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                   layoutDirection: layoutDirection, scale: scale)
+        let background = SemanticColor.systemBackground.resolved(in: colorScheme)
+        let canvas: Canvas
+        switch try screen.presentation(on: device, scale: scale) {
+        case .sheet(let scene): canvas = try scene.render()
+        case .cover(let cover): canvas = try Renderer.render(cover, size: device.size, environment: screen.environment, background: background)
+        case nil: canvas = try Renderer.render(screen.root, size: device.size, environment: screen.environment, background: background)
+        }
+        try screen.diagnostics.check()
         return canvas
     }
+}
 
-    /// The root of a screen showing `view`, and the Widgets environment it is rendered in.
-    @MainActor static func screen<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-                                           layoutDirection: LayoutDirection, scale: Double?, diagnostics: ViewDiagnostics) throws -> (Node, Widgets.Environment) {
+/// A view built as a device's screen: its root (kept in the safe area), the Widgets environment it is
+/// rendered in, what it presents, and the problems found while building it.
+@MainActor struct Screenful {
+    let root: Node
+    let environment: Widgets.Environment
+    let diagnostics = ViewDiagnostics()
+    let presentations = PresentationCollector()
+    let context: ViewContext
+    let device: DevicePreset
+
+    enum Presentation { case sheet(SheetScene), cover(Node) }
+
+    init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
+                  layoutDirection: LayoutDirection, scale: Double?) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -67,8 +106,27 @@ public enum ViewRenderer {
         values.dynamicTypeSize = dynamicTypeSize
         values.layoutDirection = layoutDirection
         values.displayScale = CGFloat(environment.displayScale)
-        let content = SafeAreaPadding(.all, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center,
-                                                          try node(view, environment: values, diagnostics: diagnostics)))
-        return (content.environment(\.screen, Screen(size: device.size, safeArea: device.safeArea)), environment)
+        var context = ViewContext(environment: values, diagnostics: diagnostics)
+        context.presentations = presentations
+        self.context = context
+        self.environment = environment
+        self.device = device
+        root = Self.screenRoot(makeNode(view, in: context), device: device)
+        try diagnostics.check()
+    }
+
+    /// A view's nodes kept in the device's safe area, on a screen that `ignoresSafeArea` can reach.
+    static func screenRoot(_ node: Node, device: DevicePreset) -> Node {
+        SafeAreaPadding(.all, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center, node))
+            .environment(\.screen, Screen(size: device.size, safeArea: device.safeArea))
+    }
+
+    /// The sheet or cover the view presents, built (nil when it presents none).
+    func presentation(on device: DevicePreset, scale: Double?) throws -> Presentation? {
+        guard let presented = presentations.presented else { return nil }
+        let (scene, cover) = SheetPresentationRenderer.scene(host: root, presented: presented, context: context, device: device, scale: scale)
+        try diagnostics.check()
+        if let scene { return .sheet(scene) }
+        return cover.map { .cover(Self.screenRoot($0, device: device)) }
     }
 }

@@ -29,8 +29,8 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
         SnapshotStrategy(diffing: .lines, verb: "lay the view out") { value in
             nonisolated(unsafe) let view = value
             return try onMainActor {
-                try ViewRenderer.layout(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection).layoutDump()
+                try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                            layoutDirection: layoutDirection)
             }
         }
     }

@@ -406,3 +406,104 @@ struct InlineTitle: View {
         }
     }
 }
+
+/// FilterSheet.swift of ../shared/swiftui-corpus as written there (less its #Preview): a library screen
+/// presenting a filter sheet at the medium detent.
+struct LibraryScreen: View {
+    @State private var showFilters = true
+    @State private var sortOrder = SortOrder.title
+    @State private var onlyDownloaded = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Library") {
+                    ForEach(LibraryItem.samples) { item in
+                        HStack(spacing: 12) {
+                            Image(systemName: item.symbol)
+                                .font(.title3)
+                                .foregroundStyle(.tint)
+                                .frame(width: 28)
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(item.title)
+                                Text(item.subtitle)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                            Spacer()
+                            Text("\(item.count)")
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Library")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                        showFilters = true
+                    } label: {
+                        Image(systemName: "line.3.horizontal.decrease.circle")
+                    }
+                    .accessibilityLabel("Filters")
+                }
+            }
+        }
+        .sheet(isPresented: $showFilters) {
+            FilterSheet(sortOrder: $sortOrder, onlyDownloaded: $onlyDownloaded)
+                .presentationDetents([.medium, .large])
+                .presentationDragIndicator(.visible)
+        }
+    }
+}
+
+struct FilterSheet: View {
+    @Binding var sortOrder: SortOrder
+    @Binding var onlyDownloaded: Bool
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack {
+                Text("Filters")
+                    .font(.title2.bold())
+                Spacer()
+                Button("Done") {
+                    dismiss()
+                }
+                .fontWeight(.semibold)
+            }
+            Picker("Sort by", selection: $sortOrder) {
+                ForEach(SortOrder.allCases) { order in
+                    Text(order.rawValue).tag(order)
+                }
+            }
+            .pickerStyle(.segmented)
+            Toggle("Downloaded only", isOn: $onlyDownloaded)
+            Divider()
+            Text("Showing \(onlyDownloaded ? "downloaded" : "all") items by \(sortOrder.rawValue.lowercased()).")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding(20)
+    }
+}
+
+/// A plain screen presenting a fixed-height sheet with a custom corner radius, no grabber.
+struct FixedHeightSheet: View {
+    var body: some View {
+        Color(uiColor: .systemBackground)
+            .ignoresSafeArea()
+            .sheet(isPresented: .constant(true)) {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Share Playlist").font(.headline)
+                    Text("24 songs").font(.subheadline).foregroundStyle(.secondary)
+                    Spacer()
+                }
+                .padding(20)
+                .presentationDetents([.height(340)])
+                .presentationCornerRadius(24)
+            }
+    }
+}

@@ -1,0 +1,129 @@
+import Canvas
+import SheetWidget
+import Widgets
+
+/// The sheet a view tree presents, found while it is built (the first presented one).
+@MainActor final class PresentationCollector {
+    struct Presented {
+        let fullScreen: Bool
+        let make: @MainActor (ViewContext) -> Node
+    }
+    var presented: Presented?
+}
+
+/// What a sheet's content asks of its presentation, collected while the content is built.
+@MainActor final class PresentationSettings {
+    var detents: [PresentationDetent]?
+    var dragIndicator: Visibility = .automatic
+    var cornerRadius: Double?
+    var background: AnyShapeStyle?
+    var backgroundInteraction: PresentationBackgroundInteraction = .automatic
+}
+
+extension View {
+    /// Presents the sheet `content` builds while `isPresented` is true, as iOS does: at its smallest
+    /// detent over the dimmed view (`.large` unless the content sets `presentationDetents`).
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting(isPresented.wrappedValue, fullScreen: false) { content() }
+    }
+
+    /// Presents the sheet `content` builds for `item` while it is not nil.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let value = item.wrappedValue
+        return presenting(value != nil, fullScreen: false) { content(value!) }
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting(isPresented.wrappedValue, fullScreen: true) { content() }
+    }
+
+    private func presenting<Content: View>(_ active: Bool, fullScreen: Bool, _ content: @escaping () -> Content) -> some View {
+        wrapped { node, context in
+            guard active else { return node }
+            guard let collector = context.presentations else {
+                context.diagnostics.report("a sheet presented from inside a sheet is not drawn yet")
+                return node
+            }
+            if collector.presented == nil {
+                collector.presented = .init(fullScreen: fullScreen) { SheetshotUI.makeNode(content(), in: $0) }
+            }
+            return node
+        }
+    }
+
+    /// The heights the sheet this view is the content of rests at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        presentationSetting { $0.detents = detents.sorted { $0.approximateHeight < $1.approximateHeight } }
+    }
+    /// The heights the sheet rests at, with the one shown bound to `selection`.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        let chosen = selection.wrappedValue
+        return presentationSetting { $0.detents = [chosen] + detents.filter { $0 != chosen }.sorted { $0.approximateHeight < $1.approximateHeight } }
+    }
+    /// Whether the sheet shows its grabber (automatic: when it has more than one detent).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { presentationSetting { $0.dragIndicator = visibility } }
+    /// The sheet's corner radius.
+    public func presentationCornerRadius(_ radius: CGFloat?) -> some View { presentationSetting { $0.cornerRadius = radius.map(Double.init) } }
+    /// The sheet's background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { presentationSetting { $0.background = AnyShapeStyle(style) } }
+    /// Whether the view behind the sheet can be used (and so is not dimmed).
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        presentationSetting { $0.backgroundInteraction = interaction }
+    }
+    /// Whether the sheet can be dismissed by dragging it down (accepted: a picture is not dragged).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    private func presentationSetting(_ change: @escaping @MainActor (PresentationSettings) -> Void) -> some View {
+        wrapped { node, context in
+            if let settings = context.presentationSettings { change(settings) }
+            return node
+        }
+    }
+}
+
+/// Turns a presented sheet into a Sheetshot sheet scene with Apple's sheet: the presenting screen as the
+/// host, the content filling the sheet from its top edge with the grabber over it.
+enum SheetPresentationRenderer {
+    /// The scene for `presented`, over `host`, or nil for a full-screen cover (whose content is the screen).
+    @MainActor static func scene(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
+                                 scale: Double?) -> (scene: SheetScene?, cover: Node?) {
+        let settings = PresentationSettings()
+        var inner = context
+        inner.presentations = nil
+        inner.presentationSettings = settings
+        let content = presented.make(inner)
+        if presented.fullScreen { return (nil, content) }
+        let env = context.environment
+        let dark = env.colorScheme == .dark
+        let detents = settings.detents ?? [.large]
+        var configuration = SheetConfiguration()
+        configuration.detents = detents.map(\.detent)
+        configuration.shouldHideCollapsedContent = false
+        let interaction = settings.backgroundInteraction
+        if interaction.enabled {
+            configuration.largestUndimmedDetent = (interaction.upThrough ?? detents.max { $0.approximateHeight < $1.approximateHeight })?.detent.id
+        }
+        var style = SheetStyle.iOS(dark: dark)
+        if let radius = settings.cornerRadius { style.cornerRadius = radius }
+        if let background = settings.background, case .color(let c)? = background.fill(in: env) { style.background = c }
+        // SwiftUI's sheet content starts at the sheet's top edge; its grabber is drawn over it.
+        let grabberColor = style.handleColor, grabberSize = style.handleSize
+        style.handleStripHeight = 0
+        let showsGrabber = settings.dragIndicator == .visible || (settings.dragIndicator == .automatic && detents.count > 1)
+        let body: Node = showsGrabber
+            ? Widgets.ZStack(alignment: .top) {
+                Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+                Widgets.Shape(.capsule, fill: .color(grabberColor)).frame(width: grabberSize.width, height: grabberSize.height).padding(.top, 5)
+            }
+            : Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+        var scene = SheetScene(host: host, header: nil, content: body, configuration: configuration, style: style, device: device,
+                               colorScheme: env.colorScheme, layoutDirection: env.layoutDirection, position: .detent(detents[0].detent.id))
+        scene.displayScale = scale
+        scene.motionStyle = .apple
+        return (scene, nil)
+    }
+}
