@@ -407,53 +407,20 @@ struct InlineTitle: View {
     }
 }
 
-/// FilterSheet.swift of ../shared/swiftui-corpus as written there (less its #Preview): a library screen
-/// presenting a filter sheet at the medium detent.
+/// FilterSheet.swift's LibraryScreen of ../shared/swiftui-corpus: its navigation stack (LibraryNavigation
+/// above, as written there) presenting the filter sheet at the medium detent.
 struct LibraryScreen: View {
     @State private var showFilters = true
     @State private var sortOrder = SortOrder.title
     @State private var onlyDownloaded = false
 
     var body: some View {
-        NavigationStack {
-            List {
-                Section("Library") {
-                    ForEach(LibraryItem.samples) { item in
-                        HStack(spacing: 12) {
-                            Image(systemName: item.symbol)
-                                .font(.title3)
-                                .foregroundStyle(.tint)
-                                .frame(width: 28)
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(item.title)
-                                Text(item.subtitle)
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                            }
-                            Spacer()
-                            Text("\(item.count)")
-                                .foregroundStyle(.secondary)
-                        }
-                    }
-                }
+        LibraryNavigation()
+            .sheet(isPresented: $showFilters) {
+                FilterSheet(sortOrder: $sortOrder, onlyDownloaded: $onlyDownloaded)
+                    .presentationDetents([.medium, .large])
+                    .presentationDragIndicator(.visible)
             }
-            .navigationTitle("Library")
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button {
-                        showFilters = true
-                    } label: {
-                        Image(systemName: "line.3.horizontal.decrease.circle")
-                    }
-                    .accessibilityLabel("Filters")
-                }
-            }
-        }
-        .sheet(isPresented: $showFilters) {
-            FilterSheet(sortOrder: $sortOrder, onlyDownloaded: $onlyDownloaded)
-                .presentationDetents([.medium, .large])
-                .presentationDragIndicator(.visible)
-        }
     }
 }
 
