@@ -44,19 +44,19 @@ public final class Canvas {
         var clip: PixelBounds
         var mask: ClipMask?
     }
-    private struct Layer {
+    struct Layer {
         var pixels: [UInt32]
         var opacity: Double
         var stackDepth: Int
     }
 
-    private var base: [UInt32]
+    var base: [UInt32]
     /// When set, every base pixel is logically this value but has not been written yet: `reset(to:)` and
     /// an opaque fill of the whole canvas only record it, so a frame that starts with a clear and then a
     /// full-screen background writes its pixels once, not twice. Anything that reads or blends into the
     /// base writes it out first (`materializeBase()`).
     private var pendingFill: UInt32?
-    private var layers: [Layer] = []
+    var layers: [Layer] = []
     private var state: State
     private var stack: [State] = []
     private let rasterizer: CoverageRasterizer
@@ -446,7 +446,7 @@ public final class Canvas {
     // MARK: Internals
 
     /// Writes out a pending whole-canvas fill (see `pendingFill`).
-    private func materializeBase() {
+    func materializeBase() {
         guard let v = pendingFill else { return }
         pendingFill = nil
         base.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, $0.count, v) }
@@ -473,7 +473,7 @@ public final class Canvas {
         }
     }
 
-    private func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode) {
+    func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode) {
         let clip = state.clip
         guard !clip.isEmpty else { return }
         rasterizer.reset(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)

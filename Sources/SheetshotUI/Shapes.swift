@@ -34,6 +34,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let name = "\(S.self)"
+        if let material = fill?.base as? Material, stroke == nil { return [shape.materialNode(material, in: context)] }
         if let kind = shape.shapeKind {
             let node = Widgets.Shape(kind, fill: fill.map { context.fill(for: $0, what: "the fill of \(name)") })
             if let (style, width) = stroke { _ = node.stroke(context.fill(for: style, what: "the stroke of \(name)"), lineWidth: width) }

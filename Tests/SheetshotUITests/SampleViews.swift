@@ -474,3 +474,36 @@ struct FixedHeightSheet: View {
             }
     }
 }
+
+/// NowPlaying's mini player over a busy background: a material blurs and washes what lies behind.
+struct MaterialSample: View {
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            VStack(spacing: 0) {
+                ForEach(0..<8) { i in
+                    HStack(spacing: 0) {
+                        ForEach(0..<4) { j in
+                            ((i + j) % 2 == 0 ? Color.orange : Color.indigo).frame(height: 60)
+                        }
+                    }
+                }
+            }
+            .ignoresSafeArea()
+            HStack(spacing: 12) {
+                Artwork(cornerRadius: 8).frame(width: 48, height: 48)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Midnight Drive").font(.headline).lineLimit(1)
+                    Text("The Night Shift").font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                }
+                .layoutPriority(1)
+                Spacer(minLength: 8)
+                Image(systemName: "pause.fill").font(.title2)
+                Image(systemName: "forward.fill").font(.title3)
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 10)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+            .padding(.horizontal, 8)
+        }
+    }
+}
