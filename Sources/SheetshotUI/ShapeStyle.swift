@@ -139,3 +139,19 @@ extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Shape(.rectangle, fill: fill(in: context.environment))] }
 }
+
+/// A colour's standard gradient (SwiftUI's `Color.gradient`): from a lighter tint of the colour at the
+/// top to the colour at the bottom.
+public struct AnyGradient: ShapeStyle, ResolvableShapeStyle {
+    let color: Color
+    func fill(in environment: EnvironmentValues) -> Fill {
+        let c = color.resolved(in: environment.colorScheme)
+        let top = CanvasColor(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2, blue: c.blue + (1 - c.blue) * 0.2, alpha: c.alpha)
+        return .gradient(CanvasLinearGradient(start: Point(0.5, 0), end: Point(0.5, 1), stops: [GradientStop(0, top), GradientStop(1, c)]))
+    }
+}
+
+extension Color {
+    /// The colour's standard gradient, lighter at the top.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}

@@ -1,0 +1,103 @@
+import Widgets
+
+// Gestures and animations are accepted and kept so that view code written for iOS compiles; a static
+// picture reads every value as it is when rendered (no gesture has happened, every animation has ended).
+
+/// A gesture a view responds to (SwiftUI's `Gesture`).
+public protocol Gesture {
+    /// The gesture's value while it happens.
+    associatedtype Value
+}
+
+/// A drag (SwiftUI's `DragGesture`).
+public struct DragGesture: Gesture {
+    /// Where a drag is.
+    public struct Value: Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        public var predictedEndTranslation: CGSize
+    }
+    /// A drag that begins after `minimumDistance` points.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+}
+
+/// Where gesture locations are measured.
+public enum CoordinateSpace: Hashable, Sendable { case local, global, named(String) }
+
+/// A tap (SwiftUI's `TapGesture`).
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public init(count: Int = 1) {}
+}
+
+/// A long press (SwiftUI's `LongPressGesture`).
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+}
+
+/// A gesture with callbacks attached (kept, run when gestures are played).
+public struct _CallbackGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+}
+
+extension Gesture {
+    /// Calls `action` as the gesture changes.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self) }
+    /// Calls `action` when the gesture ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self) }
+    /// Updates `state` as the gesture changes (it returns to its initial value when the gesture ends).
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _CallbackGesture<Self> {
+        _CallbackGesture(base: self)
+    }
+}
+
+/// A value that a gesture sets while it happens and that returns to its initial value after
+/// (SwiftUI's `@GestureState`); in a picture, its initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+    private let initial: Value
+    /// State starting (and resting) at `wrappedValue`.
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    /// State starting at `initialValue`.
+    public init(initialValue: Value) { initial = initialValue }
+    /// The value (the initial one while no gesture happens).
+    public var wrappedValue: Value { initial }
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// The context of a state change (SwiftUI's `Transaction`): its animation.
+public struct Transaction {
+    /// The animation of the change.
+    public var animation: Animation?
+    public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+extension View {
+    /// Attaches `gesture` (kept; a picture shows the view at rest).
+    public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
+    /// Attaches `gesture` alongside the view's own (kept).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
+    /// Attaches `gesture` before the view's own (kept).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
+    /// Runs `action` when tapped (kept).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when long-pressed (kept).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    /// The shape that receives taps (kept; hit testing uses the view's frame).
+    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    /// Runs `action` when the view appears (kept: not run for a picture).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` when the view disappears (kept).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` when `value` changes (kept).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    /// Runs `action` when `value` changes (kept).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+}
