@@ -14,16 +14,19 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case createFolder = "create the folder"
     }
 
+    /// What was being done.
     public let operation: Operation
     /// The path as the caller gave it.
     public let path: String
     /// What went wrong.
     public let reason: String
 
+    /// An error for `operation` on `path`, for `reason`.
     public init(_ operation: Operation, _ path: String, _ reason: String) {
         self.operation = operation; self.path = path; self.reason = reason
     }
 
+    /// "cannot <operation> <path>: <reason>".
     public var description: String { "cannot \(operation.rawValue) \(path): \(reason)" }
 
     /// An error for `errno` value `code` while doing `operation` on `path`, in words (naming the folder

@@ -37,6 +37,7 @@ public struct SheetClip {
 
     /// Why a clip cannot be made: a rate, length or frame count past the limits.
     public struct LimitError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong, in plain words.
         public let description: String
         init(_ description: String) { self.description = description }
     }

@@ -23,6 +23,7 @@ public struct SheetClipOutput: Sendable {
 
     /// Why a clip's outputs cannot be written as given.
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong, in plain words.
         public let description: String
         init(_ description: String) { self.description = description }
     }

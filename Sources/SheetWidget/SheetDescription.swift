@@ -51,9 +51,13 @@ public struct SheetDescription: Sendable {
 
     /// Why a sheet description cannot be read: where (file, line, column), the field and what is wrong.
     public struct DescriptionError: Error, Equatable, CustomStringConvertible {
+        /// The field at fault, as a path ("style.handle.color").
         public let field: String
+        /// What is wrong, in plain words.
         public let reason: String
+        /// The line and column (1-based) of the problem, when known.
         public var line: Int?, column: Int?
+        /// The file, when the description was read from one.
         public var file: String?
 
         init(_ e: JSONFieldError, file: String?) {
@@ -61,6 +65,7 @@ public struct SheetDescription: Sendable {
         }
         init(field: String, reason: String, file: String?) { self.field = field; self.reason = reason; self.file = file }
 
+        /// "file:line:column: field: reason", with what is known.
         public var description: String {
             var place = ""
             if let line, let column { place = file.map { "\($0):\(line):\(column): " } ?? "line \(line), column \(column): " }

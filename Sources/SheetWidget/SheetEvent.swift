@@ -21,6 +21,7 @@ public enum SheetEventKind: String, Sendable, Hashable, Codable, CaseIterable, C
 
     /// The name used in JSON.
     public var name: String { rawValue }
+    /// The kind as the JSON event log writes it.
     public var description: String { rawValue }
 
     /// A kind from its JSON name, as earlier versions compared them (`event.kind == "did-move"`).

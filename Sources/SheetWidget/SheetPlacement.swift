@@ -9,6 +9,7 @@ public struct SheetPlacement: Sendable, Equatable {
     /// The configuration resolved on the device.
     public let geometry: SheetGeometry
 
+    /// A placement of the sheet at `layout`, resolved as `geometry`.
     public init(layout: SheetLayout, geometry: SheetGeometry) { self.layout = layout; self.geometry = geometry }
 
     /// How far the sheet has opened from its smallest resting size to the next one, 0…1 (0 with a single

@@ -7,8 +7,10 @@ import Widgets
 public final class SheetChevron: Node {
     /// 0 closed (pointing up) … 1 open (pointing down), when the chevron is not in a sheet.
     public var openFraction: Double = 0 { didSet { invalidateAppearance() } }
+    /// The chevron's colour.
     public var color: Fill { didSet { invalidateAppearance() } }
 
+    /// A chevron in `color`.
     public init(color: Fill = .semantic(.secondaryLabel)) {
         self.color = color
         super.init()

@@ -52,6 +52,7 @@ public struct SheetScenario {
         /// The file, when the scenario was read from one.
         public var file: String?
 
+        /// An error at timeline entry `entry` (nil: the scenario itself), in `field`.
         public init(entry: Int?, field: String, reason: String) {
             self.entry = entry; self.field = field; self.reason = reason
         }

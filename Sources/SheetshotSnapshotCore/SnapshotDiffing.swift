@@ -34,6 +34,7 @@ public struct SnapshotMismatch {
     /// and "actualImage" (the report's third picture when "actual" is not one PNG).
     public var writeArtifacts: (SnapshotLocation) throws -> [String: String]
 
+    /// A mismatch described by `summary`, shown by the artifacts `writeArtifacts` writes.
     public init(summary: [String], writeArtifacts: @escaping (SnapshotLocation) throws -> [String: String]) {
         self.summary = summary; self.writeArtifacts = writeArtifacts
     }

@@ -7,5 +7,6 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Smaller sizes come first.
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
 }

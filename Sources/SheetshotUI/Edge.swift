@@ -6,19 +6,26 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
     /// A set of edges (`.horizontal`, `.vertical`, `.all` and the single edges).
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges as bits.
         public let rawValue: Int8
+        /// Edges from their bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The set of one edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        /// Single edges.
         public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
+        /// Leading and trailing; top and bottom.
         public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
+        /// Every edge.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
 
 /// Insets on each side, leading and trailing following the layout direction (SwiftUI's `EdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset on each side, in points.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// Insets on each side (0 where not given).
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }

@@ -11,8 +11,11 @@ public struct Font: Hashable, Sendable {
     /// A font weight, as SwiftUI names them.
     public struct Weight: Hashable, Sendable {
         let value: FontWeight
+        /// The lightest weights.
         public static let ultraLight = Weight(value: .thin), thin = Weight(value: .extraLight), light = Weight(value: .light)
+        /// The regular and middle weights.
         public static let regular = Weight(value: .regular), medium = Weight(value: .medium), semibold = Weight(value: .semibold)
+        /// The heaviest weights.
         public static let bold = Weight(value: .bold), heavy = Weight(value: .extraBold), black = Weight(value: .black)
     }
 
@@ -34,8 +37,11 @@ public struct Font: Hashable, Sendable {
         Font(size: .fixed(Double(size)), weight: weight, design: design ?? .default)
     }
 
+    /// The title styles, scaled by Dynamic Type.
     public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2), title3 = system(.title3)
+    /// Headline (semibold), subheadline and body, scaled by Dynamic Type.
     public static let headline = system(.headline), subheadline = system(.subheadline), body = system(.body)
+    /// The smaller styles, scaled by Dynamic Type.
     public static let callout = system(.callout), footnote = system(.footnote), caption = system(.caption), caption2 = system(.caption2)
 
     /// The font in bold.

@@ -6,10 +6,15 @@ import Widgets
 /// the 30-point blur approximate iOS 17's materials (without their vibrancy).
 public struct Material: ShapeStyle, Hashable {
     let opacity: Double
+    /// The thinnest material (most of the backdrop shows).
     public static let ultraThinMaterial = Material(opacity: 0.35)
+    /// A thin material.
     public static let thinMaterial = Material(opacity: 0.55)
+    /// The regular material.
     public static let regularMaterial = Material(opacity: 0.72)
+    /// A thick material.
     public static let thickMaterial = Material(opacity: 0.85)
+    /// The thickest material (little of the backdrop shows).
     public static let ultraThickMaterial = Material(opacity: 0.93)
     /// The material of bars (toolbars, tab bars).
     public static let bar = Material(opacity: 0.8)
@@ -24,11 +29,17 @@ public struct Material: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// `Material.ultraThinMaterial`.
     public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+    /// `Material.thinMaterial`.
     public static var thinMaterial: Material { Material.thinMaterial }
+    /// `Material.regularMaterial`.
     public static var regularMaterial: Material { Material.regularMaterial }
+    /// `Material.thickMaterial`.
     public static var thickMaterial: Material { Material.thickMaterial }
+    /// `Material.ultraThickMaterial`.
     public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+    /// `Material.bar`.
     public static var bar: Material { Material.bar }
 }
 

@@ -20,18 +20,27 @@ public struct Path: Sendable {
     /// The ellipse in `rect`.
     public init(ellipseIn rect: CGRect) { path = CanvasPath(ellipseIn: Rect(rect)) }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { path.move(to: Point(p)) }
+    /// A straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) { path.line(to: Point(p)) }
+    /// A quadratic Bézier curve to `p` bent toward `control`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { path.quad(to: Point(p), control: Point(control)) }
+    /// A cubic Bézier curve to `p` with two control points.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.cubic(to: Point(p), control1: Point(control1), control2: Point(control2))
     }
+    /// Closes the current subpath with a line to its start.
     public mutating func closeSubpath() { path.close() }
+    /// Adds the rectangle `rect` as a closed subpath.
     public mutating func addRect(_ rect: CGRect) { path.addPath(CanvasPath(rect: Rect(rect))) }
+    /// Adds the ellipse in `rect` as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) { path.addPath(CanvasPath(ellipseIn: Rect(rect))) }
+    /// Adds a rounded rectangle (its corners `cornerSize.width` in radius) as a closed subpath.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         path.addPath(CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerSize.width), curve: style.curve))
     }
+    /// Lines through `points`, starting a new subpath at the first.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)

@@ -56,9 +56,13 @@ final class IgnoringSafeArea: Node {
 
 /// Which safe areas a view may extend into (SwiftUI's `SafeAreaRegions`): all of them here.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The regions as bits.
     public let rawValue: Int
+    /// Regions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The container's safe area (status bar, home indicator); the keyboard's.
     public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 

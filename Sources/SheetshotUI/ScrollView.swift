@@ -26,8 +26,11 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The axes as bits.
         public let rawValue: Int8
+        /// Axes from their bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Single axes.
         public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
     }
 }

@@ -27,6 +27,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// The environment's tint (the accent colour unless `.tint(_:)` sets one).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The environment's tint.
     public init() {}
     func fill(in environment: EnvironmentValues) -> Fill { (environment.tint ?? .accentColor).fill(in: environment) }
 }
@@ -84,12 +85,19 @@ extension ShapeStyle where Self == Color {
 
 /// A point in a view's frame in unit coordinates: (0, 0) its top-leading corner, (1, 1) its bottom-trailing.
 public struct UnitPoint: Hashable, Sendable {
+    /// The point's place across and down the frame, 0…1.
     public var x: CGFloat, y: CGFloat
+    /// The point at `x` across and `y` down.
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    /// The top-leading corner; the centre.
     public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middles of the leading and trailing edges.
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middles of the top and bottom edges.
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    /// The top corners.
     public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottom corners.
     public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
@@ -97,7 +105,9 @@ public struct UnitPoint: Hashable, Sendable {
 public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     /// A colour at a location, 0…1 along the gradient.
     public struct Stop: Sendable {
+        /// The colour, and where along the gradient it is, 0…1.
         public var color: Color, location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
     let stops: [Stop]

@@ -63,7 +63,9 @@ extension Shape {
 /// A rectangle filling its frame.
 public struct Rectangle: Sendable {
     var kind: ShapeKind { .rectangle }
+    /// The shape.
     public init() {}
+    /// The outline filling `rect`.
     public func path(in rect: CGRect) -> Path { Path(CanvasPath(rect: Rect(rect))) }
 }
 extension Rectangle: Shape, BuiltInShape, PrimitiveView {
@@ -79,7 +81,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Sendable {
     var kind: ShapeKind { .roundedRect(radius: Double(cornerSize.width), curve: style.curve) }
+    /// The corners' size (its width is the radius drawn).
     public var cornerSize: CGSize
+    /// Circular or continuous corners.
     public var style: RoundedCornerStyle
     /// Corners of radius `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -87,6 +91,7 @@ public struct RoundedRectangle: Sendable {
     }
     /// Corners of `cornerSize` (drawn with its width as the radius).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    /// The outline filling `rect`.
     public func path(in rect: CGRect) -> Path {
         Path(CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerSize.width), curve: style.curve))
     }
@@ -98,7 +103,9 @@ extension RoundedRectangle: Shape, BuiltInShape, PrimitiveView {
 /// A rectangle with fully rounded ends.
 public struct Capsule: Sendable {
     var kind: ShapeKind { .capsule }
+    /// A capsule (its ends are always half circles).
     public init(style: RoundedCornerStyle = .continuous) {}
+    /// The outline filling `rect`.
     public func path(in rect: CGRect) -> Path { Path(CanvasPath(capsuleIn: Rect(rect))) }
 }
 extension Capsule: Shape, BuiltInShape, PrimitiveView {
@@ -108,7 +115,9 @@ extension Capsule: Shape, BuiltInShape, PrimitiveView {
 /// The largest circle centred in the frame.
 public struct Circle: Sendable {
     var kind: ShapeKind { .circle }
+    /// The shape.
     public init() {}
+    /// The outline filling `rect`.
     public func path(in rect: CGRect) -> Path {
         Path(CanvasPath(circleAt: Point(Double(rect.midX), Double(rect.midY)), radius: Double(min(rect.width, rect.height)) / 2))
     }
@@ -120,7 +129,9 @@ extension Circle: Shape, BuiltInShape, PrimitiveView {
 /// The ellipse filling the frame.
 public struct Ellipse: Sendable {
     var kind: ShapeKind { .ellipse }
+    /// The shape.
     public init() {}
+    /// The outline filling `rect`.
     public func path(in rect: CGRect) -> Path { Path(CanvasPath(ellipseIn: Rect(rect))) }
 }
 extension Ellipse: Shape, BuiltInShape, PrimitiveView {

@@ -6,7 +6,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let key: String
     /// The key `value`.
     public init(_ value: String) { key = value }
+    /// The key of a string literal.
     public init(stringLiteral value: String) { key = value }
+    /// The key of an interpolated literal, its values formatted as in a plain string.
     public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
 }
 

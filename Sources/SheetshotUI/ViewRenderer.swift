@@ -7,6 +7,7 @@ import Widgets
 public struct ViewRenderingError: Error, CustomStringConvertible, Equatable {
     /// One message per unsupported use.
     public let messages: [String]
+    /// The messages, one per line.
     public var description: String {
         "The view uses API SheetshotUI does not render yet:\n" + messages.map { "  - \($0)" }.joined(separator: "\n")
     }

@@ -9,11 +9,15 @@
 
 /// Where a value starts in a JSON text: 1-based line and column (columns count Unicode characters).
 public struct JSONPosition: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The line, 1-based.
     public let line: Int
+    /// The column (in characters), 1-based.
     public let column: Int
 
+    /// A position.
     public init(line: Int, column: Int) { self.line = line; self.column = column }
 
+    /// "line L, column C".
     public var description: String { "line \(line), column \(column)" }
 }
 
@@ -30,9 +34,12 @@ public struct JSON: Sendable, Equatable {
         case object([JSONMember])
     }
 
+    /// The value.
     public let value: Value
+    /// Where the value starts in the text.
     public let position: JSONPosition
 
+    /// A value read at `position`.
     public init(_ value: Value, at position: JSONPosition) { self.value = value; self.position = position }
 
     /// "a number", "an object", … — for messages.
@@ -56,10 +63,14 @@ public struct JSON: Sendable, Equatable {
 
 /// A key and its value in a JSON object.
 public struct JSONMember: Sendable, Equatable {
+    /// The member's key.
     public let key: String
+    /// Where the key starts.
     public let keyPosition: JSONPosition
+    /// The member's value.
     public let value: JSON
 
+    /// A member of an object.
     public init(key: String, keyPosition: JSONPosition, value: JSON) {
         self.key = key; self.keyPosition = keyPosition; self.value = value
     }
@@ -67,10 +78,14 @@ public struct JSONMember: Sendable, Equatable {
 
 /// Why a text is not JSON as this reader takes it: where, and what is wrong, in plain words.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where in the text the problem is.
     public let position: JSONPosition
+    /// What is wrong with the text there.
     public let reason: String
 
+    /// A syntax error at `position`.
     public init(position: JSONPosition, reason: String) { self.position = position; self.reason = reason }
 
+    /// "line L, column C: reason".
     public var description: String { "\(position): \(reason)" }
 }

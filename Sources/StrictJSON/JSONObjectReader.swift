@@ -10,10 +10,12 @@ public struct JSONFieldError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Where the field's value (or, for a missing field, its object) starts.
     public let position: JSONPosition?
 
+    /// An error in `field` (of list item `index`, when in a list) at `position`.
     public init(index: Int?, field: String, reason: String, position: JSONPosition?) {
         self.index = index; self.field = field; self.reason = reason; self.position = position
     }
 
+    /// "line L, column C: item I, field 'f': reason", with what is known.
     public var description: String {
         (position.map { "\($0): " } ?? "") + (index.map { "item \($0), " } ?? "") + "field '\(field)': \(reason)"
     }

@@ -115,8 +115,11 @@ public final class Frame: Node {
     public var height: Double? { didSet { invalidateLayout() } }
     /// Flexible limits (nil: none).
     public var minWidth: Double? { didSet { invalidateLayout() } }
+    /// The widest the frame becomes (`.infinity`: what it is offered).
     public var maxWidth: Double? { didSet { invalidateLayout() } }
+    /// The shortest the frame becomes.
     public var minHeight: Double? { didSet { invalidateLayout() } }
+    /// The tallest the frame becomes (`.infinity`: what it is offered).
     public var maxHeight: Double? { didSet { invalidateLayout() } }
     /// Where the child sits inside the frame (placement only: nothing is measured again).
     public var alignment: Alignment { didSet { invalidateAppearance() } }

@@ -74,7 +74,9 @@ public struct DisplayScaleError: Error, Equatable, Sendable, CustomStringConvert
     /// What is wrong.
     public let reason: String
 
+    /// An error for `scale`, for `reason`.
     public init(scale: Double, reason: String) { self.scale = scale; self.reason = reason }
 
+    /// "display scale S: reason".
     public var description: String { "display scale \(scale): \(reason)" }
 }

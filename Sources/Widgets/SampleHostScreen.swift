@@ -93,6 +93,7 @@ final class Chevron: Node {
 /// A status bar across the top safe area: the time on the leading side; signal, Wi-Fi and battery on
 /// the trailing side, in the label colour. Drawn, not a bitmap, so it is crisp at every scale.
 public final class StatusBar: Node {
+    /// The time shown on the leading side.
     public var time: String { didSet { invalidateAppearance() } }
 
     /// A status bar showing `time`.

@@ -17,6 +17,7 @@ let fuzzTarget: FuzzTarget = {
     return t
 }()
 
+/// libFuzzer's entry point: runs the chosen target on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     fuzzTarget.run(count == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: count)))

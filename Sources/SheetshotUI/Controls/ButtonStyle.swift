@@ -4,6 +4,7 @@ import Widgets
 /// What a button does when used, for its look: a destructive button's label is red.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// A destructive action (a red label), and a cancel action.
     public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
 }
 
@@ -62,6 +63,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A white label on the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 

@@ -84,15 +84,21 @@ public struct _TaggedView<Content: View, V: Hashable>: View, PrimitiveView {
 /// How pickers are drawn.
 public struct PickerStyleKind: Hashable, Sendable, CustomStringConvertible {
     let name: String
+    /// The style's name as written in code.
     public var description: String { name }
 }
 
 /// A picker style: `.segmented`, `.menu`, `.wheel`, `.inline`, `.navigationLink`, `.automatic`.
 public protocol PickerStyle { var kind: PickerStyleKind { get } }
+/// iOS's segmented control.
 public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .segmented } }
+/// A menu button (reported: not drawn yet).
 public struct MenuPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".menu") } }
+/// A wheel (reported: not drawn yet).
 public struct WheelPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".wheel") } }
+/// Options inline (reported: not drawn yet).
 public struct InlinePickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".inline") } }
+/// The platform's default, a menu (reported: not drawn yet).
 public struct DefaultPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .automatic } }
 
 extension PickerStyleKind {

@@ -20,14 +20,21 @@ public struct Animation: Hashable, Sendable {
     public static let spring = Animation(kind: .spring(response: 0.55, dampingFraction: 0.825))
     /// Smooth, snappy and bouncy springs.
     public static let smooth = Animation(kind: .spring(response: 0.5, dampingFraction: 1))
+    /// A spring with a little bounce.
     public static let snappy = Animation(kind: .spring(response: 0.5, dampingFraction: 0.85))
+    /// A spring with more bounce.
     public static let bouncy = Animation(kind: .spring(response: 0.5, dampingFraction: 0.7))
     /// Timing curves.
     public static func easeInOut(duration: Double) -> Animation { Animation(kind: .timing("easeInOut", duration: duration)) }
+    /// Starts slowly.
     public static func easeIn(duration: Double) -> Animation { Animation(kind: .timing("easeIn", duration: duration)) }
+    /// Ends slowly.
     public static func easeOut(duration: Double) -> Animation { Animation(kind: .timing("easeOut", duration: duration)) }
+    /// At a constant speed.
     public static func linear(duration: Double) -> Animation { Animation(kind: .timing("linear", duration: duration)) }
+    /// The timing curves over 0.35 s.
     public static let easeInOut = easeInOut(duration: 0.35), easeIn = easeIn(duration: 0.35), easeOut = easeOut(duration: 0.35)
+    /// Constant speed over 0.35 s.
     public static let linear = linear(duration: 0.35)
 }
 

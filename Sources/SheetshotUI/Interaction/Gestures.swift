@@ -13,12 +13,19 @@ public protocol Gesture {
 public struct DragGesture: Gesture {
     /// Where a drag is.
     public struct Value: Sendable {
+        /// When the value was taken.
         public var time: Date
+        /// Where the finger is.
         public var location: CGPoint
+        /// Where the drag began.
         public var startLocation: CGPoint
+        /// How far the finger has moved.
         public var translation: CGSize
+        /// How fast the finger moves, in points per second.
         public var velocity: CGSize
+        /// Where the drag would end if released now.
         public var predictedEndLocation: CGPoint
+        /// How far the drag would have moved if released now.
         public var predictedEndTranslation: CGSize
     }
     /// A drag that begins after `minimumDistance` points.
@@ -30,18 +37,23 @@ public enum CoordinateSpace: Hashable, Sendable { case local, global, named(Stri
 
 /// A tap (SwiftUI's `TapGesture`).
 public struct TapGesture: Gesture {
+    /// A tap has no value.
     public typealias Value = Void
+    /// A tap of `count` taps.
     public init(count: Int = 1) {}
 }
 
 /// A long press (SwiftUI's `LongPressGesture`).
 public struct LongPressGesture: Gesture {
+    /// Whether the press is still held.
     public typealias Value = Bool
+    /// A press held for `minimumDuration` seconds.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
 }
 
 /// A gesture with callbacks attached (kept, run when gestures are played).
 public struct _CallbackGesture<Base: Gesture>: Gesture {
+    /// The value of the gesture the callbacks are on.
     public typealias Value = Base.Value
     let base: Base
 }
@@ -76,6 +88,7 @@ public struct GestureState<Value> {
 public struct Transaction {
     /// The animation of the change.
     public var animation: Animation?
+    /// A transaction with `animation`.
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 

@@ -113,9 +113,13 @@ public struct ListStyleKind: Hashable, Sendable {
 
 /// A list style: `.insetGrouped` (the default), `.plain`, `.grouped`.
 public protocol ListStyle { var kind: ListStyleKind { get } }
+/// Sections as rounded cards on the grouped background (the iPhone default).
 public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
+/// Rows edge to edge on the system background.
 public struct PlainListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .plain } }
+/// Sections on the grouped background (drawn as inset-grouped).
 public struct GroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .grouped } }
+/// The platform's default: inset-grouped.
 public struct DefaultListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }

@@ -62,6 +62,8 @@ extension View {
 
 /// How a shape is filled (accepted; shapes fill with the non-zero rule).
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule is asked for, and antialiasing.
     public var isEOFilled: Bool, isAntialiased: Bool
+    /// A fill style.
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }

@@ -4,10 +4,15 @@ import Widgets
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Side: Hashable, Sendable { case leading, trailing, principal, bottom }
     let side: Side
+    /// The leading and trailing ends of the navigation bar.
     public static let topBarLeading = ToolbarItemPlacement(side: .leading), topBarTrailing = ToolbarItemPlacement(side: .trailing)
+    /// The older names of the bar's ends.
     public static let navigationBarLeading = topBarLeading, navigationBarTrailing = topBarTrailing
+    /// Where cancel and confirm actions go: leading and trailing.
     public static let cancellationAction = topBarLeading, confirmationAction = topBarTrailing
+    /// Where the primary action and items without a placement go: trailing.
     public static let primaryAction = topBarTrailing, automatic = topBarTrailing
+    /// The middle of the bar and the bottom bar (reported: not drawn yet).
     public static let principal = ToolbarItemPlacement(side: .principal), bottomBar = ToolbarItemPlacement(side: .bottom)
 }
 
@@ -63,7 +68,9 @@ extension TupleToolbarContent: ToolbarContent, ToolbarItemsProviding {
 /// Builds toolbar content from toolbar items.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// One item.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    /// Several items, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
         TupleToolbarContent(value: (repeat each content))
     }

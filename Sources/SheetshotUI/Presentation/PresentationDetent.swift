@@ -7,7 +7,9 @@ public struct PresentationDetent: Hashable, Sendable {
     /// For ordering: fractions of the screen, heights in points (compared on an iPhone's 852 points).
     let approximateHeight: Double
 
+    /// Detents are equal when they are the same detent.
     public static func == (a: PresentationDetent, b: PresentationDetent) -> Bool { a.detent.id == b.detent.id }
+    /// Hashes the detent's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(detent.id) }
 
     /// Half the screen.
