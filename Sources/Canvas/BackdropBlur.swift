@@ -19,10 +19,7 @@ extension Canvas {
         let region = PixelBounds(covering: bounds.insetBy(-Double(margin)), limit: canvasBounds)
         guard !region.isEmpty else { return }
         let w = region.x1 - region.x0, h = region.y1 - region.y0
-        guard w * h <= 64 * 1024 * 1024 else {
-            if drawingError == nil { drawingError = .tooComplex("a backdrop blur of \(w)×\(h) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
-            return
-        }
+        guard blurRegionFits(width: w, height: h, "a backdrop blur") else { return }
         materializeBase()
         // Premultiplied channels blurred one at a time (a premultiplied blur keeps colours right at edges).
         var channels = [[UInt8]](repeating: [UInt8](repeating: 0, count: w * h), count: 4)

@@ -118,7 +118,7 @@ public final class Canvas {
     /// `CoverageRasterizer.workLimit` pixel cells, a shadow blurring more than 64 Mi pixels); nil when
     /// every call drew. Drawing calls do not throw; callers that take shapes from outside (a display list)
     /// check this after drawing. `reset(to:)` clears it.
-    public internal(set) var drawingError: CanvasError?
+    public private(set) var drawingError: CanvasError?
 
     /// Resets every pixel to `color`, drops layers and saved states, and resets transform and clip.
     public func reset(to color: Color = .clear) {
@@ -358,10 +358,7 @@ public final class Canvas {
         let region = PixelBounds(covering: shapeBounds, limit: limit)
         guard !region.isEmpty else { return }
         let w = region.x1 - region.x0, h = region.y1 - region.y0
-        guard w * h <= 64 * 1024 * 1024 else {  // a bound for absurd blur radii
-            if drawingError == nil { drawingError = .tooComplex("a shadow's blurred region of \(w)×\(h) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
-            return
-        }
+        guard blurRegionFits(width: w, height: h, "a shadow's blurred region") else { return }
         func makeMask() -> [UInt8] {
             var mask = rasterizeMask(path, transform: t, region: region)
             if spreadDevice != 0 {
@@ -385,8 +382,14 @@ public final class Canvas {
             let d = Rect(corners: state.transform.apply(occluder.origin), state.transform.apply(Point(occluder.maxX, occluder.maxY)))
             hidden = PixelBounds(x0: ceilInt(d.minX), y0: ceilInt(d.minY), x1: floorInt(d.maxX), y1: floorInt(d.maxY))
         }
-        let source = PixelSource.solid(shadow.color.premultiplied.packed)
-        draw(source: source, mode: .sourceOver) { blitter, clip in
+        paintShadowMask(mask, region: region, color: shadow.color, skipping: hidden)
+    }
+
+    /// Paints `color` through a blurred shadow mask covering `region` (device pixels), inside the clip,
+    /// leaving out the whole pixels of `hidden` (an occluder painted opaque next).
+    func paintShadowMask(_ mask: [UInt8], region: PixelBounds, color: Color, skipping hidden: PixelBounds = PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)) {
+        let w = region.x1 - region.x0
+        draw(source: .solid(color.premultiplied.packed), mode: .sourceOver) { blitter, clip in
             let b = region.intersection(clip)
             guard !b.isEmpty else { return }
             mask.withUnsafeBufferPointer { m in
@@ -402,6 +405,14 @@ public final class Canvas {
                 }
             }
         }
+    }
+
+    /// Whether a blurred region of `width` × `height` pixels is within the bound for absurd blur radii
+    /// (64 Mi pixels); when not, the drawing error says what was skipped.
+    func blurRegionFits(width: Int, height: Int, _ what: String) -> Bool {
+        guard width * height > 64 * 1024 * 1024 else { return true }
+        if drawingError == nil { drawingError = .tooComplex("\(what) of \(width)×\(height) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
+        return false
     }
 
     /// Draws the drop shadow of a rounded rectangle (spread grows the rectangle and its radii exactly).

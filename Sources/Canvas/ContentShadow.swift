@@ -20,10 +20,7 @@ extension Canvas {
         let dw = max(1, Int(device.width.rounded())), dh = max(1, Int(device.height.rounded()))
         let region = PixelBounds(x0: ox - margin, y0: oy - margin, x1: ox + dw + margin, y1: oy + dh + margin)
         let w = region.x1 - region.x0, h = region.y1 - region.y0
-        guard w * h <= 64 * 1024 * 1024 else {  // a bound for absurd blur radii
-            if drawingError == nil { drawingError = .tooComplex("a shadow's blurred region of \(w)×\(h) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
-            return
-        }
+        guard blurRegionFits(width: w, height: h, "a shadow's blurred region") else { return }
         var mask = [UInt8](repeating: 0, count: w * h)
         image.pixels.withUnsafeBufferPointer { px in
             for y in 0..<dh {
@@ -36,15 +33,6 @@ extension Canvas {
             }
         }
         boxBlur(&mask, width: w, height: h, passes: boxBlurPasses(sigma: sigma))
-        let source = PixelSource.solid(shadow.color.premultiplied.packed)
-        draw(source: source, mode: .sourceOver) { blitter, clip in
-            let b = region.intersection(clip)
-            guard !b.isEmpty else { return }
-            mask.withUnsafeBufferPointer { m in
-                for y in b.y0..<b.y1 {
-                    blitter.blit(y: y, x: b.x0, coverages: m.baseAddress! + (y - region.y0) * w + (b.x0 - region.x0), count: b.x1 - b.x0)
-                }
-            }
-        }
+        paintShadowMask(mask, region: region, color: shadow.color)
     }
 }
