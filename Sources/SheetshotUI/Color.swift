@@ -85,6 +85,9 @@ public struct UIColor: Hashable, Sendable {
     let dark: CanvasColor
     init(_ light: UInt32, _ dark: UInt32) { self.light = CanvasColor(rgba: light); self.dark = CanvasColor(rgba: dark) }
 
+    /// The colour in `scheme`.
+    func resolved(in scheme: ColorScheme) -> CanvasColor { scheme == .dark ? dark : light }
+
     /// A colour from sRGB components, 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         light = CanvasColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)); dark = light

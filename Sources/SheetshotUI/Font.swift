@@ -19,7 +19,8 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: .bold), heavy = Weight(value: .extraBold), black = Weight(value: .black)
     }
 
-    /// A font design (the system's default, rounded, serif, monospaced): drawn in the default design.
+    /// A font design (the system's default, rounded, serif, monospaced): only the default is drawn yet, the
+    /// others are reported when text uses them.
     public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
 
     enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double) }

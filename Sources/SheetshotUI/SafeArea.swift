@@ -22,16 +22,12 @@ extension Widgets.Environment {
 
 /// A child laid out as SwiftUI lays out a view that ignores the safe area: where the place it is given
 /// reaches the safe area's edge on one of `edges`, that side is extended to the screen's edge.
-final class IgnoringSafeArea: Node {
+final class IgnoringSafeArea: SingleChildModifier {
     let edges: Edge.Set
 
     init(_ edges: Edge.Set, _ child: Node) {
         self.edges = edges
-        super.init(children: [child])
-    }
-
-    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
+        super.init(child: child)
     }
 
     override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {

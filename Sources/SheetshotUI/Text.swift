@@ -50,6 +50,9 @@ public struct Text: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         let font = self.font ?? env.font ?? .body
+        if font.design != .default {
+            context.diagnostics.report("Font design .\(font.design) is not drawn yet (text is drawn in the default design)")
+        }
         let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")

@@ -36,11 +36,18 @@ public enum ViewRenderer {
     @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
+        let screen = try laidOut(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+        try screen.diagnostics.check()
+        return screen.root
+    }
+
+    /// `view` built as the screen of `device` and laid out.
+    @MainActor private static func laidOut<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme,
+                                                    dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection) throws -> Screenful {
         let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                    layoutDirection: layoutDirection, scale: nil)
         try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
-        try screen.diagnostics.check()
-        return screen.root
+        return screen
     }
 
     /// The layout of `view` as the screen of `device` as text: every node's kind, identifier and frame in
@@ -49,11 +56,9 @@ public enum ViewRenderer {
     @MainActor public static func layoutDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                       dynamicTypeSize: DynamicTypeSize = .large,
                                                       layoutDirection: LayoutDirection = .leftToRight) throws -> String {
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: nil)
-        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
+        let screen = try laidOut(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
         var dump = screen.root.layoutDump()
-        switch try screen.presentation(on: device, scale: nil) {
+        switch try screen.presentation(scale: nil) {
         case .sheet(let scene): dump += "\nPresented sheet\n" + (try scene.layoutDump())
         case .cover(let cover):
             try Renderer.layout(cover, size: device.size, environment: screen.environment)
@@ -76,7 +81,7 @@ public enum ViewRenderer {
                                    layoutDirection: layoutDirection, scale: scale)
         let background = SemanticColor.systemBackground.resolved(in: colorScheme)
         let canvas: Canvas
-        switch try screen.presentation(on: device, scale: scale) {
+        switch try screen.presentation(scale: scale) {
         case .sheet(let scene): canvas = try scene.render()
         case .cover(let cover): canvas = try Renderer.render(cover, size: device.size, environment: screen.environment, background: background)
         case nil: canvas = try Renderer.render(screen.root, size: device.size, environment: screen.environment, background: background)
@@ -123,11 +128,10 @@ public enum ViewRenderer {
     }
 
     /// The sheet or cover the view presents, built (nil when it presents none).
-    func presentation(on device: DevicePreset, scale: Double?) throws -> Presentation? {
+    func presentation(scale: Double?) throws -> Presentation? {
         guard let presented = presentations.presented else { return nil }
-        let (scene, cover) = SheetPresentationRenderer.scene(host: root, presented: presented, context: context, device: device, scale: scale)
+        let presentation = SheetPresentationRenderer.presentation(host: root, presented: presented, context: context, device: device, scale: scale)
         try diagnostics.check()
-        if let scene { return .sheet(scene) }
-        return cover.map { .cover(Self.screenRoot($0, device: device)) }
+        return presentation
     }
 }

@@ -194,15 +194,17 @@ public final class Decorated: Node {
 }
 
 /// A modifier with one child that takes the child's size and gives it the whole of its own frame;
-/// subclasses change only how it is drawn or hit-tested (opacity, clip, shadow).
-public class SingleChildModifier: Node {
-    init(child: Node) { super.init(children: [child]) }
+/// subclasses change only how it is drawn or hit-tested (opacity, clip, shadow) — or, in a layer above,
+/// where the child is placed.
+open class SingleChildModifier: Node {
+    /// A modifier of `child`.
+    public init(child: Node) { super.init(children: [child]) }
 
-    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+    override open func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         children[0].sizeThatFits(proposal, in: environment)
     }
 
-    override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
+    override open func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         children[0].place(in: bounds, proposal: proposal, environment: environment)
     }
 }

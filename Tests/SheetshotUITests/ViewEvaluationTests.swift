@@ -128,6 +128,17 @@ import SheetshotUI
         }
     }
 
+    /// A font design other than the default is reported, not drawn in the default design silently.
+    @Test func fontDesignsAreReported() throws {
+        do {
+            _ = try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .monospaced)))
+            Issue.record("a monospaced design rendered")
+        } catch let error as ViewRenderingError {
+            #expect(error.messages == ["Font design .monospaced is not drawn yet (text is drawn in the default design)"])
+        }
+        _ = try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .default)))
+    }
+
     /// A whole screen: laid out in the safe area over the system background, at the device's size.
     @Test func aScreenOnADevice() throws {
         let light = try ViewRenderer.render(LibraryRow(title: "Artists", count: 312), on: .iPhoneSE, scale: 1).makeImage()

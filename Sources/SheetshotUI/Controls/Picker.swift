@@ -24,7 +24,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var inner = context
         inner.tags = collector
         let selected = AnyHashable(selection.wrappedValue)
-        // Options are built twice: to learn their tags, then styled as selected or not.
+        // A first pass collects the tagged options (their views are not built then); each is then built
+        // styled as selected or not.
         _ = SheetshotUI.makeNodes(content, in: inner)
         let options = collector.options
         let dark = env.colorScheme == .dark

@@ -36,10 +36,6 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-extension UIColor {
-    func resolved(in scheme: ColorScheme) -> CanvasColor { scheme == .dark ? dark : light }
-}
-
 /// How toggles are drawn (a switch).
 public struct SwitchToggleStyle: Sendable { public init() {} }
 extension SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }

@@ -94,14 +94,7 @@ extension Section where Parent == EmptyView {
 }
 
 /// A built list section (so the list can tell sections from loose rows).
-final class ListSectionNode: Node {
-    init(child: Node) { super.init(children: [child]) }
-    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
-    }
-    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
-        children[0].place(in: bounds, proposal: proposal, environment: environment)
-    }
+final class ListSectionNode: SingleChildModifier {
     override var kind: String { "Section" }
 }
 

@@ -3,20 +3,12 @@ import Widgets
 
 /// A child drawn over the drop shadow of its own pixels (SwiftUI's `shadow`): the child is rendered
 /// offscreen at the display scale, its alpha blurred into the shadow, then the child is drawn on top.
-final class ContentShadowNode: Node {
+final class ContentShadowNode: SingleChildModifier {
     let shadow: Shadow
 
     init(_ shadow: Shadow, _ child: Node) {
         self.shadow = shadow
-        super.init(children: [child])
-    }
-
-    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
-        children[0].sizeThatFits(proposal, in: environment)
-    }
-
-    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
-        children[0].place(in: bounds, proposal: proposal, environment: environment)
+        super.init(child: child)
     }
 
     override func draw(on canvas: Canvas, environment: Widgets.Environment) {

@@ -88,15 +88,15 @@ extension View {
 /// Turns a presented sheet into a Sheetshot sheet scene with Apple's sheet: the presenting screen as the
 /// host, the content filling the sheet from its top edge with the grabber over it.
 enum SheetPresentationRenderer {
-    /// The scene for `presented`, over `host`, or nil for a full-screen cover (whose content is the screen).
-    @MainActor static func scene(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
-                                 scale: Double?) -> (scene: SheetScene?, cover: Node?) {
+    /// The scene for `presented` over `host`, or for a full-screen cover its content as the screen.
+    @MainActor static func presentation(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
+                                        scale: Double?) -> Screenful.Presentation {
         let settings = PresentationSettings()
         var inner = context
         inner.presentations = nil
         inner.presentationSettings = settings
         let content = presented.make(inner)
-        if presented.fullScreen { return (nil, content) }
+        if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
         let env = context.environment
         let dark = env.colorScheme == .dark
         let detents = settings.detents ?? [.large]
@@ -124,6 +124,6 @@ enum SheetPresentationRenderer {
                                colorScheme: env.colorScheme, layoutDirection: env.layoutDirection, position: .detent(detents[0].detent.id))
         scene.displayScale = scale
         scene.motionStyle = .apple
-        return (scene, nil)
+        return .sheet(scene)
     }
 }
