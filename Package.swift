@@ -76,14 +76,16 @@ let package = Package(
                 "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore"], exclude: ["Fixtures"]),
+        // Helpers shared by test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         // The fuzzing seed corpus replayed through every target (no crash, no slow input).
         .testTarget(name: "FuzzCorpusTests", dependencies: ["sheetshot-fuzz"]),
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting", "TestSupport"]),
         .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).

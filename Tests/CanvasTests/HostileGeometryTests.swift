@@ -1,19 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Canvas
-
-/// A small seeded generator (SplitMix64): the same shapes on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The coverage mask of `path` in the bounds, through the rasteriser alone; with `banded`, the sparse
 /// cell list is made to overflow at once and dense bands of `bandCells` cells do the work.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Canvas
 
 @Suite struct PNGTests {
@@ -9,21 +10,9 @@ import Testing
         try Image(contentsOfPNGFile: Self.fixtures.appendingPathComponent(name).path)
     }
 
-    /// A deterministic pseudo-random generator (SplitMix64), so failures can be reproduced.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4])
     func encodeDecodeIsBitExactForRandomImages(seed: UInt64) throws {
-        var rng = SplitMix(state: seed)
+        var rng = SeededRandom(seed: seed)
         let w = Int.random(in: 1...97, using: &rng), h = Int.random(in: 1...61, using: &rng)
         var pixels = (0..<(w * h * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         if seed % 2 == 0 { for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 } }  // opaque → RGB file
@@ -35,7 +24,7 @@ import Testing
 
     /// Opaque images with R = G = B are written as grayscale files; anything else keeps its colour type.
     @Test func opaqueGrayImagesBecomeGrayFilesAndRoundTrip() throws {
-        var rng = SplitMix(state: 9)
+        var rng = SeededRandom(seed: 9)
         let w = 37, h = 23
         let grays = (0..<(w * h)).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let gray = try Image(width: w, height: h, pixels: grays.flatMap { [$0, $0, $0, 255] })

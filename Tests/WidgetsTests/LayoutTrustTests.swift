@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Testing
+import TestSupport
 @testable import Widgets
 
 /// The same tree in the same environment always gives the same pixels and frames, whatever was rendered
@@ -79,19 +80,9 @@ import Testing
 /// Random trees × random sequences of environments: after any sequence, a render equals a fresh render
 /// of a fresh tree in the same environment, byte for byte (and so do the layout dumps).
 @Suite struct LayoutPropertyTests {
-    struct Rng: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A random tree of stacks, text, shapes and modifiers, the same for the same seed.
-    static func tree(_ rng: inout Rng, depth: Int = 0) -> Node {
+    static func tree(_ rng: inout SeededRandom, depth: Int = 0) -> Node {
         let words = ["Albums", "Now playing", "A longer line that wraps in a narrow column", "9:41", "Ü Ä ŝ", "٣٤ مرحبا"]
         func leaf() -> Node {
             switch Int.random(in: 0..<6, using: &rng) {
@@ -128,7 +119,7 @@ import Testing
         return node
     }
 
-    static func environment(_ rng: inout Rng) -> Environment {
+    static func environment(_ rng: inout SeededRandom) -> Environment {
         var e = Environment(displayScale: [1, 2, 3].randomElement(using: &rng)!, colorScheme: Bool.random(using: &rng) ? .light : .dark,
                             fontScale: [0.8, 1, 1.35].randomElement(using: &rng)!,
                             layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft)
@@ -138,14 +129,14 @@ import Testing
 
     @Test func renderingAfterAnySequenceEqualsAFreshRender() throws {
         for seed in 0..<25 as Range<UInt64> {
-            var treeRng = Rng(state: seed), envRng = Rng(state: seed &* 7919)
+            var treeRng = SeededRandom(seed: seed), envRng = SeededRandom(seed: seed &* 7919)
             let retained = Self.tree(&treeRng)
             for step in 0..<4 {
                 let env = Self.environment(&envRng)
                 let size = Size(180, 140)
                 let again = try Renderer.render(retained, size: size, environment: env, background: .white).makeImage()
                 let dump = retained.layoutDump()
-                var freshRng = Rng(state: seed)
+                var freshRng = SeededRandom(seed: seed)
                 let fresh = Self.tree(&freshRng)
                 let first = try Renderer.render(fresh, size: size, environment: env, background: .white).makeImage()
                 #expect(again == first, "seed \(seed), step \(step)")
