@@ -17,8 +17,8 @@ import Widgets
 /// try clip.write(SheetClipOutput(folder: "clip", apng: "clip.png"))
 /// ```
 public struct SheetClip {
-    /// The most frames a clip may have: 10,000 (41 s at 240 fps, 5½ minutes at 30). `render-demo`,
-    /// scenarios and snapshot frame sequences share it.
+    /// The most frames a clip may have: 10,000 (41 s at 240 fps, 5½ minutes at 30). `render-demo` and
+    /// scenarios share it; the snapshot library's frame sequences have a limit of the same value.
     public static let maximumFrames = 10_000
     /// The frame rates a clip may have.
     public static let fpsRange = 1...240
