@@ -11,11 +11,14 @@ public struct Font: Sendable, Hashable {
     public let face: FontFace
     /// The em size.
     public let size: Double
+    /// The OpenType features text in this font is shaped with (none: the face's defaults).
+    public let features: FontFeatures
 
-    /// The font of `face` at `size`.
-    public init(face: FontFace, size: Double) {
+    /// The font of `face` at `size`, shaped with `features`.
+    public init(face: FontFace, size: Double, features: FontFeatures = []) {
         self.face = face
         self.size = size.isFinite ? max(0, size) : 0
+        self.features = features
     }
 
     /// The installed face of `family` with this weight and slant, at `size`.
@@ -44,11 +47,28 @@ public struct Font: Sendable, Hashable {
     /// The font's natural distance from one baseline to the next.
     public var lineHeight: Double { ascent + descent + lineGap }
 
-    /// The font at another size.
-    public func withSize(_ size: Double) -> Font { Font(face: face, size: size) }
+    /// The font at another size (its features kept).
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, features: features) }
+
+    /// The font shaped with other OpenType features.
+    public func withFeatures(_ features: FontFeatures) -> Font { Font(face: face, size: size, features: features) }
 
     /// The advance width of `text` laid out on one line (shaped: kerning and ligatures included).
     public func advance(of text: String) throws -> Double {
         try TextShaper.shape(text, font: self).advance
     }
+}
+
+/// OpenType features to shape text with, beyond the face's defaults.
+public struct FontFeatures: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    /// A set of features from its raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Tabular figures (`tnum`): every digit one width, so that numbers in columns and counters line up
+    /// (SwiftUI's `monospacedDigit()`).
+    public static let tabularFigures = FontFeatures(rawValue: 1 << 0)
+
+    /// The OpenType tags of the features in this set.
+    var tags: [String] { contains(.tabularFigures) ? ["tnum"] : [] }
 }

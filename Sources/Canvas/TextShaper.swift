@@ -103,13 +103,17 @@ public enum TextShaper {
             }
         }
 
+        let features = font.features.tags.map { tag -> hb_feature_t in
+            // On for the whole run (HarfBuzz's global start and end).
+            hb_feature_t(tag: tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }, value: 1, start: 0, end: UInt32.max)
+        }
         var glyphs: [ShapedGlyph] = []
         var pen = 0.0
         utf8.withUnsafeBufferPointer { bytes in
             for r in visual {
                 let run = runs[r]
                 let from = offsets[run.range.lowerBound], to = offsets[run.range.upperBound]
-                pen = shapeRun(bytes, from: from, to: to, face: run.face, size: font.size,
+                pen = shapeRun(bytes, from: from, to: to, face: run.face, size: font.size, features: features,
                                direction: run.level % 2 == 1 ? .rightToLeft : .leftToRight, pen: pen, into: &glyphs)
             }
         }
@@ -119,7 +123,7 @@ public enum TextShaper {
     /// Shapes bytes [from, to) with one face and direction (the whole text as context, so joining and
     /// kerning across run edges come out right), appending glyphs from `pen`; returns the new pen.
     private static func shapeRun(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, face: FontFace, size: Double,
-                                 direction: TextDirection, pen: Double, into glyphs: inout [ShapedGlyph]) -> Double {
+                                 features: [hb_feature_t], direction: TextDirection, pen: Double, into glyphs: inout [ShapedGlyph]) -> Double {
         guard let buffer = hb_buffer_create() else { return pen }
         defer { hb_buffer_destroy(buffer) }
         bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -127,7 +131,7 @@ public enum TextShaper {
         }
         hb_buffer_guess_segment_properties(buffer)  // script and language from the text
         hb_buffer_set_direction(buffer, direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        features.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return pen }

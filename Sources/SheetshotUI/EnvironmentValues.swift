@@ -53,6 +53,8 @@ public struct EnvironmentValues {
     var fontWeight: Font.Weight?
     /// Whether text is italic (`italic()` on a container).
     var isItalic = false
+    /// Whether digits are drawn at one width, set with `monospacedDigit()`.
+    var isMonospacedDigit = false
     /// How buttons are drawn.
     var buttonLook: ButtonLook = .builtIn(.automatic)
     /// How large controls are.

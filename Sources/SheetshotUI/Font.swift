@@ -28,6 +28,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var design: Design = .default
+    var isMonospacedDigit = false
 
     /// A text style of the system font, scaled by Dynamic Type.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
@@ -51,6 +52,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// The font in italics.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font with every digit at one width (tabular figures), for times and counters.
+    public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
 
     /// The size in points at `dynamicTypeSize`.
     func pointSize(at dynamicTypeSize: DynamicTypeSize) -> Double {

@@ -20,6 +20,7 @@ public struct Text: View, PrimitiveView {
     var font: Font?
     var weight: Font.Weight?
     var italic = false
+    var hasMonospacedDigits = false
     var style: AnyShapeStyle?
 
     /// Text from a literal (or a key: shown as written).
@@ -39,6 +40,8 @@ public struct Text: View, PrimitiveView {
     public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
     /// The text in italics.
     public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = t.italic || isActive; return t }
+    /// The text with every digit at one width (tabular figures).
+    public func monospacedDigit() -> Text { var t = self; t.hasMonospacedDigits = true; return t }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map(AnyShapeStyle.init); return t }
     /// The text in `style`.
@@ -58,7 +61,8 @@ public struct Text: View, PrimitiveView {
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
         return [Widgets.Text(shown, size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
-                             color: fill, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)]
+                             color: fill, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
+                             features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [])]
     }
 }
 

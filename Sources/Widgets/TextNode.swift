@@ -19,12 +19,15 @@ public final class Text: Node {
     public var alignment: TextAlignment { didSet { invalidateLayout() } }
     /// The most lines shown; more are cut with "…" (nil: no limit).
     public var lineLimit: Int? { didSet { invalidateLayout() } }
+    /// OpenType features the text is shaped with (tabular figures for counters and times).
+    public var features: FontFeatures { didSet { invalidateLayout() } }
 
     private var resolved: (key: String, font: Font)?
 
     /// A text node; the font (family, or the environment's Inter) is resolved when the tree is prepared.
     public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false,
-                family: String? = nil, color: Fill = .semantic(.label), alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
+                family: String? = nil, color: Fill = .semantic(.label), alignment: TextAlignment = .leading, lineLimit: Int? = nil,
+                features: FontFeatures = []) {
         self.string = string
         self.size = size
         self.weight = weight
@@ -33,15 +36,16 @@ public final class Text: Node {
         self.color = color
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.features = features
         super.init()
     }
 
     /// The font in `environment` (resolved by `prepare`, which reports a missing font).
     func font(in environment: Environment) throws -> Font {
         let family = self.family ?? environment.fontFamily
-        let key = "\(family)|\(weight.rawValue)|\(italic)|\(size * environment.fontScale)"
+        let key = "\(family)|\(weight.rawValue)|\(italic)|\(size * environment.fontScale)|\(features.rawValue)"
         if let r = resolved, r.key == key { return r.font }
-        let font = try Font(family: family, weight: weight, italic: italic, size: size * environment.fontScale)
+        let font = try Font(family: family, weight: weight, italic: italic, size: size * environment.fontScale).withFeatures(features)
         resolved = (key, font)
         return font
     }

@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    @Test func tabularFiguresGiveEveryDigitOneWidth() throws {
+        // Inter's default figures are proportional: a 1 is narrower than a 0.
+        #expect(try inter.advance(of: "1111") < inter.advance(of: "0000") - 10)
+        let tabular = inter.withFeatures(.tabularFigures)
+        let widths = try (0...9).map { try tabular.advance(of: String(repeating: String($0), count: 4)) }
+        #expect(Set(widths).count == 1, "\(widths)")
+        #expect(tabular.withSize(50).features == .tabularFigures)
+        #expect(tabular != inter, "fonts differing in features are different cache keys")
+    }
+
     @Test func ligatureIsOneGlyphWhereTheFontHasOne() throws {
         let dejaVu = Font(face: try FontLocator.face(family: "DejaVu Sans"), size: 20)
         #expect(try TextShaper.shape("fi", font: dejaVu).glyphs.count == 1)

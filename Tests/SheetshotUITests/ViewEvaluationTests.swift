@@ -83,6 +83,21 @@ import SheetshotUI
     }
 
     /// Foreground style and font flow down to text that sets none; text's own colour wins.
+    @Test func monospacedDigitsGiveNumbersOneWidth() throws {
+        // Set on the text, on its font or on a container: the text is shaped with tabular figures.
+        #expect(try firstText(ViewRenderer.node(Text("12:11"))).features == [])
+        #expect(try firstText(ViewRenderer.node(Text("12:11").monospacedDigit())).features == .tabularFigures)
+        #expect(try firstText(ViewRenderer.node(Text("12:11").font(.caption.monospacedDigit()))).features == .tabularFigures)
+        #expect(try firstText(ViewRenderer.node(VStack { Text("12:11") }.monospacedDigit())).features == .tabularFigures)
+        func width<V: View>(_ view: V) throws -> Double {
+            let node = try ViewRenderer.node(view)
+            try Renderer.layout(node, size: Size(390, 100), environment: Widgets.Environment())
+            return node.frame.width
+        }
+        #expect(try width(Text("1:11")) < width(Text("4:44")))
+        #expect(try width(Text("1:11").monospacedDigit()) == width(Text("4:44").monospacedDigit()))
+    }
+
     @Test func foregroundStyleAndFontAreInherited() throws {
         let node = try ViewRenderer.node(Styles())
         var found: [String: Widgets.Text] = [:]

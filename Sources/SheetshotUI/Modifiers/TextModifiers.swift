@@ -9,6 +9,9 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { environmentChanged { if isActive { $0.fontWeight = .bold } } }
     /// Text in this view in italics.
     public func italic(_ isActive: Bool = true) -> some View { environmentChanged { if isActive { $0.isItalic = true } } }
+    /// Text in this view draws every digit at one width (tabular figures), so numbers that change keep
+    /// their width.
+    public func monospacedDigit() -> some View { environmentChanged { $0.isMonospacedDigit = true } }
     /// The style text and shapes in this view are drawn in.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environmentChanged { $0.foregroundStyle = AnyShapeStyle(style) } }
     /// The colour text and shapes in this view are drawn in.
