@@ -2,6 +2,7 @@
 // Sheetshot: a headless widget toolkit and software rasteriser that renders bottom sheets to PNG.
 // Dependencies point one way: Canvas ← Widgets ← SheetWidget ← render-demo; the snapshot libraries follow
 // the same layers (SheetshotSnapshotCore ← WidgetSnapshotTesting ← SheetSnapshotTesting).
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation`: the API reference from the DocC catalogues (CI builds it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // SheetshotUI's `#Preview` macro (the same swift-syntax swift-snapshot-testing's macros use).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -67,7 +70,12 @@ let package = Package(
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
-        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas"]),
+        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros"]),
+        // The compiler plug-in behind SheetshotUI's macros (`#Preview`).
+        .macro(name: "SheetshotUIMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
         .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "Widgets"]),
         .executableTarget(
@@ -87,6 +95,10 @@ let package = Package(
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting", "TestSupport"]),
         .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas"]),
+        .testTarget(name: "SheetshotUIMacrosTests", dependencies: [
+            "SheetshotUIMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        ]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),

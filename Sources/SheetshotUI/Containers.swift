@@ -1,10 +1,13 @@
 import Widgets
 
 /// No view at all.
-public struct EmptyView: View, PrimitiveView {
-    public typealias Body = Never
+public struct EmptyView {
     /// No view.
     public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
+    public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] { [] }
 }
 

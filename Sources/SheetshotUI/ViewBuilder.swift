@@ -42,12 +42,20 @@ extension TupleView: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         var nodes: [Node] = []
         func add<V: View>(_ view: V) { nodes += SheetshotUI.makeNodes(view, in: context) }
-        // The tuple's elements, in order (a value pack cannot be iterated from a plain generic T).
-        for child in Mirror(reflecting: value).children {
-            if let view = child.value as? any View { add(view) }
-        }
+        for view in elements { add(view) }
         return nodes
     }
+}
+
+/// A tuple of views whose elements can be listed without knowing its type.
+@MainActor protocol TupleViewElements {
+    /// The views, in order.
+    var elements: [any View] { get }
+}
+
+extension TupleView: TupleViewElements {
+    // The tuple's elements, in order (a value pack cannot be iterated from a plain generic T).
+    var elements: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `ViewBuilder`.

@@ -91,6 +91,39 @@ public enum ViewRenderer {
     }
 }
 
+extension ViewRenderer {
+    /// A preview as Xcode's canvas shows it on `device` (turned to landscape when the preview says so): a
+    /// `.device` layout as `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)` draws a
+    /// screen, presented sheet included; `.sizeThatFits` at the size its views take when offered the
+    /// screen; `.fixed` at its size — both over the system background, without the screen's safe area.
+    /// - Throws: `ViewRenderingError`, or what rendering throws.
+    @MainActor public static func render(_ preview: Preview, on device: DevicePreset, colorScheme: ColorScheme = .light,
+                                         dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                                         scale: Double? = nil) throws -> Canvas {
+        let device = preview.isLandscape ? device.landscape : device
+        let view = preview.makeView()
+        let offered: Size
+        switch preview.layout {
+        case .device:
+            return try render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                              layoutDirection: layoutDirection, scale: scale)
+        case .sizeThatFits: offered = device.size
+        case .fixed(let width, let height): offered = Size(Double(width), Double(height))
+        }
+        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                   layoutDirection: layoutDirection, scale: scale, fillsScreen: false)
+        var size = offered
+        if case .sizeThatFits = preview.layout {
+            try Renderer.layout(screen.root, size: offered, environment: screen.environment)
+            size = screen.root.frame.size
+        }
+        let canvas = try Renderer.render(screen.root, size: size, environment: screen.environment,
+                                         background: SemanticColor.systemBackground.resolved(in: colorScheme))
+        try screen.diagnostics.check()
+        return canvas
+    }
+}
+
 /// A view built as a device's screen: its root (kept in the safe area), the Widgets environment it is
 /// rendered in, what it presents, and the problems found while building it.
 @MainActor struct Screenful {
@@ -103,8 +136,10 @@ public enum ViewRenderer {
 
     enum Presentation { case sheet(SheetScene), cover(Node) }
 
+    /// - Parameter fillsScreen: whether the view is the screen's content, kept in its safe area (else it is
+    ///   laid out on its own, as a preview that fits its views).
     init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-                  layoutDirection: LayoutDirection, scale: Double?) throws {
+                  layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -117,7 +152,8 @@ public enum ViewRenderer {
         self.context = context
         self.environment = environment
         self.device = device
-        root = Self.screenRoot(makeNode(view, in: context), device: device)
+        let node = makeNode(view, in: context)
+        root = fillsScreen ? Self.screenRoot(node, device: device) : node
         try diagnostics.check()
     }
 

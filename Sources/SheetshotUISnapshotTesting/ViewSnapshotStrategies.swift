@@ -1,6 +1,8 @@
 // SheetshotUISnapshotTesting: snapshot strategies for SwiftUI views written against SheetshotUI. Importing
 // it imports the snapshot core too (assertSnapshot, record modes, tolerances, the report).
 @_exported import SheetshotSnapshotCore
+// The devices the strategies render on.
+@_exported import struct Widgets.DevicePreset
 import Foundation
 import SheetshotUI
 import Widgets
@@ -31,6 +33,21 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
             return try onMainActor {
                 try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                             layoutDirection: layoutDirection)
+            }
+        }
+    }
+}
+
+extension SnapshotStrategy where Value == Preview {
+    /// The preview as Xcode's canvas shows it on `device` (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`
+    /// for previews): its layout and orientation traits followed. Take it on the main actor.
+    public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        .image { value in
+            nonisolated(unsafe) let preview = value
+            return try onMainActor {
+                try ViewRenderer.render(preview, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection, scale: scale).makeImage()
             }
         }
     }

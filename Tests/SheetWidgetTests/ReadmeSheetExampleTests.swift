@@ -42,7 +42,7 @@ import Widgets
         // controls still run ⏮ ⏯ ⏭ from left to right.
         let scene = makeScene()
         let resolved = try scene.resolved()
-        let dump = try resolved.layoutDump()
+        let dump = resolved.layoutDump()
         #expect(dump.contains("Now playing"))
         let header = try #require(scene.header)
         func x(_ text: String) -> Double? {

@@ -1,0 +1,8 @@
+// The compiler plug-in that expands SheetshotUI's macros.
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct SheetshotUIMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+}

@@ -1,0 +1,66 @@
+import SheetshotUIMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// `#Preview`'s expansion: a record in the previews section whose function registers the macro's own
+/// arguments and body with its file and line; and the mistakes it reports.
+@Suite struct PreviewMacroTests {
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
+
+    func expand(_ source: String, to expanded: String, diagnostics: [DiagnosticSpec] = [],
+                sourceLocation: SourceLocation = #_sourceLocation) {
+        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+                             failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
+    }
+
+    // (The body is copied as written; the expansion's indentation is the formatter's.)
+    @Test func aNamedPreviewKeepsItsNameAndBody() {
+        expand("""
+            #Preview("Badges") {
+                Text("New")
+            }
+            """, to: """
+            @section("sheetshot_previews") @used
+            private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1, "Badges") {
+                Text("New")
+                    }
+                }, 0)
+            """)
+    }
+
+    @Test func traitsAndALabelledBodyArePassedOn() {
+        expand("""
+            let x = 1
+            #Preview(traits: .sizeThatFitsLayout, body: { Color.red })
+            """, to: """
+            let x = 1
+            @section("sheetshot_previews") @used
+            private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 2, traits: .sizeThatFitsLayout, body: {
+                            Color.red
+                        })
+                }, 0)
+            """)
+    }
+
+    @Test func aPreviewInsideATypeIsAnError() {
+        expand("""
+            struct S {
+                #Preview { Text("x") }
+            }
+            """, to: """
+            struct S {
+                #Preview { Text("x") }
+            }
+            """, diagnostics: [DiagnosticSpec(message: "#Preview must be written at file scope, outside any type or function (as Xcode requires)",
+                                              line: 2, column: 5)])
+    }
+
+    @Test func aPreviewWithoutABodyIsAnError() {
+        expand("""
+            #Preview("Empty")
+            """, to: #"#Preview("Empty")"#, diagnostics: [DiagnosticSpec(message: "#Preview needs a body: the views to preview, in a closure", line: 1, column: 1)])
+    }
+}
