@@ -20,6 +20,21 @@ struct ControlTests {
     }
 
     /// The segment whose tag is the selection is the selected one (semibold); the others are not.
+    @Test func progressAndSlidersFillFromTheLeadingEdge() throws {
+        // A quarter filled: the tint sits at the left end left to right, at the right end right to left.
+        func ends<V: View>(_ view: V, _ direction: LayoutDirection) throws -> (left: PremultipliedPixel, right: PremultipliedPixel) {
+            let canvas = try ViewRenderer.render(view.frame(width: 200, height: 40), on: .iPhoneSE, layoutDirection: direction, scale: 1)
+            let y = (20 + 667) / 2  // the middle of the safe area, where the view is centred
+            return (canvas.pixel(x: 187 - 85, y: y), canvas.pixel(x: 187 + 85, y: y))
+        }
+        func isTint(_ p: PremultipliedPixel) -> Bool { p.b > 200 && p.r < 60 }
+        for view in [AnyView(ProgressView(value: 0.25)), AnyView(Slider(value: .constant(0.25)))] {
+            let ltr = try ends(view, .leftToRight), rtl = try ends(view, .rightToLeft)
+            #expect(isTint(ltr.left) && !isTint(ltr.right), "\(ltr)")
+            #expect(isTint(rtl.right) && !isTint(rtl.left), "\(rtl)")
+        }
+    }
+
     @Test func thePickerSelectsByTag() throws {
         let node = try ViewRenderer.node(ControlsSample())
         let weights = Dictionary(texts(node).map { ($0.0, $0.1.weight) }, uniquingKeysWith: { a, _ in a })

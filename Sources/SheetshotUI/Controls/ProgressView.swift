@@ -32,11 +32,14 @@ public struct ProgressView: View, PrimitiveView {
                 }
             }.frame(width: 20, height: 20)]
         }
-        return [CustomDrawing { canvas, frame, _ in
+        return [CustomDrawing { canvas, frame, environment in
             let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
             canvas.fill(CanvasPath(capsuleIn: bar), with: .solid(track))
             if fraction > 0 {
-                canvas.fill(CanvasPath(capsuleIn: Rect(x: bar.minX, y: bar.minY, width: max(4, bar.width * fraction), height: 4)), with: .solid(tint))
+                // Filled from the leading edge: the right one in right-to-left layouts, as UIProgressView does.
+                let width = max(4, bar.width * fraction)
+                let x = environment.layoutDirection == .rightToLeft ? bar.maxX - width : bar.minX
+                canvas.fill(CanvasPath(capsuleIn: Rect(x: x, y: bar.minY, width: width, height: 4)), with: .solid(tint))
             }
         }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4)]
     }

@@ -19,12 +19,16 @@ public struct Slider: View, PrimitiveView {
         let track = UIColor.systemFill.resolved(in: env.colorScheme)
         let fraction = self.fraction
         let shadow = Shadow(color: CanvasColor.black.withAlpha(0.2), offset: Point(0, 2), blur: 6)
-        return [CustomDrawing { canvas, frame, _ in
+        return [CustomDrawing { canvas, frame, environment in
             let thumb = 27.0
-            let x0 = frame.minX + thumb / 2, x1 = frame.maxX - thumb / 2
+            // The minimum is at the leading edge: the right one in right-to-left layouts, as UISlider does.
+            let rightToLeft = environment.layoutDirection == .rightToLeft
+            let x0 = rightToLeft ? frame.maxX - thumb / 2 : frame.minX + thumb / 2
+            let x1 = rightToLeft ? frame.minX + thumb / 2 : frame.maxX - thumb / 2
             let x = x0 + (x1 - x0) * fraction
             canvas.fill(CanvasPath(capsuleIn: Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)), with: .solid(track))
-            canvas.fill(CanvasPath(capsuleIn: Rect(x: frame.minX, y: frame.midY - 2, width: x - frame.minX, height: 4)), with: .solid(tint))
+            let start = rightToLeft ? x : frame.minX, end = rightToLeft ? frame.maxX : x
+            canvas.fill(CanvasPath(capsuleIn: Rect(x: start, y: frame.midY - 2, width: end - start, height: 4)), with: .solid(tint))
             let knob = CanvasPath(circleAt: Point(x, frame.midY), radius: thumb / 2)
             canvas.drawShadow(of: knob, shadow)
             canvas.fill(knob, with: .solid(.white))
