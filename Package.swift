@@ -95,10 +95,16 @@ let package = Package(
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting", "TestSupport"]),
         .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas"]),
+        // The SwiftUI corpus (../shared/swiftui-corpus) compiled as it is, its imports made conditional by the
+        // CorpusSources plug-in, and snapshot-tested.
+        .testTarget(name: "SheetshotUICorpusTests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting"],
+                    exclude: ["Corpus"], plugins: ["CorpusSources"]),
         .testTarget(name: "SheetshotUIMacrosTests", dependencies: [
             "SheetshotUIMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
+        .plugin(name: "CorpusSources", capability: .buildTool(), dependencies: ["corpus-import"]),
+        .executableTarget(name: "corpus-import", path: "Tests/Helpers/corpus-import"),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),
