@@ -43,3 +43,25 @@ import SheetshotUISnapshotTesting
         #expect(files == ["row.dark.png", "row.large-rtl.png", "row.layout.txt", "row.light.png"])
     }
 }
+
+/// The article's test of every preview of a file, as written there but for the file's name (LibraryRow and
+/// its previews are in SampleViews.swift): recorded into a sandbox, then passing against what it recorded.
+@MainActor @Suite struct PreviewSnapshotDocumentationExampleTests {
+    func previews() {
+        for preview in Preview.all(inFile: "SampleViews.swift") {
+            assertSnapshot(of: preview, as: .image(on: .iPhone15Pro, scale: 1), named: preview.displayName)
+        }
+    }
+
+    @Test func everyPreviewOfAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshotui-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withSnapshotConfiguration(record: .missing, directory: folder, artifactsDirectory: folder.appendingPathComponent("artifacts")) {
+            withKnownIssue { previews() } matching: { "\($0)".contains("Recorded snapshot") }
+            previews()
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "artifacts" }.sorted()
+        // Names are made safe for file names by the snapshot core (percent-encoded).
+        #expect(files == ["previews.Albums%2C%20fitted.png", "previews.Artists.png"])
+    }
+}

@@ -41,7 +41,7 @@ struct BadgePreviews: PreviewProvider {
         #expect(previews.allSatisfy { $0.fileID == "SheetshotUITests/PreviewTests.swift" })
         #expect(previews.map(\.layout) == [.device, .device, .sizeThatFits, .fixed(width: 120, height: 80), .device])
         #expect(previews.map(\.isLandscape) == [false, false, false, true, true])
-        #expect(previews[1].displayName == "PreviewTests.swift:13")
+        #expect(previews[1].displayName == "PreviewTests.swift line 13")
         // Found by the whole #fileID too, and among every preview of the program.
         #expect(Preview.all(inFile: "SheetshotUITests/PreviewTests.swift").count == 5)
         #expect(Preview.all().filter { $0.fileID.hasSuffix("/PreviewTests.swift") }.count == 5)

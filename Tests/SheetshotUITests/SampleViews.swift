@@ -22,6 +22,14 @@ struct LibraryRow: View {
     }
 }
 
+#Preview("Artists") {
+    LibraryRow(title: "Artists", count: 312)
+}
+
+#Preview("Albums, fitted", traits: .sizeThatFitsLayout) {
+    LibraryRow(title: "Albums", count: 1048)
+}
+
 struct Fruit: Identifiable {
     let name: String
     var id: String { name }

@@ -23,9 +23,10 @@ public struct Preview {
     /// The preview's views.
     @MainActor public func makeView() -> AnyView { makeBody() }
 
-    /// A name for files and test output: the preview's name, else its file's name and line.
+    /// A name for reference files and test output: the preview's name, else its file's name and line
+    /// ("MapSheet.swift line 94").
     public var displayName: String {
-        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID) line \(line)"
     }
 
     init(name: String?, fileID: String, line: Int, layout: PreviewLayout, isLandscape: Bool,
