@@ -61,6 +61,7 @@ public struct Font: Sendable, Hashable {
 
 /// OpenType features to shape text with, beyond the face's defaults.
 public struct FontFeatures: OptionSet, Sendable, Hashable {
+    /// The features as bits, one per feature (tabular figures: bit 0).
     public let rawValue: UInt32
     /// A set of features from its raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
