@@ -7,9 +7,9 @@ import Widgets
 /// Navigation stacks (large and inline titles, toolbar items) over lists (inset-grouped and plain).
 @MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
 struct NavigationListTests {
-    @Test func libraryScreen() {
-        assertSnapshot(of: LibraryNavigation(), as: .image(on: .iPhoneSE, scale: 1), named: "light")
-        assertSnapshot(of: LibraryNavigation(), as: .image(on: .iPhoneSE, colorScheme: .dark, scale: 1), named: "dark")
+    @Test func settingsScreen() {
+        assertSnapshot(of: SettingsNavigation(), as: .image(on: .iPhoneSE, scale: 1), named: "light")
+        assertSnapshot(of: SettingsNavigation(), as: .image(on: .iPhoneSE, colorScheme: .dark, scale: 1), named: "dark")
         assertSnapshot(of: InlineTitle(), as: .image(on: .iPhoneSE, scale: 1), named: "inline-plain")
     }
 
@@ -21,16 +21,28 @@ struct NavigationListTests {
     }
 
     /// The large title sits under the 44-point bar, 16 points in; section headers are in capitals; rows
-    /// are at least 44 points tall.
+    /// are at least 44 points tall; a badge sits at the row's trailing content margin in the secondary colour.
     @Test func iOSMetrics() throws {
-        let root = try ViewRenderer.layout(LibraryNavigation(), on: .iPhoneSE)
+        let root = try ViewRenderer.layout(SettingsNavigation(), on: .iPhoneSE)
         let all = texts(root)
-        let title = try #require(all.first { $0.string == "Library" })
+        let title = try #require(all.first { $0.string == "Settings" })
         #expect(title.size == 34 && title.weight == .bold)
         #expect(title.frame.minX == 16 && title.frame.minY >= 20 + 44)
-        #expect(all.contains { $0.string == "LIBRARY" && $0.size == 13 })
-        let recent = try #require(all.first { $0.string == "Recently added" })
-        #expect(recent.frame.minX == 16 + 20)
-        #expect(recent.parent.map { $0.frame.height >= 22 } == true)
+        #expect(all.contains { $0.string == "PLAYBACK" && $0.size == 13 })
+        let storage = try #require(all.first { $0.string == "Storage" })
+        #expect(storage.frame.minX == 16 + 20)
+        #expect(storage.parent.map { $0.frame.height >= 22 } == true)
+        let badge = try #require(all.first { $0.string == "Lossless" })
+        #expect(abs(badge.frame.maxX - (375 - 16 - 20)) < 0.5, "badge ends at \(badge.frame.maxX)")
+        let plain = try #require(all.first { $0.string == "Quality" })
+        #expect(badge.color != plain.color)
+    }
+
+    /// `.badge` outside a list draws nothing, and a zero count shows no badge in a list.
+    @Test func badgesOnlyInListRows() throws {
+        let outside = texts(try ViewRenderer.layout(Text("Inbox").badge(3), on: .iPhoneSE))
+        #expect(outside.map(\.string) == ["Inbox"])
+        let zero = texts(try ViewRenderer.layout(List { Text("Inbox").badge(0); Text("Sent").badge(2) }, on: .iPhoneSE))
+        #expect(zero.map(\.string) == ["Inbox", "Sent", "2"])
     }
 }

@@ -279,24 +279,25 @@ struct MenuPicker: View {
     }
 }
 
-struct Artwork: View {
+/// A square of colour with a symbol in the middle, like a cover image: a gradient clipped to a rounded
+/// rectangle.
+struct Swatch: View {
     var cornerRadius: CGFloat
+    var symbol = "photo"
 
     var body: some View {
-        RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
-            .fill(LinearGradient(colors: [.indigo, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing))
-            .overlay(
-                Image(systemName: "music.note")
-                    .font(.title)
-                    .foregroundStyle(.white.opacity(0.9))
-            )
+        ZStack {
+            LinearGradient(colors: [.teal, .blue, .indigo], startPoint: .top, endPoint: .bottom)
+            Image(systemName: symbol).font(.title).foregroundStyle(.white)
+        }
+        .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
     }
 }
 
 struct ShadowSample: View {
     var body: some View {
         VStack(spacing: 40) {
-            Artwork(cornerRadius: 20)
+            Swatch(cornerRadius: 20)
                 .frame(width: 180, height: 180)
                 .shadow(color: .black.opacity(0.2), radius: 16, y: 8)
             Text("Shadow of text")
@@ -321,7 +322,7 @@ struct GeometrySample: View {
                     ScrollView(.horizontal, showsIndicators: false) {
                         HStack(spacing: 12) {
                             ForEach(0..<6) { i in
-                                Artwork(cornerRadius: 10).aspectRatio(1, contentMode: .fit).frame(height: 64)
+                                Swatch(cornerRadius: 10).aspectRatio(1, contentMode: .fit).frame(height: 64)
                             }
                         }
                     }
@@ -339,64 +340,37 @@ struct GeometrySample: View {
     }
 }
 
-struct LibraryItem: Identifiable {
-    let title: String
-    let subtitle: String
-    let symbol: String
-    let count: Int
-    var id: String { title }
-
-    static let samples = [
-        LibraryItem(title: "Playlists", subtitle: "Made by you", symbol: "music.note.list", count: 24),
-        LibraryItem(title: "Artists", subtitle: "Followed", symbol: "music.mic", count: 312),
-        LibraryItem(title: "Albums", subtitle: "Saved", symbol: "square.stack", count: 1048),
-        LibraryItem(title: "Downloaded", subtitle: "On this iPhone", symbol: "arrow.down.circle", count: 87),
+/// A settings screen: a navigation stack with a large title and a toolbar button over an inset-grouped list
+/// with section headers, symbols, values and a footer.
+struct SettingsNavigation: View {
+    @State private var crossfade = true
+    private let rows: [(symbol: String, title: String, value: String)] = [
+        ("speaker.wave.2.fill", "Volume", "80 %"),
+        ("music.note", "Quality", "Lossless"),
+        ("arrow.down.circle", "Downloads", "87"),
     ]
-}
-
-/// FilterSheet's host screen (../shared/swiftui-corpus), without its sheet: a navigation stack with a
-/// large title and a toolbar button over an inset-grouped list.
-struct LibraryNavigation: View {
-    @State private var showFilters = false
 
     var body: some View {
         NavigationStack {
             List {
-                Section("Library") {
-                    ForEach(LibraryItem.samples) { item in
-                        HStack(spacing: 12) {
-                            Image(systemName: item.symbol)
-                                .font(.title3)
-                                .foregroundStyle(.tint)
-                                .frame(width: 28)
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(item.title)
-                                Text(item.subtitle)
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                            }
-                            Spacer()
-                            Text("\(item.count)")
-                                .foregroundStyle(.secondary)
-                        }
+                Section("Playback") {
+                    ForEach(rows, id: \.title) { row in
+                        Label(row.title, systemImage: row.symbol)
+                            .badge(row.value)
                     }
+                    Toggle("Crossfade", isOn: $crossfade)
                 }
                 Section {
-                    Text("Recently added")
-                    Text("Shared with you")
+                    Text("Storage")
+                    Text("Privacy")
                 } footer: {
-                    Text("Items shared in Messages appear here.")
+                    Text("Downloads are kept until you remove them.")
                 }
             }
-            .navigationTitle("Library")
+            .navigationTitle("Settings")
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button {
-                        showFilters = true
-                    } label: {
-                        Image(systemName: "line.3.horizontal.decrease.circle")
-                    }
-                    .accessibilityLabel("Filters")
+                    Button("Edit") {}
                 }
             }
         }
@@ -415,56 +389,6 @@ struct InlineTitle: View {
     }
 }
 
-/// FilterSheet.swift's LibraryScreen of ../shared/swiftui-corpus: its navigation stack (LibraryNavigation
-/// above, as written there) presenting the filter sheet at the medium detent.
-struct LibraryScreen: View {
-    @State private var showFilters = true
-    @State private var sortOrder = SortOrder.title
-    @State private var onlyDownloaded = false
-
-    var body: some View {
-        LibraryNavigation()
-            .sheet(isPresented: $showFilters) {
-                FilterSheet(sortOrder: $sortOrder, onlyDownloaded: $onlyDownloaded)
-                    .presentationDetents([.medium, .large])
-                    .presentationDragIndicator(.visible)
-            }
-    }
-}
-
-struct FilterSheet: View {
-    @Binding var sortOrder: SortOrder
-    @Binding var onlyDownloaded: Bool
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            HStack {
-                Text("Filters")
-                    .font(.title2.bold())
-                Spacer()
-                Button("Done") {
-                    dismiss()
-                }
-                .fontWeight(.semibold)
-            }
-            Picker("Sort by", selection: $sortOrder) {
-                ForEach(SortOrder.allCases) { order in
-                    Text(order.rawValue).tag(order)
-                }
-            }
-            .pickerStyle(.segmented)
-            Toggle("Downloaded only", isOn: $onlyDownloaded)
-            Divider()
-            Text("Showing \(onlyDownloaded ? "downloaded" : "all") items by \(sortOrder.rawValue.lowercased()).")
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-            Spacer()
-        }
-        .padding(20)
-    }
-}
-
 /// A plain screen presenting a fixed-height sheet with a custom corner radius, no grabber.
 struct FixedHeightSheet: View {
     var body: some View {
@@ -480,38 +404,5 @@ struct FixedHeightSheet: View {
                 .presentationDetents([.height(340)])
                 .presentationCornerRadius(24)
             }
-    }
-}
-
-/// NowPlaying's mini player over a busy background: a material blurs and washes what lies behind.
-struct MaterialSample: View {
-    var body: some View {
-        ZStack(alignment: .bottom) {
-            VStack(spacing: 0) {
-                ForEach(0..<8) { i in
-                    HStack(spacing: 0) {
-                        ForEach(0..<4) { j in
-                            ((i + j) % 2 == 0 ? Color.orange : Color.indigo).frame(height: 60)
-                        }
-                    }
-                }
-            }
-            .ignoresSafeArea()
-            HStack(spacing: 12) {
-                Artwork(cornerRadius: 8).frame(width: 48, height: 48)
-                VStack(alignment: .leading, spacing: 2) {
-                    Text("Midnight Drive").font(.headline).lineLimit(1)
-                    Text("The Night Shift").font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
-                }
-                .layoutPriority(1)
-                Spacer(minLength: 8)
-                Image(systemName: "pause.fill").font(.title2)
-                Image(systemName: "forward.fill").font(.title3)
-            }
-            .padding(.horizontal, 16)
-            .padding(.vertical, 10)
-            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
-            .padding(.horizontal, 8)
-        }
     }
 }

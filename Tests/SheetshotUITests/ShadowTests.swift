@@ -14,7 +14,7 @@ struct ShadowTests {
 
     /// Below the card (the shadow falls 8 points down) is darker than the same distance above it.
     @Test func theShadowFallsWhereItIsMoved() throws {
-        let view = Artwork(cornerRadius: 20).frame(width: 100, height: 100).shadow(color: .black.opacity(0.5), radius: 10, y: 8)
+        let view = Swatch(cornerRadius: 20).frame(width: 100, height: 100).shadow(color: .black.opacity(0.5), radius: 10, y: 8)
         let image = try Renderer.render(try ViewRenderer.node(view), size: Size(200, 200), environment: Widgets.Environment(displayScale: 1),
                                         background: .white).makeImage()
         func gray(_ x: Int, _ y: Int) -> Int { Int(image.pixels[(y * 200 + x) * 4]) }
