@@ -119,3 +119,10 @@ let package = Package(
         ]),
     ]
 )
+
+// The fuzzer's build (.ci/fuzz, `--sanitize=fuzzer`) builds every plug-in tool with libFuzzer linked in,
+// whose `main` collides with the tool's own. The fuzzer needs none of them, so that build (marked by
+// SHEETSHOT_FUZZ_BUILD) leaves the corpus tests and their plug-in out.
+if Context.environment["SHEETSHOT_FUZZ_BUILD"] != nil {
+    package.targets.removeAll { ["SheetshotUICorpusTests", "CorpusSources", "corpus-import"].contains($0.name) }
+}
