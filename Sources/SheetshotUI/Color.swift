@@ -133,6 +133,8 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGray2 = UIColor(0xAEAE_B2FF, 0x6363_66FF)
     /// UIKit's `systemGray3`, light and dark.
     public static let systemGray3 = UIColor(0xC7C7_CCFF, 0x4848_4AFF)
+    /// UIKit's `placeholderText` (a text field's placeholder), light and dark.
+    public static let placeholderText = UIColor(0x3C3C_434C, 0xEBEB_F54C)
     /// UIKit's `systemGray4`, light and dark.
     public static let systemGray4 = UIColor(0xD1D1_D6FF, 0x3A3A_3CFF)
     /// UIKit's `systemGray5`, light and dark.

@@ -59,6 +59,8 @@ public struct EnvironmentValues {
     var buttonLook: ButtonLook = .builtIn(.automatic)
     /// How large controls are.
     public var controlSize: ControlSize = .regular
+    /// How text fields are drawn.
+    var textFieldStyle: TextFieldStyleKind = .automatic
     /// How pickers are drawn.
     var pickerStyle: PickerStyleKind = .automatic
     /// How large symbols are drawn relative to their font.

@@ -1,3 +1,4 @@
+import Canvas
 import Widgets
 
 /// A string as SwiftUI's `Text(_:)` takes it from a literal: interpolations are formatted as they are in
@@ -13,10 +14,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 }
 
 /// Text in the environment's font and foreground style, as SwiftUI's `Text`; its own font, weight,
-/// italic and colour (set with the modifiers that return `Text`) win over the environment's.
+/// italic and colour (set with the modifiers that return `Text`) win over the environment's. Texts joined
+/// with `+` are one paragraph; a modifier on the joined text styles the parts that set none of their own.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     let string: String
+    /// The parts of a text joined with `+`, in order (empty for a text of one string).
+    var parts: [Text] = []
     var font: Font?
     var weight: Font.Weight?
     var italic = false
@@ -50,7 +54,30 @@ public struct Text: View, PrimitiveView {
     /// A case to show text in.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
-    func makeNodes(in context: ViewContext) -> [Node] {
+    /// `text` joined after `self` into one paragraph (SwiftUI's `Text + Text`).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.string + rhs.string)
+        joined.parts = lhs.flattened + rhs.flattened
+        return joined
+    }
+
+    /// The single-string texts this text is made of, each with this text's styling where it sets none.
+    private var flattened: [Text] {
+        guard !parts.isEmpty else { return [self] }
+        return parts.map { part in
+            var p = part
+            p.font = p.font ?? font; p.weight = p.weight ?? weight; p.style = p.style ?? style
+            p.italic = p.italic || italic; p.hasMonospacedDigits = p.hasMonospacedDigits || hasMonospacedDigits
+            return p
+        }
+    }
+
+    /// What one single-string text draws with in `context`.
+    private struct Resolved: Equatable {
+        var size: Double, weight: FontWeight, italic: Bool, fill: Fill, features: FontFeatures
+    }
+
+    private func resolved(in context: ViewContext) -> Resolved {
         let env = context.environment
         let font = self.font ?? env.font ?? .body
         if font.design != .default {
@@ -59,10 +86,22 @@ public struct Text: View, PrimitiveView {
         let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
+        return Resolved(size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
+                        fill: fill, features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [])
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let pieces = flattened
+        let looks = pieces.map { $0.resolved(in: context) }
+        if let first = looks.first, let other = looks.firstIndex(where: { $0 != first }) {
+            context.diagnostics.report("Text + Text in different styles (\"\(pieces[0].string.prefix(30))\" and \"\(pieces[other].string.prefix(30))\") "
+                                       + "is not drawn yet: joined texts are drawn only when every part has the same font, weight and colour")
+        }
+        let look = looks.first ?? resolved(in: context)
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
-        return [Widgets.Text(shown, size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
-                             color: fill, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                             features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [])]
+        return [Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
+                             alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)]
     }
 }
 

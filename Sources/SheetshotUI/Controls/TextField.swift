@@ -1,0 +1,105 @@
+import Canvas
+import Widgets
+
+/// An editable line of text (SwiftUI's `TextField`), drawn as iOS shows one not being edited: its text,
+/// or, while empty, its prompt (else its title) in the placeholder colour; one line (several for
+/// `axis: .vertical`), taking the whole width it is offered. `.textFieldStyle(.roundedBorder)` draws
+/// UIKit's rounded-rect field around it.
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Text?
+    let text: String
+    let prompt: Text?
+    let axis: Axis
+    let isSecure: Bool
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let shown: Text
+        if text.isEmpty {
+            shown = (prompt ?? title ?? Text(verbatim: "")).foregroundStyle(Color(uiColor: .placeholderText))
+        } else {
+            shown = Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text)
+        }
+        let line = shown.lineLimit(axis == .vertical ? context.environment.lineLimit : 1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        switch context.environment.textFieldStyle {
+        case .roundedBorder:
+            let field = line.padding(.horizontal, 7).padding(.vertical, 7)
+                .background(Color(uiColor: .tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(uiColor: .systemGray4), lineWidth: 0.5))
+            return SheetshotUI.makeNodes(field, in: context)
+        case .automatic, .plain:
+            return SheetshotUI.makeNodes(line, in: context)
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field showing `text`, titled by a literal (the placeholder while empty, unless `prompt` is given).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        title = Text(titleKey); self.text = text.wrappedValue; self.prompt = prompt; self.axis = axis; isSecure = false
+    }
+    /// A field showing `text`, titled by a string (the placeholder while empty, unless `prompt` is given).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        self.title = Text(title); self.text = text.wrappedValue; self.prompt = prompt; self.axis = axis; isSecure = false
+    }
+}
+
+extension TextField {
+    /// A field showing `text` with a label view (iOS shows the prompt, not the label, in the field).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+        title = nil; self.text = text.wrappedValue; self.prompt = prompt; self.axis = axis; isSecure = false
+    }
+}
+
+/// A field for a password (SwiftUI's `SecureField`): a text field whose text shows as dots.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    /// The field.
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        field = TextField(title: Text(titleKey), text: text.wrappedValue, prompt: prompt, axis: .horizontal, isSecure: true)
+    }
+    /// A secure field titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        field = TextField(title: Text(title), text: text.wrappedValue, prompt: prompt, axis: .horizontal, isSecure: true)
+    }
+}
+
+/// How text fields are drawn.
+public enum TextFieldStyleKind: Sendable, Hashable {
+    /// The platform's default: on iOS, plain.
+    case automatic
+    /// Text alone.
+    case plain
+    /// UIKit's rounded rectangle around the text.
+    case roundedBorder
+}
+
+/// A text field style: `.automatic`, `.plain`, `.roundedBorder`.
+public protocol TextFieldStyle { var kind: TextFieldStyleKind { get } }
+/// The platform's default text field style (plain on iOS).
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .automatic } }
+/// Text alone.
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .plain } }
+/// A rounded rectangle around the text.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .roundedBorder } }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    /// Text fields in this view drawn in `style`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environmentChanged { $0.textFieldStyle = style.kind }
+    }
+}

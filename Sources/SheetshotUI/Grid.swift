@@ -1,0 +1,152 @@
+import Canvas
+import Widgets
+
+/// Views in rows and columns (SwiftUI's `Grid`): each `GridRow`'s views form the cells of a row, one per
+/// column; any other view spans every column. Columns are as wide as their widest cell and rows as tall as
+/// their tallest; when the space offered is short, columns share it as a stack's children do (the least
+/// flexible first, each offered an equal share), and so do rows. Cells sit in their cell by the grid's
+/// alignment (a row's own vertical alignment when it gives one). Right to left, columns run from the right.
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, content: Content
+
+    /// A grid of the rows `content` builds, cells aligned by `alignment`, spaced by the given points (nil:
+    /// the system spacing, 8).
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map(Double.init) ?? defaultStackSpacing,
+                  verticalSpacing: verticalSpacing.map(Double.init) ?? defaultStackSpacing, rows: SheetshotUI.makeNodes(content, in: context))]
+    }
+}
+
+/// One row of a `Grid` (SwiftUI's `GridRow`): each of its views is a cell, in column order.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?, content: Content
+
+    /// A row of the cells `content` builds, aligned vertically by `alignment` (nil: the grid's).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] { [GridRowNode(alignment: alignment, cells: SheetshotUI.makeNodes(content, in: context))] }
+}
+
+/// A grid row's cells; the grid places them (see `GridNode`).
+final class GridRowNode: Node {
+    let alignment: VerticalAlignment?
+    /// The cells' places, set by the grid before it places the row.
+    var cellRects: [Rect] = []
+    /// The proposals the cells were sized with, set with `cellRects`.
+    var cellProposals: [ProposedSize] = []
+
+    init(alignment: VerticalAlignment?, cells: [Node]) {
+        self.alignment = alignment
+        super.init(children: cells)
+    }
+
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        for (index, cell) in children.enumerated() where index < cellRects.count {
+            cell.place(in: cellRects[index], proposal: cellProposals[index], environment: environment)
+        }
+    }
+
+    override var kind: String { "GridRow" }
+}
+
+/// Lays out a grid: column widths, then row heights, each shared out as a stack shares its length.
+final class GridNode: Node {
+    let alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
+
+    init(alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double, rows: [Node]) {
+        self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
+        super.init(children: rows)
+    }
+
+    /// The cells of row `row` (a spanning view is its own single cell).
+    private func cells(_ row: Node) -> [Node] { row is GridRowNode ? row.children : [] }
+
+    private var columnCount: Int { children.map { cells($0).count }.max() ?? 0 }
+
+    /// Shares `total` among `count` parts as a stack does: the least flexible (largest minus smallest)
+    /// first, each offered an equal share of what is left and taking what `size(i, offer)` answers; nil
+    /// `total` gives each its ideal (`size(i, nil)`).
+    private static func share(_ total: Double?, count: Int, size: (Int, Double?) -> Double) -> [Double] {
+        guard let total else { return (0..<count).map { size($0, nil) } }
+        let flexibility = (0..<count).map { size($0, .infinity) - size($0, 0) }
+        var remaining = total, left = count
+        var result = [Double](repeating: 0, count: count)
+        for i in (0..<count).sorted(by: { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }) {
+            let taken = size(i, max(0, remaining / Double(left)))
+            result[i] = taken; remaining -= taken; left -= 1
+        }
+        return result
+    }
+
+    /// Column widths, then row heights, for `proposal`.
+    private func tracks(_ proposal: ProposedSize, _ environment: Widgets.Environment) -> (columns: [Double], rows: [Double]) {
+        let columns = columnCount
+        let spacingX = horizontalSpacing * Double(max(0, columns - 1))
+        let widths = Self.share(proposal.width.map { max(0, $0 - spacingX) }, count: columns) { column, offer in
+            children.reduce(0) { widest, row in
+                let rowCells = cells(row)
+                guard column < rowCells.count else { return widest }
+                return max(widest, rowCells[column].sizeThatFits(ProposedSize(width: offer, height: nil), in: environment).width)
+            }
+        }
+        let spanning = widths.reduce(0, +) + spacingX
+        let spacingY = verticalSpacing * Double(max(0, children.count - 1))
+        let heights = Self.share(proposal.height.map { max(0, $0 - spacingY) }, count: children.count) { index, offer in
+            let row = children[index]
+            guard row is GridRowNode else { return row.sizeThatFits(ProposedSize(width: spanning, height: offer), in: environment).height }
+            return zip(row.children, widths).reduce(0) { tallest, pair in
+                max(tallest, pair.0.sizeThatFits(ProposedSize(width: pair.1, height: offer), in: environment).height)
+            }
+        }
+        return (widths, heights)
+    }
+
+    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
+        let (widths, heights) = tracks(proposal, environment)
+        var width = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+        for row in children where !(row is GridRowNode) {
+            width = max(width, row.sizeThatFits(ProposedSize(width: proposal.width ?? width, height: nil), in: environment).width)
+        }
+        return Size(width, heights.reduce(0, +) + verticalSpacing * Double(max(0, heights.count - 1)))
+    }
+
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        let (widths, heights) = tracks(proposal, environment)
+        let rtl = environment.layoutDirection == .rightToLeft
+        let contentWidth = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+        var y = bounds.minY
+        for (row, height) in zip(children, heights) {
+            let rowRect = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
+            if let gridRow = row as? GridRowNode {
+                let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: gridRow.alignment ?? alignment.vertical)
+                var x = rtl ? bounds.minX + contentWidth : bounds.minX
+                gridRow.cellRects = []; gridRow.cellProposals = []
+                for (cell, width) in zip(gridRow.children, widths) {
+                    if rtl { x -= width }
+                    let p = ProposedSize(width: width, height: height)
+                    let size = cell.sizeThatFits(p, in: environment)
+                    gridRow.cellRects.append(cellAlignment.rect(of: size, in: Rect(x: x, y: y, width: width, height: height), environment))
+                    gridRow.cellProposals.append(p)
+                    x += rtl ? -horizontalSpacing : width + horizontalSpacing
+                }
+                row.place(in: rowRect, proposal: ProposedSize(rowRect.size), environment: environment)
+            } else {
+                let p = ProposedSize(width: bounds.width, height: height)
+                row.place(in: alignment.rect(of: row.sizeThatFits(p, in: environment), in: rowRect, environment), proposal: p, environment: environment)
+            }
+            y += height + verticalSpacing
+        }
+    }
+
+    override var kind: String { "Grid" }
+}
