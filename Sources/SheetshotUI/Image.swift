@@ -74,9 +74,9 @@ extension Image: View, PrimitiveView {
             let drawing = CustomDrawing { canvas, frame, environment in
                 SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), on: canvas)
             }
-            if isResizable { return [drawing] }
+            if isResizable { return [drawing.accessibilityElement(label: name, traits: .isImage)] }
             let height = size * Image.boxFactor(scale ?? env.imageScale)
-            return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing)]
+            return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
         case .named(let name, let bundle):
             let bundle = bundle ?? .main
             guard let path = bundle.path(forResource: name, ofType: "png") else {

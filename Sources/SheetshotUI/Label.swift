@@ -22,6 +22,7 @@ extension Label where Title == Text, Icon == Image {
 extension Label {
     func makeNodes(in context: ViewContext) -> [Node] {
         let icon = SheetshotUI.makeNodes(self.icon, in: context), title = SheetshotUI.makeNodes(self.title, in: context)
-        return [Widgets.HStack(alignment: .center, spacing: 8) { icon + title }]
+        // VoiceOver reads a label by its title; the icon is decoration.
+        return [Widgets.HStack(alignment: .center, spacing: 8) { icon.map { $0.accessibilityHidden() } + title }]
     }
 }

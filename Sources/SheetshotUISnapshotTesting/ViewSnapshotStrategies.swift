@@ -28,12 +28,29 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     /// and what it shows.
     public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                               layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
-        SnapshotStrategy(diffing: .lines, verb: "lay the view out") { value in
+        text(verb: "lay the view out") { view in
+            try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+        }
+    }
+
+    /// A text strategy whose text `dump` makes from the view on the main actor.
+    private static func text(verb: String, _ dump: @escaping @MainActor (Value) throws -> String) -> SnapshotStrategy {
+        SnapshotStrategy(diffing: .lines, verb: verb) { value in
             nonisolated(unsafe) let view = value
-            return try onMainActor {
-                try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                            layoutDirection: layoutDirection)
-            }
+            return try onMainActor { try dump(view) }
+        }
+    }
+}
+
+extension SnapshotStrategy where Value: SheetshotUI.View {
+    /// What VoiceOver finds on the screen the view draws on `device`, as text (see
+    /// `ViewRenderer.accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`): each element's
+    /// traits, label, value, hint and frame, in reading order. Take it on the main actor.
+    public static func accessibility(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                                     layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
+        text(verb: "read the view's accessibility elements") { view in
+            try ViewRenderer.accessibilityDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                               layoutDirection: layoutDirection)
         }
     }
 }

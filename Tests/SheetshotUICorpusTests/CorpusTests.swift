@@ -66,4 +66,13 @@ struct CorpusTests {
                                                     layoutDirection: look.layoutDirection, scale: 1),
                        named: look.name)
     }
+
+    /// What VoiceOver finds on each corpus screen (the README's views), on iPhone: a presented sheet is
+    /// modal, so its elements stand for the screen.
+    @Test func accessibility() {
+        assertSnapshot(of: LibraryScreen(), as: .accessibility(on: .iPhone15Pro), named: "filter-sheet")
+        assertSnapshot(of: MapScreen(), as: .accessibility(on: .iPhone15Pro), named: "map-sheet")
+        assertSnapshot(of: PlayerScreen(), as: .accessibility(on: .iPhone15Pro), named: "now-playing")
+        assertSnapshot(of: ShareScreen(), as: .accessibility(on: .iPhone15Pro), named: "share-sheet")
+    }
 }

@@ -17,6 +17,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        let nodes = styledNodes(in: context)
+        return [(nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }).accessibilityElement(traits: .isButton)]
+    }
+
+    /// The label's nodes drawn in the environment's button style.
+    private func styledNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         let tint: Color = role == .destructive ? .red : (env.tint ?? .accentColor)
         let label = self.label

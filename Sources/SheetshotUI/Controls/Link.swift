@@ -11,7 +11,7 @@ public struct Link<Label: View>: View {
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
 
     /// The link drawn as a button.
-    public var body: some View { Button(action: {}) { label } }
+    public var body: some View { Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton) }
 }
 
 extension Link where Label == Text {

@@ -36,7 +36,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 $0.font = .system(size: 13); $0.fontWeight = isSelected ? .semibold : .medium
                 $0.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary); $0.lineLimit = 1
             })
+            // Each segment is a button to VoiceOver, the chosen one selected.
             let label = Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .accessibilityElement(traits: isSelected ? [.isButton, .isSelected] : .isButton)
             guard isSelected else { segments.append(label); continue }
             let thumb = Widgets.ShadowNode(.roundedRect(radius: 7, curve: .continuous),
                                            Shadow(color: CanvasColor.black.withAlpha(0.12), offset: Point(0, 3), blur: 8),

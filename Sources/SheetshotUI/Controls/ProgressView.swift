@@ -41,6 +41,6 @@ public struct ProgressView: View, PrimitiveView {
                 let x = environment.layoutDirection == .rightToLeft ? bar.maxX - width : bar.minX
                 canvas.fill(CanvasPath(capsuleIn: Rect(x: x, y: bar.minY, width: width, height: 4)), with: .solid(tint))
             }
-        }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4)]
+        }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4).accessibilityElement(label: "", value: accessibilityPercent(fraction), traits: .updatesFrequently)]
     }
 }

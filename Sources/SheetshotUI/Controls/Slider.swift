@@ -32,6 +32,6 @@ public struct Slider: View, PrimitiveView {
             let knob = CanvasPath(circleAt: Point(x, frame.midY), radius: thumb / 2)
             canvas.drawShadow(of: knob, shadow)
             canvas.fill(knob, with: .solid(.white))
-        }.frame(minWidth: 27, maxWidth: .infinity, minHeight: 28, maxHeight: 28)]
+        }.frame(minWidth: 27, maxWidth: .infinity, minHeight: 28, maxHeight: 28).accessibilityElement(label: "", value: accessibilityPercent(fraction), traits: [])]
     }
 }

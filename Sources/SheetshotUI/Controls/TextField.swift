@@ -27,10 +27,17 @@ public struct TextField<Label: View>: View, PrimitiveView {
             let field = line.padding(.horizontal, 7).padding(.vertical, 7)
                 .background(Color(uiColor: .tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 5))
                 .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(uiColor: .systemGray4), lineWidth: 0.5))
-            return SheetshotUI.makeNodes(field, in: context)
+            return asElement(SheetshotUI.makeNodes(field, in: context))
         case .automatic, .plain:
-            return SheetshotUI.makeNodes(line, in: context)
+            return asElement(SheetshotUI.makeNodes(line, in: context))
         }
+    }
+
+    /// The field as one accessibility element: labelled by its title (else its prompt), valued by its text.
+    private func asElement(_ nodes: [Node]) -> [Node] {
+        let label = (title ?? prompt)?.string ?? ""
+        let value = isSecure ? String(repeating: "•", count: text.count) : text
+        return nodes.map { $0.accessibilityElement(label: label, value: value, traits: []) }
     }
 }
 

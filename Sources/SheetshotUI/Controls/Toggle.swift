@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         // spacer would split it).
         let labels = SheetshotUI.makeNodes(label, in: context)
         let title = Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) { labels })
-        return [Widgets.HStack(spacing: 8) { [title, control] }]
+        return [Widgets.HStack(spacing: 8) { [title, control] }.accessibilityElement(value: on ? "on" : "off", traits: [.isButton, .isToggle])]
     }
 }
 

@@ -55,7 +55,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let headerNodes = header.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.headerStyle)) } ?? []
         let footerNodes = footer.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.footerStyle)) } ?? []
         guard context.isInList else { return headerNodes + rows + footerNodes }
-        return [ListLayout.section(header: headerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { headerNodes },
+        return [ListLayout.section(header: headerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { headerNodes }.accessibilityElement(traits: .isHeader),
                                    rows: rows, footer: footerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { footerNodes },
                                    in: context)]
     }

@@ -29,7 +29,9 @@ enum ListLayout {
         let plain = env.listStyle == .plain
         let cellBackground = (plain ? UIColor.systemBackground : UIColor.secondarySystemGroupedBackground).resolved(in: env.colorScheme)
         var cells: [Node] = []
-        for (i, row) in rows.enumerated() {
+        for (i, content) in rows.enumerated() {
+            // A row is one accessibility element, its texts read together, unless it holds controls.
+            let row = AccessibilityReader.containsElement(content) ? content : content.accessibilityElement(traits: [])
             if i > 0 { cells.append(RowSeparator(below: row, color: UIColor.separator.resolved(in: env.colorScheme))) }
             cells.append(Widgets.Frame(minHeight: rowMinimumHeight, alignment: .leading,
                                        Widgets.Frame(maxWidth: .infinity, alignment: .leading,

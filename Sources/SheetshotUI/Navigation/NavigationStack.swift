@@ -32,12 +32,14 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             barRow = [Widgets.ZStack {
                 Widgets.HStack(spacing: 0) { barRow }
                 Widgets.Text(title, size: 17, weight: .semibold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+                    .accessibilityElement(traits: .isHeader)
             }]
         }
         var barColumn: [Node] = [Widgets.HStack(spacing: 0) { barRow }.padding(.horizontal, margin).frame(height: 44)]
         if large, let title = bar.title {
             let size = Font.largeTitle.pointSize(at: env.dynamicTypeSize)
             barColumn.append(Widgets.Text(title, size: size, weight: .bold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+                .accessibilityElement(traits: .isHeader)
                 .frame(maxWidth: .infinity, alignment: .bottomLeading)
                 .padding(DirectionalInsets(top: 0, leading: margin, bottom: 8, trailing: margin))
                 .frame(minHeight: 52, alignment: .bottomLeading))

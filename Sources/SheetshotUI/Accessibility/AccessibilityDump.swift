@@ -1,0 +1,102 @@
+import Canvas
+import SheetWidget
+import Widgets
+
+/// One element VoiceOver visits: what it reads and where it is.
+struct AccessibilityElement {
+    var label: String
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits
+    var frame: Rect
+
+    /// One line: traits (or "element"), the label, value and hint, and the frame in points.
+    var line: String {
+        func number(_ v: Double) -> String {
+            var s = String((v * 100).rounded() / 100)
+            if s.hasSuffix(".0") { s.removeLast(2) }
+            return s
+        }
+        var parts = [traits.names.isEmpty ? "element" : traits.names.joined(separator: ", ")]
+        parts[0] += " \"\(label)\""
+        if let value, !value.isEmpty { parts.append("value \"\(value)\"") }
+        if let hint, !hint.isEmpty { parts.append("hint \"\(hint)\"") }
+        return parts.joined(separator: ", ")
+            + " (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
+    }
+}
+
+enum AccessibilityReader {
+    /// Whether `node` is or holds an element of its own (a control, an `accessibilityElement`).
+    static func containsElement(_ node: Node) -> Bool {
+        if let wrapper = node as? AccessibilityNode {
+            if wrapper.info.isHidden { return false }
+            if wrapper.info.isElement { return true }
+        }
+        return node.children.contains(where: containsElement)
+    }
+
+    /// The elements of a laid-out tree in reading order (the tree's order: stacks top to bottom and from
+    /// the leading edge): texts and symbols on their own, controls and `accessibilityElement`s as one
+    /// element each; hidden views, views at opacity 0 and views laid out at no size are left out.
+    static func elements(in node: Node) -> [AccessibilityElement] {
+        if node.isHiddenFromHitTesting || (node.frame.width <= 0 && node.frame.height <= 0) { return [] }
+        if let wrapper = node as? AccessibilityNode {
+            let info = wrapper.info
+            if info.isHidden { return [] }
+            let inner = node.children.flatMap(elements)
+            if info.isElement {
+                let label = info.label ?? inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+                // The element's own traits only: an icon in a button does not make the button an image.
+                return [AccessibilityElement(label: label, value: info.value ?? (inner.count == 1 ? inner[0].value : nil), hint: info.hint,
+                                             traits: info.traits.subtracting(info.removedTraits), frame: node.frame)]
+            }
+            // Not an element of its own: what it sets applies to the elements inside.
+            return inner.map { element in
+                var e = element
+                if let label = info.label { e.label = label }
+                if let value = info.value { e.value = value }
+                if let hint = info.hint { e.hint = hint }
+                e.traits = e.traits.union(info.traits).subtracting(info.removedTraits)
+                return e
+            }
+        }
+        if let text = node as? Widgets.Text {
+            return [AccessibilityElement(label: text.string, traits: .isStaticText, frame: node.frame)]
+        }
+        return node.children.flatMap(elements)
+    }
+}
+
+extension ViewRenderer {
+    /// What VoiceOver finds on the screen `view` draws on `device`, as text: one element a line, in reading
+    /// order — its traits (button, header, image, toggle, …), label, value and hint, and its frame in
+    /// points. When the view presents a sheet, the sheet is modal: its elements are listed and the screen
+    /// behind is hidden, as iOS hides it (both are listed when the sheet lets the background be used).
+    /// - Throws: `ViewRenderingError`, or what layout throws.
+    @MainActor public static func accessibilityDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+                                                             dynamicTypeSize: DynamicTypeSize = .large,
+                                                             layoutDirection: LayoutDirection = .leftToRight) throws -> String {
+        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                   layoutDirection: layoutDirection, scale: nil)
+        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
+        var sections: [(String, [AccessibilityElement])] = []
+        switch try screen.presentation(scale: nil) {
+        case .sheet(let scene):
+            _ = try scene.resolved()
+            if scene.configuration.largestUndimmedDetent != nil {
+                sections.append(("Screen", AccessibilityReader.elements(in: screen.root)))
+            }
+            sections.append(("Presented sheet (modal)", scene.content.map(AccessibilityReader.elements) ?? []))
+        case .cover(let cover):
+            try Renderer.layout(cover, size: device.size, environment: screen.environment)
+            sections.append(("Presented full-screen cover", AccessibilityReader.elements(in: cover)))
+        case nil:
+            sections.append(("Screen", AccessibilityReader.elements(in: screen.root)))
+        }
+        try screen.diagnostics.check()
+        return sections.map { title, elements in
+            ([title] + elements.map { "  " + $0.line }).joined(separator: "\n")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,118 @@
+import Canvas
+import Widgets
+
+/// What VoiceOver knows of a view: its label, value, hint and traits, set by the accessibility modifiers
+/// and by the built-in controls (a button's label, a switch's state).
+struct AccessibilityInfo {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits = []
+    var removedTraits: AccessibilityTraits = []
+    var isHidden = false
+    /// Whether the view is one element (its children's labels joined when it has none of its own);
+    /// false: its children are elements of their own.
+    var isElement = false
+}
+
+/// A view's accessibility information around its node; draws and lays out as its child.
+final class AccessibilityNode: SingleChildModifier {
+    var info: AccessibilityInfo
+
+    init(_ info: AccessibilityInfo, _ child: Node) {
+        self.info = info
+        super.init(child: child)
+    }
+
+    /// `node` with its accessibility information changed by `change`: the node's own wrapper when it has
+    /// one (so a modifier refines what a control set), else a new wrapper.
+    static func changing(_ node: Node, _ change: (inout AccessibilityInfo) -> Void) -> Node {
+        if let wrapper = node as? AccessibilityNode {
+            change(&wrapper.info)
+            return wrapper
+        }
+        var info = AccessibilityInfo()
+        change(&info)
+        return AccessibilityNode(info, node)
+    }
+
+    override var kind: String { "Accessibility" }
+    override var dumpDetails: String {
+        var words = info.traits.names
+        if let label = info.label { words.append("\"\(label)\"") }
+        if info.isHidden { words.append("hidden") }
+        return words.joined(separator: " ")
+    }
+}
+
+extension Node {
+    /// This node as one accessibility element with `traits` (its label, unless given, joined from the
+    /// texts inside it), as a built-in control is.
+    func accessibilityElement(label: String? = nil, value: String? = nil, traits: AccessibilityTraits) -> Node {
+        AccessibilityNode(AccessibilityInfo(label: label, value: value, traits: traits, isElement: true), self)
+    }
+}
+
+extension Node {
+    /// This node hidden from VoiceOver.
+    func accessibilityHidden() -> Node { AccessibilityNode.changing(self) { $0.isHidden = true } }
+}
+
+/// A fraction as VoiceOver reads a slider's or a progress bar's value: a whole percentage.
+func accessibilityPercent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+
+extension View {
+    /// The view with its accessibility information changed by `change`.
+    func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
+        wrapped { node, _ in AccessibilityNode.changing(node, change) }
+    }
+
+    /// The label VoiceOver reads for this view (it becomes one element).
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.string; $0.isElement = true } }
+    /// The label VoiceOver reads for this view (it becomes one element).
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibility { $0.label = label.key; $0.isElement = true } }
+    /// The label VoiceOver reads for this view (it becomes one element).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return accessibility { $0.label = label; $0.isElement = true }
+    }
+    /// The hint VoiceOver reads after the label (what activating the view does).
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibility { $0.hint = hint.key } }
+    /// The hint VoiceOver reads after the label.
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.string } }
+    /// The value VoiceOver reads for this view (a control's state).
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibility { $0.value = value.key } }
+    /// The value VoiceOver reads for this view.
+    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = value.string } }
+    /// The value VoiceOver reads for this view.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let value = String(value)
+        return accessibility { $0.value = value }
+    }
+    /// Adds traits to this view's element.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits.formUnion(traits); $0.removedTraits.subtract(traits) }
+    }
+    /// Removes traits from this view's element (a control's own included).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits.subtract(traits); $0.removedTraits.formUnion(traits) }
+    }
+    /// Hides the view (and what is inside it) from VoiceOver.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
+    /// Makes the view one element (`.combine`, `.ignore`) or a container of elements (`.contain`).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { info in
+            switch children.kind {
+            case .combine: info.isElement = true
+            case .ignore: info.isElement = true; info.label = info.label ?? ""
+            case .contain: info.isElement = false
+            }
+        }
+    }
+    /// The identifier UI tests find the view by; also the laid-out node's `identifier`.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        wrapped { node, _ in node.identifier = identifier; return node }
+    }
+}
