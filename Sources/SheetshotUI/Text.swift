@@ -100,8 +100,10 @@ public struct Text: View, PrimitiveView {
         }
         let look = looks.first ?? resolved(in: context)
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
-        return [Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
-                             alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)]
+        let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
+                                alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
+        // A text case changes how the text looks, not what VoiceOver reads.
+        return [shown == string ? node : AccessibilityNode(AccessibilityInfo(label: string), node)]
     }
 }
 
