@@ -3,9 +3,13 @@
 /// Components are kept as given (clamped to 0…1) and quantised to 8 bits only when painted, so that
 /// `Color(hex: "#5856D6")` paints exactly the bytes 0x58 0x56 0xD6.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
     /// Creates a colour from sRGB components in 0…1 (out-of-range values are clamped).
@@ -83,9 +87,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     static func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque pure red (#FF0000).
     public static let red = Color(red: 1, green: 0, blue: 0)
 }
 

@@ -32,12 +32,19 @@ public struct SheetScenario {
     /// The sheet played: the preset's, or the scenario's own `sheet` (a `SheetDescription`, inline or
     /// in a file relative to the scenario's).
     public let sheet: SheetDescription
+    /// The screen the scenario plays on.
     public let device: DevicePreset
+    /// Light or dark.
     public let colorScheme: ColorScheme
+    /// Pixels per point (nil: the device's).
     public let displayScale: Double?
+    /// Frames per second of the recording.
     public let fps: Int
+    /// The state or detent the sheet starts in.
     public let start: String
+    /// How long the recording lasts, in seconds (nil: until the last action has settled).
     public let duration: Double?
+    /// The timeline: moves, drags and taps, in order.
     public let actions: [SheetAction]
 
     /// Why a scenario cannot be read: where (file, line, column), the timeline entry (if any), the field
@@ -45,7 +52,9 @@ public struct SheetScenario {
     public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         /// The timeline entry at fault, if any.
         public let entry: Int?
+        /// The field at fault (a JSON key, or a timeline entry's).
         public let field: String
+        /// What is wrong with it.
         public let reason: String
         /// The line and column (1-based) of the problem, when known.
         public var line: Int?, column: Int?

@@ -7,6 +7,8 @@ import SwiftSyntaxMacros
 /// macro's own arguments and body, its file and line); `Preview.all` reads the records back at run time,
 /// so every preview of every file linked into a test is found without naming it.
 public struct PreviewMacro: DeclarationMacro {
+    /// The record declaration for one `#Preview`; a preview inside a type or without a body is a
+    /// compile-time error naming the fix.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard context.lexicalContext.isEmpty else {

@@ -34,10 +34,15 @@ public struct DevicePreset: Hashable, Sendable {
         return DevicePreset(name: name + "-landscape", size: Size(size.height, size.width), scale: scale, safeArea: inset)
     }
 
+    /// iPhone SE (2nd and 3rd generation): 375 × 667 pt at 2×, a 20-point status bar, no home indicator.
     public static let iPhoneSE = DevicePreset(name: "iphonese", size: Size(375, 667), scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0))
+    /// iPhone 13: 390 × 844 pt at 3×, a 47-point top and 34-point bottom safe area.
     public static let iPhone13 = DevicePreset(name: "iphone13", size: Size(390, 844), scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34))
+    /// iPhone 15 Pro (Dynamic Island): 393 × 852 pt at 3×, a 59-point top and 34-point bottom safe area.
     public static let iPhone15Pro = DevicePreset(name: "iphone15pro", size: Size(393, 852), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34))
+    /// iPhone 15 Pro Max: 430 × 932 pt at 3×, a 59-point top and 34-point bottom safe area.
     public static let iPhone15ProMax = DevicePreset(name: "iphone15promax", size: Size(430, 932), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34))
+    /// iPad (10th generation), portrait: 820 × 1180 pt at 2×, a 24-point top and 20-point bottom safe area.
     public static let iPad10 = DevicePreset(name: "ipad", size: Size(820, 1180), scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20))
 
     /// Every preset in portrait, then in landscape.

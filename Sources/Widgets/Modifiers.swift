@@ -255,6 +255,7 @@ public final class Opacity: SingleChildModifier {
 
 /// Clips a child to a shape in the child's frame.
 public final class Clip: SingleChildModifier {
+    /// The shape the child is clipped to, in the child's frame.
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
 
     /// `child` clipped to `shape` in its frame.
@@ -275,6 +276,7 @@ public final class Clip: SingleChildModifier {
 
 /// A drop shadow of a shape in the child's frame, drawn under the child.
 public final class ShadowNode: SingleChildModifier {
+    /// The shape whose shadow is drawn, in the child's frame.
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
     /// The shadow's colour, offset, blur and spread.
     public var shadow: Shadow { didSet { invalidateAppearance() } }

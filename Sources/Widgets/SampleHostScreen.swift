@@ -5,8 +5,11 @@ import Canvas
 public enum SampleHostScreen {
     /// One row of the list.
     public struct Row: Sendable {
+        /// The row's title, its subtitle below, and the value on its trailing side (empty: none).
         public var title: String, subtitle: String, value: String
+        /// The colour of the row's icon tile.
         public var tint: Color
+        /// The name of the symbol drawn on the icon tile.
         public var symbol: String
 
         /// A row: title and subtitle, a value on the trailing side, an icon of `tint` showing `symbol`.

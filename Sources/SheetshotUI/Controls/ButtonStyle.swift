@@ -48,20 +48,52 @@ enum BuiltInButtonStyle: Hashable { case automatic, plain, borderless, bordered,
 protocol BuiltInButtonStyleProviding: PrimitiveButtonStyle { var kind: BuiltInButtonStyle { get } }
 
 /// The platform's default look: a tinted label.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .automatic } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .automatic }
+}
 /// The label as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .plain } }
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .plain }
+}
 /// A tinted label without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .borderless } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .borderless }
+}
 /// A tinted label on a light tint.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .bordered } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .bordered }
+}
 /// A white label on the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding { public init() {}; var kind: BuiltInButtonStyle { .borderedProminent } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .borderedProminent }
+}
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default look: a tinted label.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A tinted label without a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted label on a light tint.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A white label on the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }

@@ -92,27 +92,65 @@ public struct PickerStyleKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A picker style: `.segmented`, `.menu`, `.wheel`, `.inline`, `.navigationLink`, `.automatic`.
-public protocol PickerStyle { var kind: PickerStyleKind { get } }
+public protocol PickerStyle {
+    /// How the style draws.
+    var kind: PickerStyleKind { get }
+}
 /// iOS's segmented control.
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .segmented } }
+public struct SegmentedPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    public var kind: PickerStyleKind { .segmented }
+}
 /// A menu button (reported: not drawn yet).
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".menu") } }
+public struct MenuPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    public var kind: PickerStyleKind { .init(name: ".menu") }
+}
 /// A wheel (reported: not drawn yet).
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".wheel") } }
+public struct WheelPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    public var kind: PickerStyleKind { .init(name: ".wheel") }
+}
 /// Options inline (reported: not drawn yet).
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .init(name: ".inline") } }
+public struct InlinePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    public var kind: PickerStyleKind { .init(name: ".inline") }
+}
 /// The platform's default, a menu (reported: not drawn yet).
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .automatic } }
+public struct DefaultPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    public var kind: PickerStyleKind { .automatic }
+}
 
 extension PickerStyleKind {
     static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)")
 }
 
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// iOS's segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A menu button (reported: not drawn yet).
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel (reported: not drawn yet).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Options inline (reported: not drawn yet).
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The platform's default, a menu (reported: not drawn yet).
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
 
 extension View {
     /// The value a picker selects this view by.

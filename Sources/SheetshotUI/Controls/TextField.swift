@@ -90,17 +90,39 @@ public enum TextFieldStyleKind: Sendable, Hashable {
 }
 
 /// A text field style: `.automatic`, `.plain`, `.roundedBorder`.
-public protocol TextFieldStyle { var kind: TextFieldStyleKind { get } }
+public protocol TextFieldStyle {
+    /// How the style draws a field.
+    var kind: TextFieldStyleKind { get }
+}
 /// The platform's default text field style (plain on iOS).
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .automatic } }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    public var kind: TextFieldStyleKind { .automatic }
+}
 /// Text alone.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .plain } }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    public var kind: TextFieldStyleKind { .plain }
+}
 /// A rounded rectangle around the text.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .roundedBorder } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+    public var kind: TextFieldStyleKind { .roundedBorder }
+}
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The platform's default (plain on iOS).
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// Text alone.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// UIKit's rounded rectangle around the text.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

@@ -37,8 +37,14 @@ extension Toggle where Label == Text {
 }
 
 /// How toggles are drawn (a switch).
-public struct SwitchToggleStyle: Sendable { public init() {} }
-extension SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+public struct SwitchToggleStyle: Sendable {
+    /// The style.
+    public init() {}
+}
+extension SwitchToggleStyle {
+    /// How toggles are drawn (a switch).
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
 
 extension View {
     /// Toggles in this view drawn as switches (the iOS default).

@@ -105,19 +105,50 @@ public struct ListStyleKind: Hashable, Sendable {
 }
 
 /// A list style: `.insetGrouped` (the default), `.plain`, `.grouped`.
-public protocol ListStyle { var kind: ListStyleKind { get } }
+public protocol ListStyle {
+    /// How the style draws.
+    var kind: ListStyleKind { get }
+}
 /// Sections as rounded cards on the grouped background (the iPhone default).
-public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
+public struct InsetGroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .insetGrouped }
+}
 /// Rows edge to edge on the system background.
-public struct PlainListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .plain } }
+public struct PlainListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .plain }
+}
 /// Sections on the grouped background (drawn as inset-grouped).
-public struct GroupedListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .grouped } }
+public struct GroupedListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .grouped }
+}
 /// The platform's default: inset-grouped.
-public struct DefaultListStyle: ListStyle { public init() {}; public var kind: ListStyleKind { .insetGrouped } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+public struct DefaultListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .insetGrouped }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections as rounded cards on the grouped background (the iPhone default).
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge on the system background.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    /// Sections on the grouped background (drawn as inset-grouped).
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default: inset-grouped.
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
 
 extension View {
     /// How lists in this view are drawn.
