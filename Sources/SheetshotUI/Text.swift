@@ -98,7 +98,7 @@ public struct Text: View, PrimitiveView {
             context.diagnostics.report("Text + Text in different styles (\"\(pieces[0].string.prefix(30))\" and \"\(pieces[other].string.prefix(30))\") "
                                        + "is not drawn yet: joined texts are drawn only when every part has the same font, weight and colour")
         }
-        let look = looks.first ?? resolved(in: context)
+        let look = looks[0]   // `flattened` holds at least the text itself
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
         let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)

@@ -25,30 +25,17 @@ final class MaskNode: Node {
                           proposal: offer, environment: environment)
     }
 
-    /// The pixels `node` draws over this node's frame, at `scale`.
-    private func offscreen(_ node: Node, width: Int, height: Int, scale: Double, _ environment: Widgets.Environment) -> CanvasImage? {
-        guard let canvas = try? Canvas(width: width, height: height) else { return nil }
-        canvas.scale(scale, scale)
-        canvas.translate(-frame.minX, -frame.minY)
-        node.draw(on: canvas, environment: environment)
-        return canvas.makeImage()
-    }
-
     override func draw(on canvas: Canvas, environment: Widgets.Environment) {
-        let scale = environment.displayScale
-        let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
-        guard width > 0, height > 0,
-              let content = offscreen(children[0], width: width, height: height, scale: scale, environment),
-              let mask = offscreen(children[1], width: width, height: height, scale: scale, environment) else { return }
+        guard let (content, rect) = offscreenImage(of: children[0], environment),
+              let (mask, _) = offscreenImage(of: children[1], environment) else { return }
         var pixels = content.pixels
         let alphas = mask.pixels
         for i in stride(from: 3, to: pixels.count, by: 4) {
             pixels[i] = UInt8((UInt32(pixels[i]) * UInt32(alphas[i]) + 127) / 255)
         }
-        guard let masked = try? CanvasImage(width: width, height: height, pixels: pixels) else { return }
-        canvas.drawImage(masked, in: Rect(x: frame.minX, y: frame.minY, width: Double(width) / scale, height: Double(height) / scale))
+        guard let masked = try? CanvasImage(width: content.width, height: content.height, pixels: pixels) else { return }
+        canvas.drawImage(masked, in: rect)
     }
-
 
     override var kind: String { "Mask" }
 }

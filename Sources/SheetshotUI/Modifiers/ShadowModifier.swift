@@ -12,14 +12,8 @@ final class ContentShadowNode: SingleChildModifier {
     }
 
     override func draw(on canvas: Canvas, environment: Widgets.Environment) {
-        let scale = environment.displayScale
-        let width = Int((frame.width * scale).rounded(.up)), height = Int((frame.height * scale).rounded(.up))
-        if width > 0, height > 0, let offscreen = try? Canvas(width: width, height: height) {
-            offscreen.scale(scale, scale)
-            offscreen.translate(-frame.minX, -frame.minY)
-            children[0].draw(on: offscreen, environment: environment)
-            canvas.drawShadow(ofImage: offscreen.makeImage(),
-                              in: Rect(x: frame.minX, y: frame.minY, width: Double(width) / scale, height: Double(height) / scale), shadow)
+        if let (image, rect) = offscreenImage(of: children[0], environment) {
+            canvas.drawShadow(ofImage: image, in: rect, shadow)
         }
         children[0].draw(on: canvas, environment: environment)
     }
