@@ -65,10 +65,28 @@ public struct EnvironmentValues {
     var pickerStyle: PickerStyleKind = .automatic
     /// How large symbols are drawn relative to their font.
     public var imageScale: Image.Scale = .medium
+    /// How labels are drawn.
+    var labelStyle: LabelStyleKind = .automatic
+    /// Whether the views are a navigation bar's toolbar items (labels show their icon alone there).
+    var isInToolbar = false
     /// How lists are drawn.
     var listStyle: ListStyleKind = .insetGrouped
     /// A case text is shown in (section headers are in capitals).
     public var textCase: Text.Case?
+    /// The locale values in text are formatted in (`Text(_:format:)`, `"\(x, format: …)"`): en_US, the
+    /// iOS simulator's default, unless set — never the machine's, so a picture does not depend on where
+    /// it is rendered.
+    public var locale: Locale = EnvironmentValues.defaultLocale
+    /// The time zone dates in text are shown in: UTC unless set (never the machine's).
+    public var timeZone: TimeZone = EnvironmentValues.defaultTimeZone
+    /// The calendar dates in text are shown in: Gregorian unless set (never the machine's).
+    public var calendar: Calendar = EnvironmentValues.defaultCalendar
+    /// The locale where none is set.
+    static let defaultLocale = Locale(identifier: "en_US")
+    /// The time zone where none is set.
+    static let defaultTimeZone = TimeZone(identifier: "UTC")!
+    /// The calendar where none is set.
+    static let defaultCalendar = Calendar(identifier: .gregorian)
     /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
     public var dismiss: DismissAction { DismissAction() }
 }

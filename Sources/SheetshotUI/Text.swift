@@ -1,16 +1,98 @@
 import Canvas
 import Widgets
 
-/// A string as SwiftUI's `Text(_:)` takes it from a literal: interpolations are formatted as they are in
-/// a plain string (`"\(count)"` → `1048`). Strings are shown as written (no localisation tables).
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let key: String
+/// A string as SwiftUI's `Text(_:)` takes it from a literal. Plain interpolations are formatted as they are
+/// in a plain string (`"\(count)"` → `1048`); `"\(price, format: .currency(code: "EUR"))"` is formatted by
+/// the format style in the locale of the environment the text is drawn in (`\.locale`, en_US unless set),
+/// as SwiftUI does. Strings are shown as written (no localisation tables).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @unchecked Sendable {
+    // @unchecked: a formatted part keeps its input value and format style (values, as SwiftUI's are).
+    let parts: [Part]
+
+    /// A literal piece, or a value formatted in a locale.
+    enum Part {
+        case literal(String)
+        case formatted((TextFormatting) -> String)
+    }
+
     /// The key `value`.
-    public init(_ value: String) { key = value }
+    public init(_ value: String) { parts = [.literal(value)] }
     /// The key of a string literal.
-    public init(stringLiteral value: String) { key = value }
-    /// The key of an interpolated literal, its values formatted as in a plain string.
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringLiteral value: String) { parts = [.literal(value)] }
+    /// The key of an interpolated literal.
+    public init(stringInterpolation: StringInterpolation) { parts = stringInterpolation.parts }
+    init(parts: [Part]) { self.parts = parts }
+
+    /// The string as formatted for `formatting`.
+    func resolved(in formatting: TextFormatting) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let s): s
+            case .formatted(let format): format(formatting)
+            }
+        }.joined()
+    }
+
+    /// The string as formatted by default (en_US, UTC): for titles and accessibility text.
+    var key: String { resolved(in: TextFormatting()) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// The pieces of an interpolated key: literals, values as in a plain string, values formatted by a
+    /// format style in the environment's locale, and texts.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var parts: [Part] = []
+        /// Room for the literal's pieces.
+        public init(literalCapacity: Int, interpolationCount: Int) { parts.reserveCapacity(2 * interpolationCount + 1) }
+        /// A literal piece.
+        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
+        /// A string, as is.
+        public mutating func appendInterpolation(_ string: String) { parts.append(.literal(string)) }
+        /// A value's description (an integer in plain digits: `"\(1048)"` → `1048`).
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { parts.append(.literal(value.description)) }
+        /// A floating-point value as SwiftUI writes one, with six decimals in the environment's locale
+        /// (`"\(3.6)"` → `3.600000`); give a `specifier:` or `format:` for fewer.
+        public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
+        /// A floating-point value as SwiftUI writes one, with six decimals in the environment's locale.
+        public mutating func appendInterpolation(_ value: Float) { appendInterpolation(Double(value), specifier: "%lf") }
+        /// A value written by a printf-style `specifier` in the environment's locale (`"\(x, specifier: "%.1f")"`).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            parts.append(.formatted { String(format: specifier, locale: $0.locale, value) })
+        }
+        /// A value formatted by `format` in the environment's locale (`"\(total, format: .currency(code: "EUR"))"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            parts.append(.formatted { $0.format(input, with: format) })
+        }
+        /// A text's string (its own styling is not kept: the key is one run of the enclosing text's style).
+        public mutating func appendInterpolation(_ text: Text) { parts.append(contentsOf: text.content.parts) }
+    }
+}
+
+/// Where a text's values are formatted: the environment's locale, time zone and calendar, which
+/// `Text(_:format:)` and `"\(x, format: …)"` use instead of the machine's, so a picture does not depend on
+/// where it is rendered.
+struct TextFormatting {
+    var locale = EnvironmentValues.defaultLocale
+    var timeZone = EnvironmentValues.defaultTimeZone
+    var calendar = EnvironmentValues.defaultCalendar
+
+    init() {}
+    init(_ env: EnvironmentValues) { locale = env.locale; timeZone = env.timeZone; calendar = env.calendar }
+
+    /// `input` formatted by `style` here: in this locale, and a date style in this time zone and calendar.
+    func format<F: FormatStyle>(_ input: F.FormatInput, with style: F) -> String where F.FormatOutput == String {
+        var style = style.locale(locale)
+        if var date = style as? Date.FormatStyle {
+            date.timeZone = timeZone
+            date.calendar = calendar
+            style = date as! F   // the same type, checked by the cast above
+        } else if var iso = style as? Date.ISO8601FormatStyle {
+            iso.timeZone = timeZone
+            style = iso as! F
+        }
+        return style.format(input)
+    }
 }
 
 /// Text in the environment's font and foreground style, as SwiftUI's `Text`; its own font, weight,
@@ -18,7 +100,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// with `+` are one paragraph; a modifier on the joined text styles the parts that set none of their own.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
-    let string: String
+    /// What the text says, resolved in the environment's locale when drawn.
+    let content: LocalizedStringKey
+    /// What the text says in the default locale (for titles, labels and messages).
+    var string: String { content.key }
     /// The parts of a text joined with `+`, in order (empty for a text of one string).
     var parts: [Text] = []
     var font: Font?
@@ -29,12 +114,17 @@ public struct Text: View, PrimitiveView {
 
     /// Text from a literal (or a key: shown as written).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.key
+        content = key
     }
     /// Text of a string, shown as is.
-    public init(verbatim content: String) { string = content }
+    public init(verbatim content: String) { self.content = LocalizedStringKey(content) }
     /// Text of a string value, shown as is.
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = LocalizedStringKey(String(content)) }
+    /// A value formatted by `format` in the environment's locale, as SwiftUI's `Text(_:format:)`:
+    /// `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        content = LocalizedStringKey(parts: [.formatted { $0.format(input, with: format) }])
+    }
 
     /// The text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -56,7 +146,7 @@ public struct Text: View, PrimitiveView {
 
     /// `text` joined after `self` into one paragraph (SwiftUI's `Text + Text`).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = Text(verbatim: lhs.string + rhs.string)
+        var joined = Text(LocalizedStringKey(parts: lhs.content.parts + rhs.content.parts))
         joined.parts = lhs.flattened + rhs.flattened
         return joined
     }
@@ -99,6 +189,7 @@ public struct Text: View, PrimitiveView {
                                        + "is not drawn yet: joined texts are drawn only when every part has the same font, weight and colour")
         }
         let look = looks[0]   // `flattened` holds at least the text itself
+        let string = content.resolved(in: TextFormatting(env))
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
         let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)

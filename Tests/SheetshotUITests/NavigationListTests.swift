@@ -45,4 +45,26 @@ struct NavigationListTests {
         let zero = texts(try ViewRenderer.layout(List { Text("Inbox").badge(0); Text("Sent").badge(2) }, on: .iPhoneSE))
         #expect(zero.map(\.string) == ["Inbox", "Sent", "2"])
     }
+
+    /// A label in a toolbar shows its icon alone, as iOS draws it there, and VoiceOver reads its title;
+    /// elsewhere it shows both, and `labelStyle` chooses.
+    @Test func labelsInToolbarsShowTheirIcon() throws {
+        let screen = NavigationStack {
+            List { Label("Favourites", systemImage: "star") }
+                .navigationTitle("Tips")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Like", systemImage: "heart") {} } }
+        }
+        let shown = texts(try ViewRenderer.layout(screen, on: .iPhoneSE)).map(\.string)
+        #expect(shown.contains("Favourites") && shown.contains("Tips") && !shown.contains("Like"), "\(shown)")
+        let elements = try ViewRenderer.accessibilityDump(screen, on: .iPhoneSE)
+        #expect(elements.contains("button \"Like\""), "\(elements)")
+        let titled = texts(try ViewRenderer.layout(screen.labelStyle(.titleAndIcon), on: .iPhoneSE)).map(\.string)
+        #expect(titled.contains("Like"))
+        let titleOnly = try ViewRenderer.layout(Label("Favourites", systemImage: "star").labelStyle(.titleOnly), on: .iPhoneSE)
+        #expect(texts(titleOnly).map(\.string) == ["Favourites"])
+        #expect(try ViewRenderer.layoutDump(Label("Favourites", systemImage: "star"), on: .iPhoneSE) != (try ViewRenderer.layoutDump(Label("Favourites", systemImage: "star").labelStyle(.titleOnly), on: .iPhoneSE)))
+        #expect(try ViewRenderer.layoutDump(Label("Favourites", systemImage: "star").labelStyle(.titleAndIcon), on: .iPhoneSE) == (try ViewRenderer.layoutDump(Label("Favourites", systemImage: "star"), on: .iPhoneSE)))
+        let iconOnly = try ViewRenderer.accessibilityDump(Label("Favourites", systemImage: "star").labelStyle(.iconOnly), on: .iPhoneSE)
+        #expect(iconOnly.contains("image \"Favourites\""), "\(iconOnly)")
+    }
 }

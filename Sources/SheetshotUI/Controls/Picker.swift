@@ -60,7 +60,7 @@ extension Picker where Label == Text {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
     /// A picker titled by a string.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }

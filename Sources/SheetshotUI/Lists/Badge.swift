@@ -27,7 +27,7 @@ extension View {
         _BadgedView(content: self, badge: count == 0 ? nil : Text(verbatim: "\(count)"))
     }
     /// A badge of `label` at the row's trailing edge; nil shows none.
-    public func badge<S: StringProtocol>(_ label: S?) -> _BadgedView<Self> {
+    @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> _BadgedView<Self> {
         _BadgedView(content: self, badge: label.map { Text($0) })
     }
     /// A badge of the localized `key` at the row's trailing edge; nil shows none.

@@ -72,7 +72,7 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.content = content(); header = Text(titleKey); footer = nil
     }
     /// A section titled by a string.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content(); header = Text(title); footer = nil
     }
 }

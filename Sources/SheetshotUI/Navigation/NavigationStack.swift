@@ -21,7 +21,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let behind = bar.background ?? UIColor.systemBackground.resolved(in: env.colorScheme)
         let margin = 16.0
         let tint = (env.tint ?? .accentColor)
-        let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large }
+        let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true }
         func items(_ placement: ToolbarItemPlacement.Side) -> Node {
             let nodes = bar.items.filter { $0.side == placement }.flatMap { $0.make(itemContext) }
             return Widgets.HStack(spacing: 16) { nodes }
@@ -72,7 +72,7 @@ extension View {
     /// The title of the navigation stack this view is shown in.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(text: title.key) }
     /// The title of the navigation stack this view is shown in.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(text: String(title)) }
+    @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(text: String(title)) }
     /// The title of the navigation stack this view is shown in.
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(text: title.string) }
 
