@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .library(name: "SheetshotUI", targets: ["SheetshotUI"]),
         .library(name: "SheetshotUISnapshotTesting", targets: ["SheetshotUISnapshotTesting"]),
+        .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
     ],
     dependencies: [
@@ -78,6 +79,12 @@ let package = Package(
         ]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
         .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "Widgets"]),
+        // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
+        // need not build SheetshotUI and its macro plug-in).
+        .target(name: "SnapshotTestingSheetshotUI", dependencies: [
+            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "Widgets",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "render-demo",
             dependencies: [
@@ -114,8 +121,8 @@ let package = Package(
         .testTarget(name: "SheetSnapshotTestingTests", dependencies: ["SheetSnapshotTesting", "WidgetSnapshotTesting", "SheetshotSnapshotCore",
                                                                       "SheetWidget", "Widgets", "Canvas", "snapshot-report-writer"]),
         .testTarget(name: "SnapshotTestingSheetshotTests", dependencies: [
-            "SnapshotTestingSheetshot", "SheetSnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "Canvas",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "SnapshotTestingSheetshot", "SnapshotTestingSheetshotUI", "SheetshotUI", "SheetSnapshotTesting", "SheetshotSnapshotCore",
+            "SheetWidget", "Widgets", "Canvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ]
 )

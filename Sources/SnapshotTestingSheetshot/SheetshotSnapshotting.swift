@@ -16,7 +16,11 @@ extension Snapshotting where Format == SheetshotImage {
     public static func sheetshotImage(tolerance: SnapshotTolerance = .exact, _ render: @escaping (Value) throws -> Image) -> Snapshotting {
         SheetshotDiffTool.installAsDefault()
         return Snapshotting(pathExtension: "png", diffing: .sheetshotImage(tolerance: tolerance)) { value in
-            do { return SheetshotImage(try render(value)) } catch { return SheetshotImage(problem: "Could not render: \(error)") }
+            do { return SheetshotImage(try render(value)) } catch {
+                let problem = "Could not render: \(error)"
+                RenderFailureReport.reportIfRecording(problem)
+                return SheetshotImage(problem: problem)
+            }
         }
     }
 }
@@ -27,7 +31,22 @@ extension Snapshotting where Format == SheetshotFrames {
     public static func sheetshotFrames(tolerance: SnapshotTolerance = .exact, _ frames: @escaping (Value) throws -> FrameSequence) -> Snapshotting {
         SheetshotDiffTool.installAsDefault()
         return Snapshotting(pathExtension: "apng", diffing: .sheetshotFrames(tolerance: tolerance)) { value in
-            do { return try SheetshotFrames(try frames(value)) } catch { return SheetshotFrames(problem: "Could not make the frames: \(error)") }
+            do { return try SheetshotFrames(try frames(value)) } catch {
+                let problem = "Could not make the frames: \(error)"
+                RenderFailureReport.reportIfRecording(problem)
+                return SheetshotFrames(problem: problem)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Format == String {
+    /// Text made by `dump`, compared line by line; an error becomes the text ("`failure`: error"), so the
+    /// failure shows it against the reference. A difference is reported by the Sheetshot diff tool.
+    public static func sheetshotLines(failure: String, _ dump: @escaping (Value) throws -> String) -> Snapshotting {
+        SheetshotDiffTool.installAsDefault()
+        return SimplySnapshotting.lines.pullback { value in
+            do { return try dump(value) } catch { return "\(failure): \(error)" }
         }
     }
 }
@@ -107,13 +126,12 @@ extension Snapshotting where Value == SheetScene, Format == String {
     /// The scene's layout as text (`SheetScene.layoutDump()`) with some settings replaced (nil keeps the
     /// scene's own), compared line by line.
     public static func layout(colorScheme: ColorScheme? = nil, fontScale: Double? = nil, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
-        SheetshotDiffTool.installAsDefault()
-        return SimplySnapshotting.lines.pullback { scene in
+        .sheetshotLines(failure: "Could not lay the scene out") { scene in
             var s = scene
             if let colorScheme { s.colorScheme = colorScheme }
             if let fontScale { s.fontScale = fontScale }
             if let layoutDirection { s.layoutDirection = layoutDirection }
-            do { return try s.layoutDump() } catch { return "Could not lay the scene out: \(error)" }
+            return try s.layoutDump()
         }
     }
     /// The scene's layout as text, compared line by line.
@@ -124,13 +142,10 @@ extension Snapshotting where Value == Node, Format == String {
     /// The tree laid out full screen on `device`, as `Node.layoutDump()` prints it, compared line by line.
     public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light, fontScale: Double = 1,
                               layoutDirection: LayoutDirection = .leftToRight) -> Snapshotting {
-        SheetshotDiffTool.installAsDefault()
-        return SimplySnapshotting.lines.pullback { node in
-            do {
-                try Renderer.layout(node, size: device.size, environment: Environment(device: device, colorScheme: colorScheme,
-                                                                                    fontScale: fontScale, layoutDirection: layoutDirection))
-                return node.layoutDump()
-            } catch { return "Could not lay the tree out: \(error)" }
+        .sheetshotLines(failure: "Could not lay the tree out") { node in
+            try Renderer.layout(node, size: device.size, environment: Environment(device: device, colorScheme: colorScheme,
+                                                                                fontScale: fontScale, layoutDirection: layoutDirection))
+            return node.layoutDump()
         }
     }
 }

@@ -1,0 +1,85 @@
+// SnapshotTestingSheetshotUI: swift-snapshot-testing strategies for SwiftUI views written against SheetshotUI,
+// so a test that reads `assertSnapshot(of: MySheet(), as: .image(on: .iPhone15Pro))` on Linux keeps its
+// references where swift-snapshot-testing keeps them (__Snapshots__ beside the test) and fails into the
+// same report as Sheetshot's other strategies. Its own target: SnapshotTestingSheetshot's users who draw
+// scenes only do not build SheetshotUI (and its macro plug-in).
+@_exported import SnapshotTestingSheetshot
+// The devices the strategies render on.
+@_exported import struct Widgets.DevicePreset
+@_exported import struct SheetshotSnapshotCore.SnapshotTolerance
+import Foundation
+import SheetshotSnapshotCore
+import SheetshotUI
+import SnapshotTesting
+import Widgets
+
+extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
+    /// The view as the screen of `device` (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`),
+    /// in a colour scheme, Dynamic Type size and layout direction, at `scale` pixels per point (nil: the
+    /// device's; 1 keeps references small), compared within `tolerance`. A view that cannot be drawn as iOS
+    /// would (an unsupported modifier, say) fails with the reason instead of a picture. Take it on the main
+    /// actor (a `@MainActor` test), where views are made.
+    public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                             layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        .sheetshotImage(tolerance: tolerance) { value in
+            try onMainActor(value) { view in
+                try ViewRenderer.render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection, scale: scale).makeImage()
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: SheetshotUI.View, Format == String {
+    /// The view laid out as the screen of `device`, as text (`ViewRenderer.layoutDump`): every node's kind,
+    /// identifier, frame in points and what it shows; compared line by line. Take it on the main actor.
+    public static func layout(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                              layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
+        text(verb: "lay the view out") { view in
+            try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+        }
+    }
+
+    /// What VoiceOver finds on the screen the view draws on `device`, as text (`ViewRenderer.accessibilityDump`):
+    /// each element's traits, label, value, hint and frame in reading order, a presented sheet modal;
+    /// compared line by line. Take it on the main actor.
+    public static func accessibility(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                                     layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
+        text(verb: "read the view's accessibility elements") { view in
+            try ViewRenderer.accessibilityDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                               layoutDirection: layoutDirection)
+        }
+    }
+
+    /// Lines made by `dump` from the view on the main actor; an error becomes the snapshot's text.
+    private static func text(verb: String, _ dump: @escaping @MainActor (Value) throws -> String) -> Snapshotting {
+        .sheetshotLines(failure: "Could not \(verb)") { value in try onMainActor(value, dump) }
+    }
+}
+
+extension Snapshotting where Value == Preview, Format == SheetshotImage {
+    /// The preview as Xcode's canvas shows it on `device` (its layout and orientation traits followed),
+    /// compared within `tolerance`. Take it on the main actor.
+    public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                             layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        .sheetshotImage(tolerance: tolerance) { value in
+            try onMainActor(value) { preview in
+                try ViewRenderer.render(preview, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection, scale: scale).makeImage()
+            }
+        }
+    }
+}
+
+/// Runs `body` on `value` on the main actor, where a view snapshot is taken: views' initialisers are
+/// isolated to it, so a view was made there and the strategy runs synchronously where assertSnapshot is
+/// called. Called elsewhere, it stops the process.
+private func onMainActor<V, R>(_ value: V, _ body: @MainActor (V) throws -> R) throws -> R {
+    nonisolated(unsafe) let value = value
+    return try withoutActuallyEscaping(body) { body in
+        nonisolated(unsafe) let body = body
+        return try MainActor.assumeIsolated { try body(value) }
+    }
+}
