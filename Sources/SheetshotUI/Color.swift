@@ -157,6 +157,14 @@ public struct UIColor: Hashable, Sendable {
     public static let systemPurple = UIColor(0xAF52_DEFF, 0xBF5A_F2FF)
     /// UIKit's `systemPink`, light and dark.
     public static let systemPink = UIColor(0xFF2D_55FF, 0xFF37_5FFF)
+    /// UIKit's `systemTeal`, light and dark.
+    public static let systemTeal = UIColor(0x30B0_C7FF, 0x40C8_E0FF)
+    /// UIKit's `systemMint`, light and dark.
+    public static let systemMint = UIColor(0x00C7_BEFF, 0x63E6_E2FF)
+    /// UIKit's `systemCyan`, light and dark.
+    public static let systemCyan = UIColor(0x32AD_E6FF, 0x64D2_FFFF)
+    /// UIKit's `systemBrown`, light and dark.
+    public static let systemBrown = UIColor(0xA284_5EFF, 0xAC8E_68FF)
     /// UIKit's `white`, light and dark.
     public static let white = UIColor(0xFFFF_FFFF, 0xFFFF_FFFF)
     /// UIKit's `black`, light and dark.

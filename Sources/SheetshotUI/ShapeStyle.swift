@@ -133,8 +133,8 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
 /// A shape style of any type.
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
-    /// Wraps `style`.
-    public init<S: ShapeStyle>(_ style: S) { base = style }
+    /// Wraps `style` (an `AnyShapeStyle` is not wrapped twice: what it holds is kept).
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
 
     /// The fill in `environment` (a style this version cannot draw is drawn in the label colour, and
     /// reported by the caller).

@@ -84,10 +84,11 @@ extension ViewRenderer {
         switch try screen.presentation(scale: nil) {
         case .sheet(let scene):
             _ = try scene.resolved()
-            if scene.configuration.largestUndimmedDetent != nil {
-                sections.append(("Screen", AccessibilityReader.elements(in: screen.root)))
-            }
-            sections.append(("Presented sheet (modal)", scene.content.map(AccessibilityReader.elements) ?? []))
+            // A sheet that leaves the screen behind usable (undimmed) is not modal: both are read.
+            let modal = scene.configuration.shouldShowDimming && scene.configuration.largestUndimmedDetent == nil
+            if !modal { sections.append(("Screen", AccessibilityReader.elements(in: screen.root))) }
+            let elements = (scene.header.map(AccessibilityReader.elements) ?? []) + (scene.content.map(AccessibilityReader.elements) ?? [])
+            sections.append((modal ? "Presented sheet (modal)" : "Presented sheet", elements))
         case .cover(let cover):
             try Renderer.layout(cover, size: device.size, environment: screen.environment)
             sections.append(("Presented full-screen cover", AccessibilityReader.elements(in: cover)))

@@ -5,6 +5,13 @@ public struct Animation: Hashable, Sendable {
         case spring(response: Double, dampingFraction: Double), timing(String, duration: Double)
     }
     let kind: Kind
+    /// Seconds before it starts (`delay(_:)`).
+    var delay: Double = 0
+    /// How much faster it runs (`speed(_:)`).
+    var speed: Double = 1
+    /// How often it repeats (nil: once; `.max`: for ever) and whether it reverses each time.
+    var repeatCount: Int?
+    var autoreverses = true
 
     /// The system's default animation (a spring).
     public static let `default` = Animation(kind: .spring(response: 0.55, dampingFraction: 1))
@@ -24,6 +31,40 @@ public struct Animation: Hashable, Sendable {
     public static let snappy = Animation(kind: .spring(response: 0.5, dampingFraction: 0.85))
     /// A spring with more bounce.
     public static let bouncy = Animation(kind: .spring(response: 0.5, dampingFraction: 0.7))
+    /// A smooth spring (no bounce) of `duration`, with `extraBounce` added.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+    /// A snappy spring (bounce 0.15) of `duration`, with `extraBounce` added.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+    /// A bouncy spring (bounce 0.3) of `duration`, with `extraBounce` added.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+    /// The quick spring SwiftUI uses for interactive changes (response 0.15, damping fraction 0.86).
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(kind: .spring(response: response, dampingFraction: dampingFraction))
+    }
+    /// The interactive spring with its default values.
+    public static let interactiveSpring = interactiveSpring()
+    /// A cubic Bézier timing curve through (c0x, c0y) and (c1x, c1y) over `duration`.
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+        Animation(kind: .timing("cubic(\(c0x),\(c0y),\(c1x),\(c1y))", duration: duration))
+    }
+
+    /// This animation, started `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation { var a = self; a.delay += delay; return a }
+    /// This animation, run `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { var a = self; a.speed *= speed; return a }
+    /// This animation, played `repeatCount` times, reversing each time if `autoreverses`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var a = self; a.repeatCount = repeatCount; a.autoreverses = autoreverses; return a
+    }
+    /// This animation, repeated for ever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { repeatCount(.max, autoreverses: autoreverses) }
+
     /// Timing curves.
     public static func easeInOut(duration: Double) -> Animation { Animation(kind: .timing("easeInOut", duration: duration)) }
     /// Starts slowly.

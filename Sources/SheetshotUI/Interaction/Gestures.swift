@@ -92,9 +92,35 @@ public struct Transaction {
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 
+/// Which gestures of a view and its subviews respond (SwiftUI's `GestureMask`).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    /// A mask of raw value `rawValue`.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// None.
+    public static let none: GestureMask = []
+    /// The gesture being attached.
+    public static let gesture = GestureMask(rawValue: 1)
+    /// The subviews' gestures.
+    public static let subviews = GestureMask(rawValue: 2)
+    /// Both.
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
 extension View {
     /// Attaches `gesture` (kept; a picture shows the view at rest).
     public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
+    /// Attaches `gesture`, with `mask` choosing which gestures respond (kept).
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    /// Attaches `gesture` alongside the view's own, with `mask` choosing which respond (kept).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    /// Attaches `gesture` before the view's own, with `mask` choosing which respond (kept).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    /// Names this view's coordinate space for gestures and geometry readers inside it (kept: gesture
+    /// locations are used once gestures run).
+    public func coordinateSpace(name: String) -> some View { self }
+    /// Makes this view's geometry one unit for animation (a picture at rest is unchanged by it).
+    public func geometryGroup() -> some View { self }
     /// Attaches `gesture` alongside the view's own (kept).
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
     /// Attaches `gesture` before the view's own (kept).

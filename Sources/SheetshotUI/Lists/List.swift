@@ -37,6 +37,29 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 }
 
+extension List {
+    /// A list of a row for each element of `data`, identified by the key path `id` (SwiftUI's
+    /// `List(_:id:rowContent:)`).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list of a row for each identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list of a row for each number of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
 /// A group of rows with an optional header and footer (SwiftUI's `Section`); outside a list, its header,
 /// rows and footer in a column.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {

@@ -7,6 +7,9 @@ import Widgets
     struct Presented {
         let fullScreen: Bool
         let make: @MainActor (ViewContext) -> Node
+        /// A sheet of a design system's own (ODS's), made from the host and the built content; nil for
+        /// Apple's sheet.
+        var scene: (@MainActor (_ host: Node, _ content: Node, _ context: ViewContext, _ device: DevicePreset) -> SheetScene)?
     }
     var presented: Presented?
 }
@@ -42,15 +45,18 @@ extension View {
     }
 
     private func presenting<Content: View>(_ active: Bool, fullScreen: Bool, _ content: @escaping () -> Content) -> some View {
+        presenting(active, .init(fullScreen: fullScreen) { SheetshotUI.makeNode(content(), in: $0) })
+    }
+
+    /// This view, presenting `presented` over itself while `active` (the first presentation found wins).
+    func presenting(_ active: Bool, _ presented: PresentationCollector.Presented) -> some View {
         wrapped { node, context in
             guard active else { return node }
             guard let collector = context.presentations else {
                 context.diagnostics.report("a sheet presented from inside a sheet is not drawn yet")
                 return node
             }
-            if collector.presented == nil {
-                collector.presented = .init(fullScreen: fullScreen) { SheetshotUI.makeNode(content(), in: $0) }
-            }
+            if collector.presented == nil { collector.presented = presented }
             return node
         }
     }
@@ -97,6 +103,11 @@ enum SheetPresentationRenderer {
         inner.presentationSettings = settings
         let content = presented.make(inner)
         if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
+        if let make = presented.scene {
+            var scene = make(host, content, inner, device)
+            scene.displayScale = scale
+            return .sheet(scene)
+        }
         let env = context.environment
         let dark = env.colorScheme == .dark
         let detents = settings.detents ?? [.large]
