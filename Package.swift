@@ -78,11 +78,11 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
-        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "Widgets"]),
+        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets"]),
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
         // need not build SheetshotUI and its macro plug-in).
         .target(name: "SnapshotTestingSheetshotUI", dependencies: [
-            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "Widgets",
+            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(

@@ -4,6 +4,7 @@
 // The devices the strategies render on.
 @_exported import struct Widgets.DevicePreset
 import Foundation
+import SheetWidget
 import SheetshotUI
 import Widgets
 
@@ -55,6 +56,34 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     }
 }
 
+extension SnapshotStrategy where Value: SheetshotUI.View {
+    /// The sheet the view presents moving as `steps` say (see
+    /// `ViewRenderer.presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`),
+    /// frame k at k / fps, kept as one APNG (or numbered PNGs) and compared frame by frame. Take it on the
+    /// main actor.
+    public static func presentation(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                                    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, steps: [PresentationStep],
+                                    fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        .frames(storage) { value in
+            nonisolated(unsafe) let view = value
+            // The clip holds the view's nodes: made and used on this (the main) thread only.
+            let clip = try onMainActor {
+                try ViewRenderer.presentationClip(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                  layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
+            }
+            return try FrameSequence(presentation: clip)
+        }
+    }
+}
+
+extension FrameSequence {
+    /// The frames of a presentation clip, rendered in order on one thread (its scene's nodes are the
+    /// view's, made on the main actor).
+    init(presentation clip: SheetClip) throws {
+        try self.init(count: clip.frameCount, fps: Double(clip.fps)) { k in try clip.frame(k).makeImage() }
+    }
+}
+
 extension SnapshotStrategy where Value == Preview {
     /// The preview as Xcode's canvas shows it on `device` (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`
     /// for previews): its layout and orientation traits followed. Take it on the main actor.
@@ -71,7 +100,15 @@ extension SnapshotStrategy where Value == Preview {
 }
 
 /// Runs `body` on the main actor, where a view snapshot is taken (a `@MainActor` test: views' initialisers
-/// are isolated to it, so a view can only be made there). Called elsewhere, it stops the process.
-private func onMainActor<R: Sendable>(_ body: @MainActor () throws -> R) throws -> R {
-    try MainActor.assumeIsolated(body)
+/// are isolated to it, so a view can only be made there), and returns what it made to the same thread.
+/// Called elsewhere, it stops the process.
+private func onMainActor<R>(_ body: @MainActor () throws -> R) throws -> R {
+    try withoutActuallyEscaping(body) { body in
+        nonisolated(unsafe) let body = body
+        nonisolated(unsafe) var result: Result<R, any Error>?
+        MainActor.assumeIsolated { result = Result { try body() } }
+        // assumeIsolated ran the closure synchronously, so the result is set.
+        guard let result else { fatalError("MainActor.assumeIsolated returned without running its closure") }
+        return try result.get()
+    }
 }

@@ -31,6 +31,25 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
     }
 }
 
+extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames {
+    /// The sheet the view presents moving as `steps` say (see
+    /// `ViewRenderer.presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`),
+    /// frame k at k / fps, kept as one APNG and compared frame by frame within `tolerance`. Take it on the
+    /// main actor.
+    public static func presentation(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                                    layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+                                    steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
+                                    tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        .sheetshotFrames(tolerance: tolerance) { value in
+            let clip = try onMainActor(value) { view in
+                try ViewRenderer.presentationClip(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                  layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
+            }
+            return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try clip.frame(k).makeImage() }
+        }
+    }
+}
+
 extension Snapshotting where Value: SheetshotUI.View, Format == String {
     /// The view laid out as the screen of `device`, as text (`ViewRenderer.layoutDump`): every node's kind,
     /// identifier, frame in points and what it shows; compared line by line. Take it on the main actor.

@@ -1,4 +1,5 @@
 import struct Canvas.Image
+import struct Canvas.APNGReader
 import Foundation
 import SheetshotSnapshotCore
 import SheetshotUI
@@ -78,5 +79,22 @@ import Testing
         _ = verifySnapshot(of: MixedStyleTitle(), as: .layout(on: .iPhoneSE), named: "mixed", record: .all, snapshotDirectory: folder.path)
         let dumped = try String(contentsOf: file("aViewThatCannotBeDrawnFailsWithTheReason.mixed.txt"), encoding: .utf8)
         #expect(dumped.hasPrefix("Could not lay the view out:") && dumped.contains("Total"), "\(dumped)")
+    }
+
+    /// A presentation as one APNG: recorded, matched, and failed on a change, frame by frame.
+    @Test func aPresentationIsFrames() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let steps: [PresentationStep] = [.present(at: 0), .dismiss(at: 0.6)]
+        let strategy = Snapshotting<TipHost, SheetshotFrames>.presentation(on: .iPhoneSE, scale: 0.25, steps: steps, fps: 5)
+        #expect(verifySnapshot(of: TipHost(), as: strategy, named: "present", record: .missing, snapshotDirectory: folder.path) != nil)
+        let frames = try APNGReader(contentsOfFile: file("aPresentationIsFrames.present.apng").path).allFrames()
+        let clip = try ViewRenderer.presentationClip(TipHost(), on: .iPhoneSE, scale: 0.25, steps: steps, fps: 5)
+        #expect(frames.count == clip.frameCount && frames.count > 3)
+        for k in [0, 2, frames.count - 1] { #expect(frames[k].image == (try clip.frame(k).makeImage()), "frame \(k)") }
+        #expect(verifySnapshot(of: TipHost(), as: strategy, named: "present", record: .never, snapshotDirectory: folder.path) == nil)
+        let changed = try #require(withSnapshotConfiguration(artifactsDirectory: artifacts) {
+            verifySnapshot(of: TipHost(title: "Tip the barista"), as: strategy, named: "present", record: .never, snapshotDirectory: folder.path)
+        })
+        #expect(changed.contains("is the first that differs"), "\(changed)")
     }
 }

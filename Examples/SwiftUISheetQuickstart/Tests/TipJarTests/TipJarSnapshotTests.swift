@@ -15,6 +15,12 @@ import TipJar
         assertSnapshot(of: TipJarScreen(), as: .accessibility(on: .iPhone15Pro))
     }
 
+    /// The sheet comes up, is pulled to full height and dismissed — one APNG, compared frame by frame.
+    @Test func tipSheetMoves() {
+        assertSnapshot(of: TipJarScreen(), as: .presentation(on: .iPhone15Pro, scale: 0.5,
+                                                             steps: [.present(at: 0), .detent(.large, at: 0.8), .dismiss(at: 1.6)], fps: 10))
+    }
+
     @Test func checkoutWithoutTheSheet() {
         assertSnapshot(of: TipJarScreen(showsTip: false), as: .image(on: .iPad10, scale: 1))
     }
