@@ -3,16 +3,16 @@ import Widgets
 /// Reads a value of the environment the view is rendered in: `@Environment(\.colorScheme) var scheme`.
 @propertyWrapper
 public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
     /// The value at `keyPath` of the view's environment.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    /// A value `read` takes from the environment.
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value, as the environment holds it where the view's body is evaluated (the default
     /// environment's outside a body).
-    @MainActor public var wrappedValue: Value {
-        (ViewContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
-    }
+    @MainActor public var wrappedValue: Value { read(ViewContext.current?.environment ?? EnvironmentValues()) }
 }
 
 /// A view that sets an environment value for its content.

@@ -65,6 +65,8 @@ public struct EnvironmentValues {
     var pickerStyle: PickerStyleKind = .automatic
     /// How large symbols are drawn relative to their font.
     public var imageScale: Image.Scale = .medium
+    /// The variant symbols are drawn in (`.fill` in a tab bar).
+    public var symbolVariants: SymbolVariants = .none
     /// How labels are drawn.
     var labelStyle: LabelStyleKind = .automatic
     /// Whether the views are a navigation bar's toolbar items (labels show their icon alone there).
@@ -87,6 +89,9 @@ public struct EnvironmentValues {
     static let defaultTimeZone = TimeZone(identifier: "UTC")!
     /// The calendar where none is set.
     static let defaultCalendar = Calendar(identifier: .gregorian)
+    /// Objects put in the environment with `environment(_:)` (`@Observable` models) and
+    /// `environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
     public var dismiss: DismissAction { DismissAction() }
 }
@@ -97,3 +102,19 @@ public struct DismissAction {
     @MainActor public func callAsFunction() {}
 }
 
+extension EnvironmentValues {
+    /// The object of `type` an ancestor put here. A view cannot be drawn without its model, so a missing
+    /// one stops the program with a message naming the type and the modifier that provides it (as
+    /// SwiftUI stops).
+    func requireObject<T: AnyObject>(_ type: T.Type, via modifier: String) -> T {
+        guard let object = objects[ObjectIdentifier(type)] as? T else {
+            fatalError("No object of type \(T.self) in the environment: an ancestor view must provide it with .\(modifier)")
+        }
+        return object
+    }
+
+    /// The object of `type` in the environment of the view being built.
+    @MainActor static func requireObject<T: AnyObject>(_ type: T.Type, via modifier: String) -> T {
+        (ViewContext.current?.environment ?? EnvironmentValues()).requireObject(type, via: modifier)
+    }
+}

@@ -62,7 +62,10 @@ extension Image: View, PrimitiveView {
         let env = context.environment
         switch source {
         case .symbol(let name):
-            guard let glyph = SymbolCatalog.glyph(named: name) else {
+            // A variant set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the
+            // symbol has one, as iOS falls back to the plain symbol.
+            let variant = env.symbolVariants.suffix.flatMap { SymbolCatalog.glyph(named: name + $0) }
+            guard let glyph = variant ?? SymbolCatalog.glyph(named: name) else {
                 context.diagnostics.report("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols")
                 return [Widgets.Spacer(minLength: 0)]
             }
@@ -116,4 +119,25 @@ enum SymbolRenderer {
             for p in glyph.strokes { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
         }
     }
+}
+
+/// A variant of symbols (SwiftUI's `SymbolVariants`): `.fill`, `.circle`, `.square` and their combinations.
+public struct SymbolVariants: Hashable, Sendable {
+    /// The suffix added to a symbol's name (nil: the plain symbol).
+    let suffix: String?
+    /// The plain symbols.
+    public static let none = SymbolVariants(suffix: nil)
+    /// Filled symbols (`heart.fill`).
+    public static let fill = SymbolVariants(suffix: ".fill")
+    /// Symbols in a ring (`heart.circle`).
+    public static let circle = SymbolVariants(suffix: ".circle")
+    /// Symbols in a rounded square.
+    public static let square = SymbolVariants(suffix: ".square")
+    /// This variant, filled (`.circle.fill`).
+    public var fill: SymbolVariants { SymbolVariants(suffix: (suffix ?? "") + ".fill") }
+}
+
+extension View {
+    /// Draws the symbols in this view in `variant` where they have it.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChanged { $0.symbolVariants = variant } }
 }

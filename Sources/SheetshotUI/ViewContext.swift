@@ -10,6 +10,8 @@ struct ViewContext {
     let diagnostics: ViewDiagnostics
     /// Where a picker collects its tagged options while its content is built (nil elsewhere).
     var tags: TagCollector? = nil
+    /// Where a tab view collects its tabs while its content is built (nil elsewhere).
+    var tabs: TabCollector? = nil
     /// Whether views are being built as a list's rows and sections.
     var isInList = false
     /// The bar of the navigation stack views are built in (nil outside one).

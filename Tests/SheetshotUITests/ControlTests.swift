@@ -53,12 +53,25 @@ struct ControlTests {
         #expect(colors["Downloaded only"] == .color(CanvasColor(rgba: 0x0000_00FF)))
     }
 
-    @Test func otherPickerStylesAreReported() throws {
+    /// A menu picker (the default) shows the chosen option with an up-down chevron: tinted on its own, a
+    /// row with the label and the option in the secondary colour in a list. The wheel is reported.
+    @Test func menuPickersAndReportedStyles() throws {
+        func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+        let alone = try ViewRenderer.layout(MenuPicker(), on: .iPhoneSE)
+        let shown = texts(alone)
+        #expect(shown.map(\.string) == [SortOrder.title.rawValue], "the label is not shown outside a list")
+        #expect(shown.first?.color == .color(CanvasColor(rgba: 0x007A_FFFF)))
+        #expect(try ViewRenderer.layoutDump(MenuPicker(), on: .iPhoneSE).contains("Accessibility"))
+        let row = texts(try ViewRenderer.layout(List { MenuPicker() }, on: .iPhoneSE))
+        #expect(row.map(\.string) == ["Sort by", SortOrder.title.rawValue])
+        #expect(row.last?.color != row.first?.color)
+        let elements = try ViewRenderer.accessibilityDump(List { MenuPicker() }, on: .iPhoneSE)
+        #expect(elements.contains("button \"Sort by\", value \"\(SortOrder.title.rawValue)\""), "\(elements)")
         do {
-            _ = try ViewRenderer.node(MenuPicker())
-            Issue.record("a menu picker rendered")
+            _ = try ViewRenderer.node(MenuPicker().pickerStyle(.wheel))
+            Issue.record("a wheel picker rendered")
         } catch let error as ViewRenderingError {
-            #expect(error.messages == ["Picker is drawn only with .pickerStyle(.segmented) yet (its style here: .automatic (a menu))"])
+            #expect(error.messages == ["Picker is drawn only with .pickerStyle(.segmented) or as a menu yet (its style here: .wheel)"])
         }
     }
 }

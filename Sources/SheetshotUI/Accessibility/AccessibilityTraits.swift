@@ -38,6 +38,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
     /// A switch that turns on and off.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    /// Adjusted by swiping up and down (UIKit's `adjustable`; a stepper or slider is, SwiftUI has no public
+    /// trait for it).
+    static let adjustable = AccessibilityTraits(rawValue: 1 << 16)
 
     /// The traits' names, in declaration order (for the accessibility dump).
     var names: [String] {
@@ -45,7 +48,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
             (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"), (.isSearchField, "search field"),
             (.isImage, "image"), (.playsSound, "plays sound"), (.isKeyboardKey, "keyboard key"), (.isStaticText, "static text"),
             (.isSummaryElement, "summary"), (.updatesFrequently, "updates frequently"), (.startsMediaSession, "starts media session"),
-            (.allowsDirectInteraction, "direct interaction"), (.causesPageTurn, "causes page turn"), (.isModal, "modal"), (.isToggle, "toggle"),
+            (.allowsDirectInteraction, "direct interaction"), (.causesPageTurn, "causes page turn"), (.isModal, "modal"), (.isToggle, "toggle"), (.adjustable, "adjustable"),
         ]
         return all.filter { contains($0.0) }.map(\.1)
     }

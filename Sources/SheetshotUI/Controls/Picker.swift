@@ -2,7 +2,8 @@ import Canvas
 import Widgets
 
 /// A choice among tagged views (SwiftUI's `Picker`). The segmented style is drawn as iOS's segmented
-/// control; other styles are reported as not rendered yet.
+/// control, the default and `.menu` as iOS's menu picker (a row with the chosen option in a list, a
+/// tinted button elsewhere); the wheel and inline styles are reported as not rendered yet.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
@@ -16,8 +17,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
+        if env.pickerStyle == .automatic || env.pickerStyle == .menu { return menu(in: context) }
         guard env.pickerStyle == .segmented else {
-            context.diagnostics.report("Picker is drawn only with .pickerStyle(.segmented) yet (its style here: \(env.pickerStyle))")
+            context.diagnostics.report("Picker is drawn only with .pickerStyle(.segmented) or as a menu yet (its style here: \(env.pickerStyle))")
             return [Widgets.Spacer(minLength: 0)]
         }
         let collector = TagCollector()
@@ -54,6 +56,41 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// The tagged options, collected without building their views.
+    private func options(in context: ViewContext) -> [(tag: AnyHashable, view: AnyView)] {
+        let collector = TagCollector()
+        var inner = context
+        inner.tags = collector
+        _ = SheetshotUI.makeNodes(content, in: inner)
+        return collector.options
+    }
+
+    /// A menu picker as iOS 17 draws one: in a list, a row with the label leading and the chosen option
+    /// trailing in the secondary colour beside an up-down chevron; elsewhere, the chosen option and the
+    /// chevron in the tint colour (the label is read by VoiceOver, not shown).
+    private func menu(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let selected = AnyHashable(selection.wrappedValue)
+        let chosen = options(in: context).first { $0.tag == selected }?.view
+        let inList = context.isInList
+        let style: AnyShapeStyle = inList ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(env.tint ?? .accentColor)
+        let valueContext = context.with { $0.foregroundStyle = style; $0.lineLimit = 1 }
+        let value = chosen.map { SheetshotUI.makeNodes($0, in: valueContext) } ?? []
+        let chevron = SheetshotUI.makeNode(Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold)), in: valueContext)
+        let control = Widgets.HStack(alignment: .center, spacing: 5) { value + [chevron] }
+        let labelNodes = SheetshotUI.makeNodes(label, in: context)
+        let labelText = labelNodes.compactMap { ($0 as? Widgets.Text)?.string }.joined(separator: " ")
+        let valueText = value.compactMap { ($0 as? Widgets.Text)?.string }.joined(separator: " ")
+        guard inList else {
+            return [control.accessibilityElement(label: labelText, value: valueText, traits: .isButton)]
+        }
+        let title = Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) { labelNodes })
+        return [Widgets.HStack(alignment: .center, spacing: 8) { [title, control] }
+            .accessibilityElement(label: labelText, value: valueText, traits: .isButton)]
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker titled by a literal.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
@@ -80,7 +117,10 @@ public struct _TaggedView<Content: View, V: Hashable>: View, PrimitiveView {
             tags.options.append((AnyHashable(tag), AnyView(content)))
             return []
         }
-        return SheetshotUI.makeNodes(content, in: context)
+        let nodes = SheetshotUI.makeNodes(content, in: context)
+        // A tab view selects its tabs by tag.
+        if context.tabs != nil { return nodes.map { TabTagNode(tag: AnyHashable(tag), $0) } }
+        return nodes
     }
 }
 
@@ -102,11 +142,11 @@ public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
     public var kind: PickerStyleKind { .segmented }
 }
-/// A menu button (reported: not drawn yet).
+/// A menu button showing the chosen option.
 public struct MenuPickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    public var kind: PickerStyleKind { .init(name: ".menu") }
+    public var kind: PickerStyleKind { .menu }
 }
 /// A wheel (reported: not drawn yet).
 public struct WheelPickerStyle: PickerStyle {
@@ -120,7 +160,7 @@ public struct InlinePickerStyle: PickerStyle {
     public init() {}
     public var kind: PickerStyleKind { .init(name: ".inline") }
 }
-/// The platform's default, a menu (reported: not drawn yet).
+/// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle {
     /// The style.
     public init() {}
@@ -128,7 +168,8 @@ public struct DefaultPickerStyle: PickerStyle {
 }
 
 extension PickerStyleKind {
-    static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)")
+    static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)"),
+               menu = PickerStyleKind(name: ".menu")
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -136,7 +177,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 extension PickerStyle where Self == MenuPickerStyle {
-    /// A menu button (reported: not drawn yet).
+    /// A menu button showing the chosen option.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 extension PickerStyle where Self == WheelPickerStyle {
@@ -148,7 +189,7 @@ extension PickerStyle where Self == InlinePickerStyle {
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 extension PickerStyle where Self == DefaultPickerStyle {
-    /// The platform's default, a menu (reported: not drawn yet).
+    /// The platform's default: a menu.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 

@@ -80,6 +80,11 @@ extension View {
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         presentationSetting { $0.backgroundInteraction = interaction }
     }
+    /// Whether a swipe on the sheet's scrolling content resizes the sheet or scrolls (kept: at rest
+    /// neither happens).
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    /// How the presentation adapts in compact size classes (kept: an iPhone sheet is drawn as a sheet).
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
     /// Whether the sheet can be dismissed by dragging it down (accepted: a picture is not dragged).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
@@ -137,4 +142,21 @@ enum SheetPresentationRenderer {
         scene.motionStyle = .apple
         return .sheet(scene)
     }
+}
+
+/// Whether a swipe on a sheet's content resizes it or scrolls (SwiftUI's `PresentationContentInteraction`).
+public struct PresentationContentInteraction: Sendable {
+    let name: String
+    /// The platform's choice; resize the sheet first; scroll first.
+    public static let automatic = PresentationContentInteraction(name: "automatic"), resizes = PresentationContentInteraction(name: "resizes"),
+                      scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
+/// How a presentation adapts in compact size classes (SwiftUI's `PresentationAdaptation`).
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    /// The platform's choice; no adaptation; a popover; a sheet; a full-screen cover.
+    public static let automatic = PresentationAdaptation(name: "automatic"), none = PresentationAdaptation(name: "none"),
+                      popover = PresentationAdaptation(name: "popover"), sheet = PresentationAdaptation(name: "sheet"),
+                      fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }

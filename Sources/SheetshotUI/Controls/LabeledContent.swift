@@ -1,0 +1,42 @@
+import Widgets
+
+/// A label with a value beside it (SwiftUI's `LabeledContent`), as iOS draws one in a form: the label
+/// leading, the value trailing in the secondary colour.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A label and the content that shows its value.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            label
+            Spacer(minLength: 8)
+            content.foregroundStyle(.secondary)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A titled value: `LabeledContent("Version", value: "17.2")`.
+    public init(_ titleKey: LocalizedStringKey, value: String) { self.init(content: { Text(verbatim: value) }, label: { Text(titleKey) }) }
+    /// A titled value given as a string title.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, value: String) {
+        self.init(content: { Text(verbatim: value) }, label: { Text(title) })
+    }
+    /// A titled value formatted by `format` in the environment's locale.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+    /// A titled value formatted by `format`, given a string title.
+    @_disfavoredOverload public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A titled view: `LabeledContent("Size") { Text("12 MB") }`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(titleKey) }) }
+}

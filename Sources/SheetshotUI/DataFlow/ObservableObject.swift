@@ -1,0 +1,128 @@
+import Widgets
+
+// Combine's `ObservableObject` and `@Published` as SwiftUI code uses them (Combine is not on Linux):
+// view models written for iOS compile unchanged. A picture reads each property's current value; the
+// change notifications are kept for when state runs.
+
+/// The publisher of an observable object's coming changes (Combine's `ObservableObjectPublisher`).
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    /// A publisher.
+    public init() {}
+    /// Announces that the object is about to change.
+    public func send() {}
+}
+
+/// A class whose `@Published` properties a view observes (Combine's `ObservableObject`).
+public protocol ObservableObject: AnyObject {
+    /// The publisher that announces changes.
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// Announces the object's coming changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// A publisher for the object (changes are not yet delivered to views: a picture reads values).
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property of an observable object that announces its changes (Combine's `@Published`).
+@propertyWrapper
+public struct Published<Value> {
+    /// The property's value.
+    public var wrappedValue: Value
+    /// A property starting at `wrappedValue`.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// A property starting at `initialValue`.
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    /// The property's changes, as `$property` gives them (Combine's `Published.Publisher`).
+    public struct Publisher {
+        /// The value when the publisher was taken.
+        public let output: Value
+    }
+    /// The property's changes.
+    public var projectedValue: Publisher { Publisher(output: wrappedValue) }
+}
+
+/// An observable object a view reads (SwiftUI's `@ObservedObject`); `$object.property` is a binding.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    /// The object.
+    public var wrappedValue: ObjectType
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Observes `initialValue`.
+    public init(initialValue: ObjectType) { self.init(wrappedValue: initialValue) }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Bindings to an object's properties: `$model.name` is a `Binding<String>`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// A binding to the property at `keyPath`.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+/// An observable object a view makes and owns (SwiftUI's `@StateObject`): made once, from the expression
+/// given, when first read.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    private let box: LazyObjectBox<ObjectType>
+    /// Owns the object `thunk` makes.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = LazyObjectBox(thunk) }
+    /// The object.
+    public var wrappedValue: ObjectType { box.object }
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: box.object).projectedValue }
+}
+
+/// An object made on first use and kept.
+final class LazyObjectBox<ObjectType: AnyObject> {
+    private var made: ObjectType?
+    private let make: () -> ObjectType
+    init(_ make: @escaping () -> ObjectType) { self.make = make }
+    var object: ObjectType {
+        if let made { return made }
+        let object = make()
+        made = object
+        return object
+    }
+}
+
+/// An observable object an ancestor put in the environment with `environmentObject(_:)` (SwiftUI's
+/// `@EnvironmentObject`).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Reads the object of this type from the environment.
+    public init() {}
+    /// The object. Reading it where no ancestor provided one stops the program with a message naming the
+    /// type, as SwiftUI does: a view cannot be drawn without its model.
+    @MainActor public var wrappedValue: ObjectType { EnvironmentValues.requireObject(ObjectType.self, via: "environmentObject(_:)") }
+    /// Bindings to the object's properties.
+    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view and its content, for `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        _EnvironmentObjectView(content: self, object: object)
+    }
+}
+
+/// A view that puts an object in its content's environment.
+public struct _EnvironmentObjectView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let object: AnyObject
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let object = self.object
+        return SheetshotUI.makeNodes(content, in: context.with { $0.objects[ObjectIdentifier(type(of: object))] = object })
+    }
+}

@@ -1,0 +1,44 @@
+import Observation
+
+// The Observation framework's side of SwiftUI: `@Observable` models read with `@Environment(Model.self)`,
+// put there with `.environment(model)`, and bound with `@Bindable`.
+
+extension Environment {
+    /// Reads the `@Observable` object of type `objectType` that an ancestor put in the environment with
+    /// `environment(_:)`. Reading it where none was put stops the program with a message naming the type,
+    /// as SwiftUI does.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.init(reading: { $0.requireObject(objectType, via: "environment(_:)") })
+    }
+
+    /// Reads the `@Observable` object of type `Value`, or nil where none was put in the environment.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.init(reading: { $0.objects[ObjectIdentifier(objectType)] as? T })
+    }
+}
+
+extension View {
+    /// Puts the `@Observable` `object` in the environment of this view and its content (nil removes it).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        environmentChanged { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+}
+
+/// Bindings to an `@Observable` object's properties (SwiftUI's `@Bindable`): `$model.name` is a
+/// `Binding<String>`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject> {
+    /// The object.
+    public var wrappedValue: Value
+    /// Bindings to `wrappedValue`'s properties.
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Bindings to `wrappedValue`'s properties.
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// The bindings.
+    public var projectedValue: Bindable<Value> { self }
+    /// A binding to the property at `keyPath`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}

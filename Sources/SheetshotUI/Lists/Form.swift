@@ -1,0 +1,38 @@
+import Widgets
+
+/// A form of grouped controls (SwiftUI's `Form`), drawn as iOS draws one on iPhone: an inset-grouped list
+/// of its sections and rows.
+public struct Form<Content: View>: View {
+    let content: Content
+    /// A form of the sections and rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { List { content }.listStyle(.insetGrouped) }
+}
+
+extension ForEach {
+    /// Lets rows be deleted by swiping (kept; a picture shows the rows at rest).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    /// Lets rows be moved by dragging (kept).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (SwiftUI's helper for `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.sorted(by: >) where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before `destination` (SwiftUI's helper for `onMove`).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let valid = source.filter { $0 >= 0 && $0 < count }
+        let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+        let before = valid.filter { $0 < destination }.count
+        remove(atOffsets: IndexSet(valid))
+        let at = Swift.max(0, Swift.min(count, destination - before))
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: at))
+    }
+}
