@@ -67,10 +67,16 @@ public struct EnvironmentValues {
     public var imageScale: Image.Scale = .medium
     /// The variant symbols are drawn in (`.fill` in a tab bar).
     public var symbolVariants: SymbolVariants = .none
+    /// How symbols' layers are coloured (nil: monochrome).
+    public var symbolRenderingMode: SymbolRenderingMode?
     /// How labels are drawn.
     var labelStyle: LabelStyleKind = .automatic
     /// Whether the views are a navigation bar's toolbar items (labels show their icon alone there).
     var isInToolbar = false
+    /// Row settings a section or list gives its rows.
+    var listRowSettings = ListRowSettings()
+    /// Whether lists and scroll views here draw no background of their own (`scrollContentBackground(.hidden)`).
+    var hidesScrollContentBackground = false
     /// How lists are drawn.
     var listStyle: ListStyleKind = .insetGrouped
     /// A case text is shown in (section headers are in capitals).

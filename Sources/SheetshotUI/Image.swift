@@ -74,8 +74,14 @@ extension Image: View, PrimitiveView {
             let weight = env.fontWeight?.value ?? font.resolvedWeight
             let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: "the foreground style of Image(systemName: \"\(name)\")")
             let lineWidth = size * Image.strokeFactor(weight)
+            let mode = env.symbolRenderingMode
+            if mode == .palette || mode == .multicolor {
+                context.diagnostics.report("symbolRenderingMode(.\(mode!.name)) is not drawn yet (Image(systemName: \"\(name)\"))")
+            }
+            let hierarchical = mode == .hierarchical
             let drawing = CustomDrawing { canvas, frame, environment in
-                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), on: canvas)
+                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), hierarchical: hierarchical,
+                                    on: canvas)
             }
             if isResizable { return [drawing.accessibilityElement(label: name, traits: .isImage)] }
             let height = size * Image.boxFactor(scale ?? env.imageScale)
@@ -108,10 +114,25 @@ extension Image: View, PrimitiveView {
 
 /// Draws a symbol's glyph in a frame.
 enum SymbolRenderer {
-    static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, on canvas: Canvas) {
+    /// The opacity of a symbol's secondary layer (its container) in hierarchical rendering (an
+    /// approximation of iOS's).
+    static let secondaryLayerOpacity = 0.3
+
+    static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, hierarchical: Bool = false, on canvas: Canvas) {
         let toFrame = Transform.scale(frame.width, frame.height).concatenating(.translation(frame.minX, frame.minY))
         let stroke = StrokeStyle(width: lineWidth, cap: .round, join: .round)
         let clear = Paint.solid(.black)
+        if hierarchical, glyph.containerFills + glyph.containerStrokes > 0 {
+            // The container is the secondary layer, drawn translucent; the glyph inside it is drawn solid
+            // over it (not knocked out).
+            canvas.withLayer(opacity: secondaryLayerOpacity) {
+                for p in glyph.fills.prefix(glyph.containerFills) { canvas.fill(p.applying(toFrame), with: paint) }
+                for p in glyph.strokes.prefix(glyph.containerStrokes) { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+            }
+            for p in glyph.fills.dropFirst(glyph.containerFills) + glyph.cutouts { canvas.fill(p.applying(toFrame), with: paint) }
+            for p in glyph.strokes.dropFirst(glyph.containerStrokes) + glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+            return
+        }
         canvas.withLayer(opacity: 1) {
             for p in glyph.fills { canvas.fill(p.applying(toFrame), with: paint) }
             for p in glyph.cutouts { canvas.fill(p.applying(toFrame), with: clear, blendMode: .clear) }
@@ -140,4 +161,24 @@ public struct SymbolVariants: Hashable, Sendable {
 extension View {
     /// Draws the symbols in this view in `variant` where they have it.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChanged { $0.symbolVariants = variant } }
+}
+
+/// How a symbol's layers are coloured (SwiftUI's `SymbolRenderingMode`): monochrome (one colour), or
+/// hierarchical (a container — the disc of `xmark.circle.fill` — translucent, the glyph inside solid);
+/// palette and multicolor are reported as not drawn yet.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    /// Every layer in the foreground style.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Layers at decreasing opacities of the foreground style.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in the styles given to `foregroundStyle(_:_:)` (reported).
+    public static let palette = SymbolRenderingMode(name: "palette")
+    /// The symbol's own colours (reported).
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension View {
+    /// Colours the symbols in this view's layers with `mode` (nil: the symbol's own choice, monochrome here).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environmentChanged { $0.symbolRenderingMode = mode } }
 }

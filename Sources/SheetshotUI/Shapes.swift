@@ -142,3 +142,31 @@ extension Rect {
     /// A Foundation rectangle as a Canvas one.
     init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
 }
+
+// iOS 17's shape shorthands: `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with corners of `cornerRadius`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}

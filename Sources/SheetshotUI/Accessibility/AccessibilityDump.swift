@@ -64,6 +64,11 @@ enum AccessibilityReader {
         if let text = node as? Widgets.Text {
             return [AccessibilityElement(label: text.string, traits: .isStaticText, frame: node.frame)]
         }
+        // A bar inset at the top or leading edge (a navigation bar, a safeAreaInset) is read before the
+        // content it insets, as it comes first on screen.
+        if let inset = node as? SafeAreaInsetNode, inset.edge == .top || inset.edge == .leading {
+            return elements(in: node.children[1]) + elements(in: node.children[0])
+        }
         return node.children.flatMap(elements)
     }
 }

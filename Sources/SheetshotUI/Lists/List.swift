@@ -14,7 +14,6 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let style = context.environment.listStyle
-        context.navigationBar?.background = ListLayout.background(style, context.environment.colorScheme)
         var inList = context
         inList.navigationBar = context.navigationBar
         inList.isInList = true
@@ -28,7 +27,7 @@ public struct List<Content: View>: View, PrimitiveView {
             if node is ListSectionNode { flush(); sections.append(node) } else { loose.append(node) }
         }
         flush()
-        let background = ListLayout.background(style, context.environment.colorScheme)
+        let background = ListLayout.background(style, context.environment)
         let column = Widgets.VStack(alignment: .leading, spacing: style == .plain ? 0 : 35) { sections }
             .padding(DirectionalInsets(top: style == .plain ? 0 : 18, leading: 0, bottom: 20, trailing: 0))
         let scrolling = ScrollingNode(horizontal: false, vertical: true, Widgets.Frame(maxWidth: .infinity, alignment: .top, column))

@@ -8,9 +8,10 @@ enum ListLayout {
     /// An inset-grouped section's margin from the screen's sides and its corner radius.
     static let sectionInset = 16.0, sectionRadius = 10.0
 
-    /// The list's background.
-    static func background(_ style: ListStyleKind, _ scheme: ColorScheme) -> CanvasColor {
-        (style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground).resolved(in: scheme)
+    /// The list's background (clear when `scrollContentBackground(.hidden)` hides it).
+    static func background(_ style: ListStyleKind, _ env: EnvironmentValues) -> CanvasColor {
+        if env.hidesScrollContentBackground { return CanvasColor(rgba: 0) }
+        return (style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground).resolved(in: env.colorScheme)
     }
 
     /// Headers: footnote, secondary, in capitals.
@@ -29,18 +30,40 @@ enum ListLayout {
         let plain = env.listStyle == .plain
         let cellBackground = (plain ? UIColor.systemBackground : UIColor.secondarySystemGroupedBackground).resolved(in: env.colorScheme)
         var cells: [Node] = []
-        for (i, content) in rows.enumerated() {
+        var hidesNextSeparator = false
+        // With a row background of its own anywhere in the section, every cell draws its own background;
+        // otherwise the card is one rounded background (as before row backgrounds existed: same pixels).
+        let perCell = rows.contains { (($0 as? ListRowSettingsNode)?.settings ?? env.listRowSettings).background != nil }
+        func cellBackgrounded(_ node: Node) -> Node { perCell ? node.background(.color(cellBackground)) : node }
+        for (i, node) in rows.enumerated() {
+            // Row settings: the row's own (a row modifier), else what the section or list gives its rows.
+            let settings = (node as? ListRowSettingsNode)?.settings ?? env.listRowSettings
+            let content = (node as? ListRowSettingsNode)?.children[0] ?? node
             // A row is one accessibility element, its texts read together, unless it holds controls.
             let row = AccessibilityReader.containsElement(content) ? content : content.accessibilityElement(traits: [])
-            if i > 0 { cells.append(RowSeparator(below: row, color: UIColor.separator.resolved(in: env.colorScheme))) }
-            cells.append(Widgets.Frame(minHeight: rowMinimumHeight, alignment: .leading,
-                                       Widgets.Frame(maxWidth: .infinity, alignment: .leading,
-                                                     row.padding(DirectionalInsets(top: rowVertical, leading: rowLeading, bottom: rowVertical, trailing: rowTrailing)))))
+            if i > 0, !hidesNextSeparator, !settings.hidesSeparatorAbove {
+                cells.append(cellBackgrounded(RowSeparator(below: row, color: UIColor.separator.resolved(in: env.colorScheme))))
+            }
+            hidesNextSeparator = settings.hidesSeparatorBelow
+            let insets = settings.insets.map { DirectionalInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
+                                                                trailing: Double($0.trailing)) }
+                ?? DirectionalInsets(top: rowVertical, leading: rowLeading, bottom: rowVertical, trailing: rowTrailing)
+            var cell: Node = Widgets.Frame(minHeight: rowMinimumHeight, alignment: .leading,
+                                           Widgets.Frame(maxWidth: .infinity, alignment: .leading, row.padding(insets)))
+            // Each cell has its background: the row's own (listRowBackground), else the cell colour.
+            if let background = settings.background {
+                cell = Decorated(content: cell, decoration: Widgets.ZStack { SheetshotUI.makeNodes(background, in: context) }, behind: true)
+            } else {
+                cell = cellBackgrounded(cell)
+            }
+            cells.append(cell)
         }
         var card: Node = Widgets.VStack(alignment: .leading, spacing: 0) { cells }
-        card = plain ? card.background(.color(cellBackground))
-                     : card.background(.color(cellBackground), in: .roundedRect(radius: sectionRadius, curve: .continuous))
-                           .clipShape(.roundedRect(radius: sectionRadius, curve: .continuous))
+        if !perCell {
+            card = plain ? card.background(.color(cellBackground))
+                         : card.background(.color(cellBackground), in: .roundedRect(radius: sectionRadius, curve: .continuous))
+        }
+        if !plain { card = card.clipShape(.roundedRect(radius: sectionRadius, curve: .continuous)) }
         var column: [Node] = []
         let inset = plain ? 0 : sectionInset
         if let header { column.append(header.padding(DirectionalInsets(top: 0, leading: inset + rowLeading, bottom: 7, trailing: inset + rowTrailing))) }

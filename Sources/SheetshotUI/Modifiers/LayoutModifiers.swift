@@ -45,6 +45,13 @@ extension View {
     /// The view drawn `offset` away from where it is laid out.
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
+    /// The view at its ideal size on both axes, whatever it is offered (a text on one line, all its lines shown).
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    /// The view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapped { node, _ in Widgets.FixedSize(horizontal: horizontal, vertical: vertical, node) }
+    }
+
     /// How early a stack gives this view its space (higher first).
     public func layoutPriority(_ value: Double) -> some View {
         wrapped { node, _ in node.layoutPriority = value; return node }

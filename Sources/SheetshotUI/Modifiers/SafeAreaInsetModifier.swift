@@ -4,6 +4,15 @@ import Widgets
 /// The top or bottom edge (SwiftUI's `VerticalEdge`).
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        /// Edges of raw value `rawValue`.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge; the bottom edge; both.
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge (SwiftUI's `HorizontalEdge`).

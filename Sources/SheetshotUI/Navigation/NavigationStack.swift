@@ -17,8 +17,6 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         inner.navigationBar = bar
         let content = SheetshotUI.makeNode(root, in: inner)
         let env = context.environment
-        // The bar shows what lies under it: a list's background, else the system background.
-        let behind = bar.background ?? UIColor.systemBackground.resolved(in: env.colorScheme)
         let margin = 16.0
         let tint = (env.tint ?? .accentColor)
         let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true }
@@ -44,9 +42,12 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
                 .padding(DirectionalInsets(top: 0, leading: margin, bottom: 8, trailing: margin))
                 .frame(minHeight: 52, alignment: .bottomLeading))
         }
+        // At rest the bar shows its scroll-edge appearance, as iOS 15 and later do: no background of its
+        // own. It is an inset of the content's safe area, so what the content draws ignoring the safe area
+        // — a list's background, a `.background(Color)` — shows under the bar and the status bar.
         let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
-            .background(IgnoringSafeArea([.top, .horizontal], Widgets.Shape(.rectangle, fill: .color(behind))))
-        return [Widgets.VStack(spacing: 0) { [barNode, Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)] }]
+        let page = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+        return [SafeAreaInsetNode(edge: .top, crossAlignment: .center, spacing: 0, content: page, inset: barNode)]
     }
 }
 
@@ -58,8 +59,6 @@ public typealias NavigationView = NavigationStack
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var items: [(side: ToolbarItemPlacement.Side, make: @MainActor (ViewContext) -> [Node])] = []
-    /// The background of the root's list, when it is one.
-    var background: CanvasColor?
 }
 
 /// Navigation bar item settings.
@@ -84,10 +83,27 @@ extension View {
     }
 
     /// Whether the navigation title is large or inline.
+    /// How the toolbar shows the title (iOS 17's name for `navigationBarTitleDisplayMode`; `.inlineLarge`
+    /// is drawn large).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode == .inline ? .inline : mode == .automatic ? .automatic : .large)
+    }
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapped { node, context in
             context.navigationBar?.displayMode = mode
             return node
         }
     }
+}
+
+/// How the toolbar shows the title (SwiftUI's `ToolbarTitleDisplayMode`).
+public enum ToolbarTitleDisplayMode: Hashable, Sendable {
+    /// The platform's choice (large at the root of a stack).
+    case automatic
+    /// Large, under the bar.
+    case large
+    /// Large, in the bar (drawn as large).
+    case inlineLarge
+    /// Small, in the middle of the bar.
+    case inline
 }

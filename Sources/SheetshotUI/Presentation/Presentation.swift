@@ -125,7 +125,13 @@ enum SheetPresentationRenderer {
         }
         var style = SheetStyle.iOS(dark: dark)
         if let radius = settings.cornerRadius { style.cornerRadius = radius }
-        if let background = settings.background, case .color(let c)? = background.fill(in: env) { style.background = c }
+        if let background = settings.background {
+            if case .color(let c)? = background.fill(in: env) {
+                style.background = c
+            } else {
+                context.diagnostics.report("presentationBackground(\(type(of: background.base))) is not drawn yet: a sheet's background is drawn only as a colour")
+            }
+        }
         // SwiftUI's sheet content starts at the sheet's top edge; its grabber is drawn over it.
         let grabberColor = style.handleColor, grabberSize = style.handleSize
         style.handleStripHeight = 0

@@ -23,19 +23,27 @@ enum SymbolCatalog {
     private static let containers: [(String, @Sendable (SymbolGlyph) -> SymbolGlyph)] = [
         (".circle.fill", { g in
             let inner = g.scaled(0.52)
-            return SymbolGlyph(fills: [circle(0.5, 0.5, 0.47)], cutouts: inner.fills, cutoutStrokes: inner.strokes)
+            var c = SymbolGlyph(fills: [circle(0.5, 0.5, 0.47)], cutouts: inner.fills, cutoutStrokes: inner.strokes)
+            c.containerFills = 1
+            return c
         }),
         (".circle", { g in
             let inner = g.scaled(0.52)
-            return SymbolGlyph(strokes: [circle(0.5, 0.5, 0.44)] + inner.strokes, fills: inner.fills)
+            var c = SymbolGlyph(strokes: [circle(0.5, 0.5, 0.44)] + inner.strokes, fills: inner.fills)
+            c.containerStrokes = 1
+            return c
         }),
         (".square.fill", { g in
             let inner = g.scaled(0.52)
-            return SymbolGlyph(fills: [rrect(0.04, 0.04, 0.92, 0.92, 0.2)], cutouts: inner.fills, cutoutStrokes: inner.strokes)
+            var c = SymbolGlyph(fills: [rrect(0.04, 0.04, 0.92, 0.92, 0.2)], cutouts: inner.fills, cutoutStrokes: inner.strokes)
+            c.containerFills = 1
+            return c
         }),
         (".square", { g in
             let inner = g.scaled(0.52)
-            return SymbolGlyph(strokes: [rrect(0.07, 0.07, 0.86, 0.86, 0.18)] + inner.strokes, fills: inner.fills)
+            var c = SymbolGlyph(strokes: [rrect(0.07, 0.07, 0.86, 0.86, 0.18)] + inner.strokes, fills: inner.fills)
+            c.containerStrokes = 1
+            return c
         }),
     ]
 

@@ -13,6 +13,9 @@ struct SymbolGlyph: Sendable {
     var cutouts: [CanvasPath] = []
     /// Cut-out strokes (lines knocked out of a filled shape).
     var cutoutStrokes: [CanvasPath] = []
+    /// How many of `fills` (for a filled container) or `strokes` (for an outlined one), from the start,
+    /// are the container: the secondary layer in hierarchical rendering, the glyph inside the primary.
+    var containerFills = 0, containerStrokes = 0
 
     /// The glyph scaled by `factor` about the box's centre (for a glyph inside a circle or square).
     func scaled(_ factor: Double) -> SymbolGlyph {

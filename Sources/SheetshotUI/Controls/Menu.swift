@@ -1,0 +1,95 @@
+import Foundation
+
+/// A button that opens a menu (SwiftUI's `Menu`), drawn closed as iOS shows it at rest: its label in the
+/// tint colour. The menu's items are not drawn (a picture shows the menu closed).
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+
+    /// A menu of what `content` builds, opened by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A menu whose label also performs `primaryAction` when tapped.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    /// A menu titled by a string.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+}
+
+/// A button that opens the share sheet (SwiftUI's `ShareLink`), drawn as its label — by default
+/// "Share" with the `square.and.arrow.up` symbol — in the tint colour. The share sheet is not drawn.
+public struct ShareLink<Label: View>: View {
+    let label: Label
+
+    /// A link sharing `item`, with `label`.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A link sharing `items`, with `label`.
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: some View { Button(action: {}) { label } }
+}
+
+extension ShareLink where Label == SheetshotUI.Label<Text, Image> {
+    /// A link sharing `item`, labelled "Share" with the share symbol.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { SheetshotUI.Label("Share", systemImage: "square.and.arrow.up") }
+    }
+    /// A link sharing `item`, titled by a literal.
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { SheetshotUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+    }
+}
+
+/// A label that shows or hides its content (SwiftUI's `DisclosureGroup`): the label with a chevron in the
+/// tint colour trailing (pointing right when collapsed, down when expanded), then the content when
+/// expanded. In a list it is drawn as one row.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+
+    /// A group whose expansion is bound to `isExpanded`.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded.wrappedValue; self.content = content(); self.label = label()
+    }
+    /// A collapsed group.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        isExpanded = false; self.content = content(); self.label = label()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 11) {
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundStyle(.tint)
+                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    .accessibilityHidden(true)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+            .accessibilityValue(Text(verbatim: isExpanded ? "expanded" : "collapsed"))
+            if isExpanded {
+                VStack(alignment: .leading, spacing: 11) { content }
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group titled by a literal, its expansion bound to `isExpanded`.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+    /// A collapsed group titled by a literal.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+}
