@@ -97,7 +97,8 @@ struct TextFormatting {
 
 /// Text in the environment's font and foreground style, as SwiftUI's `Text`; its own font, weight,
 /// italic and colour (set with the modifiers that return `Text`) win over the environment's. Texts joined
-/// with `+` are one paragraph; a modifier on the joined text styles the parts that set none of their own.
+/// with `+` are one paragraph, each part in its own style; a modifier on the joined text styles the parts
+/// that set none of their own.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// What the text says, resolved in the environment's locale when drawn.
@@ -184,13 +185,20 @@ public struct Text: View, PrimitiveView {
         let env = context.environment
         let pieces = flattened
         let looks = pieces.map { $0.resolved(in: context) }
-        if let first = looks.first, let other = looks.firstIndex(where: { $0 != first }) {
-            context.diagnostics.report("Text + Text in different styles (\"\(pieces[0].string.prefix(30))\" and \"\(pieces[other].string.prefix(30))\") "
-                                       + "is not drawn yet: joined texts are drawn only when every part has the same font, weight and colour")
+        let formatting = TextFormatting(env)
+        func cased(_ s: String) -> String { env.textCase == .uppercase ? s.uppercased() : env.textCase == .lowercase ? s.lowercased() : s }
+        let string = content.resolved(in: formatting)
+        if let first = looks.first, looks.contains(where: { $0 != first }) {
+            // Joined texts in different styles: one paragraph of runs, each in its own style.
+            let runs = zip(pieces, looks).map { piece, look in
+                Widgets.RichText.Run(cased(piece.content.resolved(in: formatting)), size: look.size, weight: look.weight, italic: look.italic,
+                                     color: look.fill, features: look.features)
+            }
+            let node = Widgets.RichText(runs, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
+            return [AccessibilityNode(AccessibilityInfo(label: string, traits: .isStaticText, isElement: true), node)]
         }
         let look = looks[0]   // `flattened` holds at least the text itself
-        let string = content.resolved(in: TextFormatting(env))
-        let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
+        let shown = cased(string)
         let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
         // A text case changes how the text looks, not what VoiceOver reads.

@@ -138,13 +138,22 @@ struct LayoutContainerTests {
         #expect(try text("Privacy policy", in: root).color == .color(CanvasColor(rgba: 0x007A_FFFF)))
     }
 
-    /// Texts joined with `+` are one paragraph; in different styles they are reported, not drawn wrong.
+    /// Texts joined with `+` are one paragraph: in one style a plain text, in different styles one
+    /// paragraph of runs, each in its own font and colour, wrapping across them; VoiceOver reads it whole.
     @Test func joinedText() throws {
         let root = try layout((Text("24 songs") + Text(" · ") + Text("1 hr 32 min")).foregroundStyle(.secondary))
         let joined = try text("24 songs · 1 hr 32 min", in: root)
         #expect(joined.color == .color(CanvasColor(rgba: 0x3C3C_4399)))
-        let error = #expect(throws: ViewRenderingError.self) { try layout(Text("Terms").bold() + Text(" apply")) }
-        #expect(error?.description.contains("Text + Text in different styles") == true)
+        func rich(_ node: Node) -> Widgets.RichText? { (node as? Widgets.RichText) ?? node.children.lazy.compactMap(rich).first }
+        let mixed = try #require(rich(try layout((Text("Total ").bold() + Text("12 €").foregroundStyle(.secondary)).font(.title3))))
+        #expect(mixed.runs.map(\.string) == ["Total ", "12 €"])
+        #expect(mixed.runs.map(\.weight) == [.bold, .regular] && mixed.runs.allSatisfy { $0.size == 20 })
+        #expect(mixed.runs[0].color != mixed.runs[1].color)
+        let elements = try ViewRenderer.accessibilityDump(Text("Total ").bold() + Text("12 €"), on: .iPhoneSE)
+        #expect(elements.contains("static text \"Total 12 €\""), "\(elements)")
+        // Wrapping across runs in a narrow frame: two lines, no wider than offered.
+        let narrow = try #require(rich(try layout((Text("Free delivery ").bold() + Text("on orders over €30")).frame(width: 120))))
+        #expect(narrow.frame.width <= 120 && narrow.frame.height > 30, "\(narrow.frame)")
     }
 }
 

@@ -34,9 +34,9 @@ struct TipHost: View {
     }
 }
 
-/// Text joined in two styles, which Sheetshot cannot yet set in one paragraph: it must fail, not draw.
-struct MixedStyleTitle: View {
+/// A symbol Sheetshot does not draw: it must fail with the name, not draw a picture without it.
+struct UnknownSymbolTitle: View {
     var body: some View {
-        Text("Total ").bold() + Text("12 €").italic()
+        Label("Total", systemImage: "not.a.real.symbol")
     }
 }

@@ -1,0 +1,77 @@
+import Canvas
+
+/// Text in several styles in one paragraph (SwiftUI's `Text + Text` with different fonts or colours): each
+/// run has its own size, weight, italic, features and colour; lines wrap across runs to the width
+/// offered, on one baseline per line.
+public final class RichText: Node {
+    /// One run of the paragraph.
+    public struct Run: Sendable {
+        /// The run's text.
+        public var string: String
+        /// Its size in points (before the environment's font scale), weight and slant.
+        public var size: Double, weight: FontWeight, italic: Bool
+        /// Its colour.
+        public var color: Fill
+        /// OpenType features (tabular figures).
+        public var features: FontFeatures
+        /// A run of `string` in the given style.
+        public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false, color: Fill = .semantic(.label),
+                    features: FontFeatures = []) {
+            self.string = string; self.size = size; self.weight = weight; self.italic = italic; self.color = color; self.features = features
+        }
+    }
+
+    /// The runs, in reading order.
+    public var runs: [Run] { didSet { cached = nil; invalidateLayout() } }
+    /// How lines align within the paragraph's width.
+    public var alignment: TextAlignment { didSet { cached = nil; invalidateLayout() } }
+    /// The most lines shown; more are cut with "…" (nil: no limit).
+    public var lineLimit: Int? { didSet { cached = nil; invalidateLayout() } }
+
+    /// The whole text (the runs joined), as VoiceOver reads it.
+    public var string: String { runs.map(\.string).joined() }
+
+    private var cached: (key: String, layout: RichTextLayout)?
+
+    /// A paragraph of `runs`.
+    public init(_ runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
+        self.runs = runs; self.alignment = alignment; self.lineLimit = lineLimit
+        super.init()
+    }
+
+    private func fonts(in environment: Environment) throws -> [Font] {
+        try runs.map { run in
+            try Font(family: environment.fontFamily, weight: run.weight, italic: run.italic, size: run.size * environment.fontScale).withFeatures(run.features)
+        }
+    }
+
+    override public func prepare(_ environment: Environment) throws {
+        _ = try fonts(in: environment)
+        try super.prepare(environment)
+    }
+
+    func layout(width: Double?, _ environment: Environment) -> RichTextLayout? {
+        let key = "\(width.map { String($0) } ?? "-")|\(environment.fontScale)|\(environment.fontFamily)|\(environment.layoutDirection)"
+        if let c = cached, c.key == key { return c.layout }
+        guard let fonts = try? fonts(in: environment) else { return nil }
+        let style = ParagraphStyle(alignment: alignment, maximumLines: lineLimit)
+        guard let layout = try? RichTextLayout(runs: zip(runs, fonts).map { RichTextLayout.Run(text: $0.string, font: $1) }, width: width, style: style)
+        else { return nil }
+        cached = (key, layout)
+        return layout
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        guard let layout = layout(width: proposal.width, environment) else { return .zero }
+        return Size(environment.snapUp(layout.size.width), environment.snapUp(layout.size.height))
+    }
+
+    override public func drawContent(on canvas: Canvas, environment: Environment) {
+        guard let layout = layout(width: frame.width + 0.5 / environment.displayScale, environment) else { return }
+        canvas.draw(layout, at: frame.origin, paints: runs.map { $0.color.paint(in: environment, frame: frame) })
+    }
+
+    override public var dumpDetails: String {
+        "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\" \(runs.count) runs"
+    }
+}
