@@ -37,6 +37,10 @@ public struct EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// Pixels per point.
     public var displayScale: CGFloat = 3
+    /// The width's size class: compact on iPhone in portrait, regular on iPad.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// The height's size class: regular in portrait, compact on iPhone in landscape.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The font text uses when it sets none (nil: `.body`).
     public var font: Font?
     /// The most lines text shows (nil: no limit).

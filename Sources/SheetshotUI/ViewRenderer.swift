@@ -147,6 +147,10 @@ extension ViewRenderer {
         values.dynamicTypeSize = dynamicTypeSize
         values.layoutDirection = layoutDirection
         values.displayScale = CGFloat(environment.displayScale)
+        values.horizontalSizeClass = device.size.width >= 600 ? .regular : .compact
+        values.verticalSizeClass = device.size.height >= 600 ? .regular : .compact
+        // UIKit facts read in bodies (UIScreen.main.bounds) answer for this device.
+        RenderingDevice.current = device
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
         self.context = context

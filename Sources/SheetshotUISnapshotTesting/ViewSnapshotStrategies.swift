@@ -104,7 +104,6 @@ extension SnapshotStrategy where Value == Preview {
 /// Called elsewhere, it stops the process.
 private func onMainActor<R>(_ body: @MainActor () throws -> R) throws -> R {
     try withoutActuallyEscaping(body) { body in
-        nonisolated(unsafe) let body = body
         nonisolated(unsafe) var result: Result<R, any Error>?
         MainActor.assumeIsolated { result = Result { try body() } }
         // assumeIsolated ran the closure synchronously, so the result is set.

@@ -82,4 +82,28 @@ import Widgets
         }
         #expect(throws: ViewRenderingError.self) { try ViewRenderer.node(Pushing()) }
     }
+
+    /// `UIScreen.main.bounds` and `UIDevice.current` answer for the device rendered; size classes follow it.
+    @Test func uiKitFactsAreTheRenderedDevice() throws {
+        let phone = try ViewRenderer.layout(ScreenSizedCard(), on: .iPhoneSE)
+        #expect(texts(phone).map(\.string) == ["phone", "compact"])
+        #expect(phone.children.contains { _ in true })
+        let dump = try ViewRenderer.layoutDump(ScreenSizedCard(), on: .iPhoneSE)
+        #expect(dump.contains("× 333.5)"), "half of the SE's 667 points: \(dump)")
+        let pad = try ViewRenderer.layout(ScreenSizedCard(), on: .iPad10)
+        #expect(texts(pad).map(\.string) == ["pad", "regular"])
+        #expect(try ViewRenderer.layoutDump(ScreenSizedCard(), on: .iPad10).contains("× 590)"))
+    }
+
+    /// A custom detent's height comes from its type (a third of the large detent here); one that answers
+    /// nil is inactive; the sheet rests at the smallest active detent.
+    @Test func customDetents() throws {
+        let scene = try #require(try ViewRenderer.presentedSheet(CustomDetentHost(), on: .iPhone15Pro))
+        let geometry = try scene.geometry()
+        let large = try #require(geometry.stops.map(\.extent).max())
+        let stops = geometry.stops.map(\.extent).sorted()
+        #expect(stops.count == 2, "the unavailable detent is left out: \(stops)")
+        #expect(abs(stops[0] - large / 3) < 0.01, "\(stops), large \(large)")
+        #expect(abs(try scene.layout().extent - stops[0]) < 0.01)
+    }
 }

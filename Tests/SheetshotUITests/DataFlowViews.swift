@@ -62,3 +62,32 @@ struct BasketReader: View {
     @Environment(BasketModel.self) var basket: BasketModel?
     var body: some View { Text(basket == nil ? "none" : "some") }
 }
+
+/// A sheet sized the way tutorial code sizes one: from the screen's bounds.
+struct ScreenSizedCard: View {
+    @Environment(\.horizontalSizeClass) private var widthClass
+    var body: some View {
+        VStack {
+            Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
+            Text(widthClass == .regular ? "regular" : "compact")
+        }
+        .frame(height: UIScreen.main.bounds.height / 2)
+    }
+}
+
+/// A detent a third of the large one, and one that is not available.
+struct ThirdDetent: CustomPresentationDetent {
+    static func height(in context: PresentationDetent.Context) -> CGFloat? { context.maxDetentValue / 3 }
+}
+struct UnavailableDetent: CustomPresentationDetent {
+    static func height(in context: PresentationDetent.Context) -> CGFloat? { nil }
+}
+
+struct CustomDetentHost: View {
+    var body: some View {
+        Color.blue.ignoresSafeArea()
+            .sheet(isPresented: .constant(true)) {
+                Text("Third").presentationDetents([.custom(ThirdDetent.self), .custom(UnavailableDetent.self), .large])
+            }
+    }
+}

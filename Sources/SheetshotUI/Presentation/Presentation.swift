@@ -117,7 +117,7 @@ enum SheetPresentationRenderer {
         let dark = env.colorScheme == .dark
         let detents = settings.detents ?? [.large]
         var configuration = SheetConfiguration()
-        configuration.detents = detents.map(\.detent)
+        configuration.detents = detents.map { $0.sheetDetent(in: env) }
         configuration.shouldHideCollapsedContent = false
         let interaction = settings.backgroundInteraction
         if interaction.enabled {

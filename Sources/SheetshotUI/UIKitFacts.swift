@@ -1,0 +1,55 @@
+import Widgets
+
+// The few UIKit facts SwiftUI sheet code reads — the screen's bounds, the device's idiom — answered for the
+// device being rendered (set while a view is built), so `UIScreen.main.bounds.height` in a body is the
+// height of the picture's device, never the machine's.
+
+/// The device a view is being built for (iPhone 15 Pro outside a render).
+@MainActor enum RenderingDevice {
+    static var current: DevicePreset = .iPhone15Pro
+}
+
+/// The screen (UIKit's `UIScreen`): the device being rendered.
+@MainActor public final class UIScreen {
+    private let device: DevicePreset
+    private init(device: DevicePreset) { self.device = device }
+
+    /// The screen of the device being rendered.
+    public static var main: UIScreen { UIScreen(device: RenderingDevice.current) }
+    /// The screen's bounds in points.
+    public var bounds: CGRect { CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height) }
+    /// Pixels per point.
+    public var scale: CGFloat { device.scale }
+    /// The bounds in pixels.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: device.size.width * device.scale, height: device.size.height * device.scale) }
+    /// Pixels per point of the panel.
+    public var nativeScale: CGFloat { device.scale }
+}
+
+/// The kind of device (UIKit's `UIUserInterfaceIdiom`).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
+}
+
+/// The device (UIKit's `UIDevice`): the one being rendered.
+@MainActor public final class UIDevice {
+    private let device: DevicePreset
+    private init(device: DevicePreset) { self.device = device }
+
+    /// The device being rendered.
+    public static var current: UIDevice { UIDevice(device: RenderingDevice.current) }
+    /// Phone or pad.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { device.size.width >= 600 && device.size.height >= 600 ? .pad : .phone }
+    /// "iPhone" or "iPad".
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    /// The operating system's name.
+    public var systemName: String { "iOS" }
+    /// The system version Sheetshot draws (iOS 17's look).
+    public var systemVersion: String { "17.0" }
+    /// The device's name.
+    public var name: String { model }
+}
+
+/// A size class (SwiftUI's `UserInterfaceSizeClass`): iPhone portrait is compact wide and regular tall,
+/// iPad regular both ways.
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
