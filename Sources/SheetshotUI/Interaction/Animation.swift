@@ -15,16 +15,18 @@ public struct Animation: Hashable, Sendable {
 
     /// The system's default animation (a spring).
     public static let `default` = Animation(kind: .spring(response: 0.55, dampingFraction: 1))
-    /// A spring with a response (seconds) and damping fraction.
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    /// A spring with a response (seconds) and damping fraction (mass 1, stiffness (2π/response)², damping
+    /// 4π·fraction/response).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(kind: .spring(response: response, dampingFraction: dampingFraction))
     }
-    /// A spring with a duration and bounce.
+    /// A spring with a duration and bounce (damping fraction 1 − bounce; a negative bounce is over-damped).
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(kind: .spring(response: duration, dampingFraction: 1 - bounce))
+        let z = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return Animation(kind: .spring(response: duration, dampingFraction: z))
     }
-    /// The system spring.
-    public static let spring = Animation(kind: .spring(response: 0.55, dampingFraction: 0.825))
+    /// The system spring (response 0.5, damping fraction 0.825).
+    public static let spring = Animation(kind: .spring(response: 0.5, dampingFraction: 0.825))
     /// Smooth, snappy and bouncy springs.
     public static let smooth = Animation(kind: .spring(response: 0.5, dampingFraction: 1))
     /// A spring with a little bounce.
