@@ -11,25 +11,65 @@ public protocol Gesture {
 
 /// A drag (SwiftUI's `DragGesture`).
 public struct DragGesture: Gesture {
-    /// Where a drag is.
-    public struct Value: Sendable {
+    /// Where a drag is, as SwiftUI reports it: the touch-down point, the finger's point and speed, and the
+    /// predictions SwiftUI makes from the speed — a quarter of a second of travel at it.
+    public struct Value: Equatable, Sendable {
         /// When the value was taken.
         public var time: Date
         /// Where the finger is.
         public var location: CGPoint
-        /// Where the drag began.
+        /// Where the finger touched down.
         public var startLocation: CGPoint
-        /// How far the finger has moved.
-        public var translation: CGSize
         /// How fast the finger moves, in points per second.
         public var velocity: CGSize
-        /// Where the drag would end if released now.
-        public var predictedEndLocation: CGPoint
-        /// How far the drag would have moved if released now.
-        public var predictedEndTranslation: CGSize
+        /// How far the finger has moved: `location − startLocation`.
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// Where the drag would end if released now: the location plus a quarter second at `velocity`.
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + velocity.width * Self.predictionTime, y: location.y + velocity.height * Self.predictionTime)
+        }
+        /// How far the drag would have moved if released now: `predictedEndLocation − startLocation`.
+        public var predictedEndTranslation: CGSize {
+            let end = predictedEndLocation
+            return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
+        }
+        /// The travel time SwiftUI's predictions assume: velocity = 4 × (predicted end − location).
+        static let predictionTime: CGFloat = 0.25
     }
-    /// A drag that begins after `minimumDistance` points.
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+
+    /// How far the finger must move before the drag begins, in points.
+    public var minimumDistance: CGFloat
+    /// Where locations are measured.
+    public var coordinateSpace: CoordinateSpace
+
+    /// A drag that begins after `minimumDistance` points (10 by default).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance.isFinite ? max(0, minimumDistance) : 10
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// The values a finger's path produces: none until it has moved `minimumDistance` from where it
+    /// touched down, then one per sample, each with the velocity of the last two samples (as the sheet's
+    /// own drags measure it). Samples are (seconds from a reference time, location); out of order or not
+    /// finite ones are skipped.
+    func values(for samples: [(time: Double, location: CGPoint)], reference: Date = Date(timeIntervalSince1970: 0)) -> [Value] {
+        let clean = samples.filter { $0.time.isFinite && $0.location.x.isFinite && $0.location.y.isFinite }
+        guard let first = clean.first else { return [] }
+        var values: [Value] = []
+        var began = false
+        var previous = first
+        for sample in clean.dropFirst() where sample.time >= previous.time {
+            let dx = sample.location.x - first.location.x, dy = sample.location.y - first.location.y
+            if !began, (dx * dx + dy * dy).squareRoot() < minimumDistance { previous = sample; continue }
+            began = true
+            let dt = max(0.001, sample.time - previous.time)
+            let velocity = CGSize(width: (sample.location.x - previous.location.x) / dt, height: (sample.location.y - previous.location.y) / dt)
+            values.append(Value(time: reference.addingTimeInterval(sample.time), location: sample.location, startLocation: first.location,
+                                velocity: velocity))
+            previous = sample
+        }
+        return values
+    }
 }
 
 /// Where gesture locations are measured.
