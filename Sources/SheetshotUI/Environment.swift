@@ -4,15 +4,29 @@ import Widgets
 @propertyWrapper
 public struct Environment<Value> {
     private let read: (EnvironmentValues) -> Value
+    /// The environment of the place the view was built in (kept in a session, for actions run later).
+    private let captured = CapturedEnvironment()
 
     /// The value at `keyPath` of the view's environment.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     /// A value `read` takes from the environment.
     init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
-    /// The value, as the environment holds it where the view's body is evaluated (the default
-    /// environment's outside a body).
-    @MainActor public var wrappedValue: Value { read(ViewContext.current?.environment ?? EnvironmentValues()) }
+    /// The value, as the environment holds it where the view's body is evaluated (in a session, where the
+    /// view was last built, so that a tap's action reads what the body read; the default environment's
+    /// outside a body).
+    @MainActor public var wrappedValue: Value {
+        read(ViewContext.current?.environment ?? captured.values ?? EnvironmentValues())
+    }
+}
+
+extension Environment: EnvironmentCapturing {
+    func capture(_ environment: EnvironmentValues) { captured.values = environment }
+}
+
+/// The environment a view was built in.
+final class CapturedEnvironment {
+    var values: EnvironmentValues?
 }
 
 /// A view that sets an environment value for its content.

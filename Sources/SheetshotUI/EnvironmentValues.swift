@@ -102,14 +102,19 @@ public struct EnvironmentValues {
     /// Objects put in the environment with `environment(_:)` (`@Observable` models) and
     /// `environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// Dismisses the presentation this view is in (accepted; a static picture has nothing to dismiss).
-    public var dismiss: DismissAction { DismissAction() }
+    /// Dismisses the presentation this view is in: in a `ViewSession`, the sheet's `isPresented` becomes
+    /// false (or its item nil) and `onDismiss` runs; elsewhere there is nothing to dismiss.
+    public var dismiss: DismissAction { dismissAction }
+    /// The dismiss action of the presentation views here are in.
+    var dismissAction = DismissAction()
 }
 
 /// SwiftUI's dismiss action: calling it ends the presentation the view is in.
 public struct DismissAction {
+    let action: (@MainActor () -> Void)?
+    init(_ action: (@MainActor () -> Void)? = nil) { self.action = action }
     /// Dismisses the presentation.
-    @MainActor public func callAsFunction() {}
+    @MainActor public func callAsFunction() { action?() }
 }
 
 extension EnvironmentValues {

@@ -45,8 +45,17 @@ extension View where Body == Never {
 /// `context` current (so that `@Environment` properties read it).
 @MainActor
 func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
-    if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: context) }
-    return ViewContext.evaluating(context) { makeNodes(view.body, in: context) }
+    // The view's own identity and a fresh count for its children; in a session its state is bound to the
+    // values kept under that identity before its body is read.
+    // (Identities are only needed where state is kept: a one-off picture skips them.)
+    var inner = context
+    if let store = context.stateStore {
+        inner.identity = context.childIdentity(V.self)
+        inner.children = ChildCounter()
+        store.install(view, at: inner.identity, environment: context.environment)
+    }
+    if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: inner) }
+    return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
 }
 
 /// One node for `view`: its nodes, stacked in a `ZStack` when there are several (as SwiftUI lays out a

@@ -20,6 +20,14 @@ struct ViewContext {
     var presentations: PresentationCollector? = nil
     /// What a sheet's content asks of its presentation (nil outside a sheet's content).
     var presentationSettings: PresentationSettings? = nil
+    /// Where state is kept between evaluations (a session's; nil for a one-off picture).
+    var stateStore: StateStore? = nil
+    /// Where taps' actions are noted (a session's; nil for a one-off picture).
+    var tapActions: TapActions? = nil
+    /// The identity of the view being built: its structural place in the tree.
+    var identity = ""
+    /// The places handed to the children of the view being built.
+    var children = ChildCounter()
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

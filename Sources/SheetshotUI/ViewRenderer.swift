@@ -79,12 +79,17 @@ public enum ViewRenderer {
                                                   layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
         let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                    layoutDirection: layoutDirection, scale: scale)
-        let background = SemanticColor.systemBackground.resolved(in: colorScheme)
+        return try render(screen, scale: scale)
+    }
+
+    /// The picture of a built screen: its presented sheet over it, or its cover, or itself.
+    @MainActor static func render(_ screen: Screenful, scale: Double?) throws -> Canvas {
+        let background = SemanticColor.systemBackground.resolved(in: screen.context.environment.colorScheme)
         let canvas: Canvas
         switch try screen.presentation(scale: scale) {
         case .sheet(let scene): canvas = try scene.render()
-        case .cover(let cover): canvas = try Renderer.render(cover, size: device.size, environment: screen.environment, background: background)
-        case nil: canvas = try Renderer.render(screen.root, size: device.size, environment: screen.environment, background: background)
+        case .cover(let cover): canvas = try Renderer.render(cover, size: screen.device.size, environment: screen.environment, background: background)
+        case nil: canvas = try Renderer.render(screen.root, size: screen.device.size, environment: screen.environment, background: background)
         }
         try screen.diagnostics.check()
         return canvas
@@ -139,7 +144,8 @@ extension ViewRenderer {
     /// - Parameter fillsScreen: whether the view is the screen's content, kept in its safe area (else it is
     ///   laid out on its own, as a preview that fits its views).
     init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-                  layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true) throws {
+                  layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true,
+                  session: (store: StateStore, taps: TapActions)? = nil) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -153,6 +159,8 @@ extension ViewRenderer {
         RenderingDevice.current = device
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
+        context.stateStore = session?.store
+        context.tapActions = session?.taps
         self.context = context
         self.environment = environment
         self.device = device

@@ -84,25 +84,37 @@ extension ViewRenderer {
                                                              layoutDirection: LayoutDirection = .leftToRight) throws -> String {
         let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                    layoutDirection: layoutDirection, scale: nil)
-        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
-        var sections: [(String, [AccessibilityElement])] = []
+        return try accessibilityDump(of: screen)
+    }
+
+    /// What VoiceOver finds on a built screen, as text.
+    @MainActor static func accessibilityDump(of screen: Screenful) throws -> String {
+        let sections = try interactiveSections(of: screen)
+        return sections.map { section in
+            ([section.title] + section.roots.flatMap(AccessibilityReader.elements).map { "  " + $0.line }).joined(separator: "\n")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The parts of a built screen a person can reach, laid out, in reading order: the screen, unless a
+    /// presentation covers it or makes it inert (a modal sheet); a presented sheet's header and content;
+    /// a full-screen cover.
+    @MainActor static func interactiveSections(of screen: Screenful) throws -> [(title: String, roots: [Node])] {
+        try Renderer.layout(screen.root, size: screen.device.size, environment: screen.environment)
+        var sections: [(title: String, roots: [Node])] = []
         switch try screen.presentation(scale: nil) {
         case .sheet(let scene):
             _ = try scene.resolved()
             // A sheet that leaves the screen behind usable (undimmed) is not modal: both are read.
             let modal = scene.configuration.shouldShowDimming && scene.configuration.largestUndimmedDetent == nil
-            if !modal { sections.append(("Screen", AccessibilityReader.elements(in: screen.root))) }
-            let elements = (scene.header.map(AccessibilityReader.elements) ?? []) + (scene.content.map(AccessibilityReader.elements) ?? [])
-            sections.append((modal ? "Presented sheet (modal)" : "Presented sheet", elements))
+            if !modal { sections.append(("Screen", [screen.root])) }
+            sections.append((modal ? "Presented sheet (modal)" : "Presented sheet", [scene.header, scene.content].compactMap { $0 }))
         case .cover(let cover):
-            try Renderer.layout(cover, size: device.size, environment: screen.environment)
-            sections.append(("Presented full-screen cover", AccessibilityReader.elements(in: cover)))
+            try Renderer.layout(cover, size: screen.device.size, environment: screen.environment)
+            sections.append(("Presented full-screen cover", [cover]))
         case nil:
-            sections.append(("Screen", AccessibilityReader.elements(in: screen.root)))
+            sections.append(("Screen", [screen.root]))
         }
         try screen.diagnostics.check()
-        return sections.map { title, elements in
-            ([title] + elements.map { "  " + $0.line }).joined(separator: "\n")
-        }.joined(separator: "\n") + "\n"
+        return sections
     }
 }

@@ -18,7 +18,10 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let nodes = styledNodes(in: context)
-        return [(nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }).accessibilityElement(traits: .isButton)]
+        let action = self.action
+        let disabled = !context.environment.isEnabled
+        let node = (nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }).accessibilityElement(traits: .isButton)
+        return [disabled ? node : context.onTap(node) { action() }]
     }
 
     /// The label's nodes drawn in the environment's button style.

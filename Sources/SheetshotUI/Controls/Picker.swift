@@ -39,8 +39,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 $0.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary); $0.lineLimit = 1
             })
             // Each segment is a button to VoiceOver, the chosen one selected.
-            let label = Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            var label = Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .accessibilityElement(traits: isSelected ? [.isButton, .isSelected] : .isButton)
+            // A tap on a segment chooses it (in a session).
+            if let value = option.tag.base as? SelectionValue, env.isEnabled {
+                let selection = self.selection
+                label = context.onTap(label) { selection.wrappedValue = value }
+            }
             guard isSelected else { segments.append(label); continue }
             let thumb = Widgets.ShadowNode(.roundedRect(radius: 7, curve: .continuous),
                                            Shadow(color: CanvasColor.black.withAlpha(0.12), offset: Point(0, 3), blur: 8),

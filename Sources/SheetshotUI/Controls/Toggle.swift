@@ -25,7 +25,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         // spacer would split it).
         let labels = SheetshotUI.makeNodes(label, in: context)
         let title = Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) { labels })
-        return [Widgets.HStack(spacing: 8) { [title, control] }.accessibilityElement(value: on ? "on" : "off", traits: [.isButton, .isToggle])]
+        let binding = isOn
+        let row = Widgets.HStack(spacing: 8) { [title, control] }.accessibilityElement(value: on ? "on" : "off", traits: [.isButton, .isToggle])
+        return [env.isEnabled ? context.onTap(row) { binding.wrappedValue.toggle() } : row]
     }
 }
 

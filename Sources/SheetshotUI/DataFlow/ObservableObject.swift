@@ -82,30 +82,46 @@ public struct StateObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: box.object).projectedValue }
 }
 
-/// An object made on first use and kept.
+/// An object made on first use and kept (in a session, by the first box made for the view's place).
 final class LazyObjectBox<ObjectType: AnyObject> {
     private var made: ObjectType?
     private let make: () -> ObjectType
+    private var kept: LazyObjectBox<ObjectType>?
     init(_ make: @escaping () -> ObjectType) { self.make = make }
     var object: ObjectType {
+        if let kept { return kept.object }
         if let made { return made }
         let object = make()
         made = object
         return object
     }
+    /// Reads `box`'s object from now on.
+    func forward(to box: LazyObjectBox<ObjectType>) { if box !== self { kept = box } }
+}
+
+extension StateObject: StoredStateProperty {
+    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
 }
 
 /// An observable object an ancestor put in the environment with `environmentObject(_:)` (SwiftUI's
 /// `@EnvironmentObject`).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// The environment of the place the view was built in (kept in a session, for actions run later).
+    private let captured = CapturedEnvironment()
     /// Reads the object of this type from the environment.
     public init() {}
     /// The object. Reading it where no ancestor provided one stops the program with a message naming the
     /// type, as SwiftUI does: a view cannot be drawn without its model.
-    @MainActor public var wrappedValue: ObjectType { EnvironmentValues.requireObject(ObjectType.self, via: "environmentObject(_:)") }
+    @MainActor public var wrappedValue: ObjectType {
+        (ViewContext.current?.environment ?? captured.values ?? EnvironmentValues()).requireObject(ObjectType.self, via: "environmentObject(_:)")
+    }
     /// Bindings to the object's properties.
     @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+}
+
+extension EnvironmentObject: EnvironmentCapturing {
+    func capture(_ environment: EnvironmentValues) { captured.values = environment }
 }
 
 extension View {

@@ -27,8 +27,20 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-/// Where a state's value lives (shared by the state and its bindings).
+/// Where a state's value lives (shared by the state and its bindings). In a session, the box of a view
+/// built again forwards to the box kept from the first time.
 final class StateBox<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var own: Value
+    private var kept: StateBox<Value>?
+    var value: Value {
+        get { kept?.value ?? own }
+        set { if let kept { kept.value = newValue } else { own = newValue } }
+    }
+    init(_ value: Value) { own = value }
+    /// Reads and writes `box` from now on.
+    func forward(to box: StateBox<Value>) { if box !== self { kept = box } }
+}
+
+extension State: StoredStateProperty {
+    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
 }

@@ -165,8 +165,10 @@ extension View {
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
     /// Attaches `gesture` before the view's own (kept).
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
-    /// Runs `action` when tapped (kept).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when tapped (in a `ViewSession`; a picture shows the view untapped).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        wrapped { node, context in context.onTap(node) { action() } }
+    }
     /// Runs `action` when long-pressed (kept).
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
     /// The shape that receives taps (kept; hit testing uses the view's frame).

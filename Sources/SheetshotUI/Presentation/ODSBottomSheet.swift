@@ -86,9 +86,9 @@ extension View {
     }
 
     private func odsExpanding<Content: View>(_ size: ODSBottomSheetSize, _ header: ODSHeader, _ content: @escaping () -> Content) -> some View {
-        presenting(size.detent != nil, .init(fullScreen: false, make: { SheetshotUI.makeNode(content(), in: $0) }) { host, content, context, device in
+        presenting(size.detent != nil, .init(fullScreen: false, make: { SheetshotUI.makeNode(content(), in: $0) }, scene: { host, content, context, device in
             ODSSheetScene.make(.odsExpanding, host: host, header: header, content: content, detent: size.detent ?? "small", context: context, device: device)
-        })
+        }))
     }
 }
 

@@ -7,6 +7,8 @@ import Widgets
     struct Presented {
         let fullScreen: Bool
         let make: @MainActor (ViewContext) -> Node
+        /// Ends the presentation (sets `isPresented` false or the item nil, runs `onDismiss`).
+        var dismiss: (@MainActor () -> Void)? = nil
         /// A sheet of a design system's own (ODS's), made from the host and the built content; nil for
         /// Apple's sheet.
         var scene: (@MainActor (_ host: Node, _ content: Node, _ context: ViewContext, _ device: DevicePreset) -> SheetScene)?
@@ -28,24 +30,25 @@ extension View {
     /// detent over the dimmed view (`.large` unless the content sets `presentationDetents`).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        presenting(isPresented.wrappedValue, fullScreen: false) { content() }
+        presenting(isPresented.wrappedValue, fullScreen: false, dismiss: { isPresented.wrappedValue = false; onDismiss?() }) { content() }
     }
 
     /// Presents the sheet `content` builds for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let value = item.wrappedValue
-        return presenting(value != nil, fullScreen: false) { content(value!) }
+        return presenting(value != nil, fullScreen: false, dismiss: { item.wrappedValue = nil; onDismiss?() }) { content(value!) }
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        presenting(isPresented.wrappedValue, fullScreen: true) { content() }
+        presenting(isPresented.wrappedValue, fullScreen: true, dismiss: { isPresented.wrappedValue = false; onDismiss?() }) { content() }
     }
 
-    private func presenting<Content: View>(_ active: Bool, fullScreen: Bool, _ content: @escaping () -> Content) -> some View {
-        presenting(active, .init(fullScreen: fullScreen) { SheetshotUI.makeNode(content(), in: $0) })
+    private func presenting<Content: View>(_ active: Bool, fullScreen: Bool, dismiss: @escaping @MainActor () -> Void,
+                                           _ content: @escaping () -> Content) -> some View {
+        presenting(active, .init(fullScreen: fullScreen, make: { SheetshotUI.makeNode(content(), in: $0) }, dismiss: dismiss))
     }
 
     /// This view, presenting `presented` over itself while `active` (the first presentation found wins).
@@ -106,6 +109,7 @@ enum SheetPresentationRenderer {
         var inner = context
         inner.presentations = nil
         inner.presentationSettings = settings
+        if let dismiss = presented.dismiss { inner.environment.dismissAction = DismissAction(dismiss) }
         let content = presented.make(inner)
         if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
         if let make = presented.scene {

@@ -1,0 +1,31 @@
+import Canvas
+import Widgets
+
+/// What taps run in a session — a button's action, a toggle's flip, an `onTapGesture` — noted against the
+/// node that receives them (only in a session: a one-off picture's tree is not touched).
+@MainActor final class TapActions {
+    private var actions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Notes that a tap on `node` runs `action`.
+    func register(_ node: Node, _ action: @escaping @MainActor () -> Void) { actions[ObjectIdentifier(node)] = action }
+
+    /// The action of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
+    func action(at point: Point, in root: Node) -> (@MainActor () -> Void)? {
+        var found: (@MainActor () -> Void)?
+        func visit(_ node: Node) {
+            guard !node.isHiddenFromHitTesting else { return }
+            if node.frame.contains(point), let action = actions[ObjectIdentifier(node)] { found = action }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+}
+
+extension ViewContext {
+    /// `node`, noted as running `action` when tapped (in a session).
+    func onTap(_ node: Node, _ action: @escaping @MainActor () -> Void) -> Node {
+        tapActions?.register(node, action)
+        return node
+    }
+}
