@@ -22,7 +22,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let content = self.content
         return [GeometryReaderNode { size, safe in
-            SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe)), in: context)
+            // Each build numbers its children afresh, so a view keeps its identity (and its state, in a
+            // session) however many sizes the reader is laid out at.
+            var inner = context
+            inner.children = ChildCounter()
+            return SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe)), in: inner)
         }]
     }
 }

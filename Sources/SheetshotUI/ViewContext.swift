@@ -24,6 +24,8 @@ struct ViewContext {
     var stateStore: StateStore? = nil
     /// Where taps' actions are noted (a session's; nil for a one-off picture).
     var tapActions: TapActions? = nil
+    /// Where drag gestures are noted (a session's; nil for a one-off picture).
+    var dragActions: DragActions? = nil
     /// The identity of the view being built: its structural place in the tree.
     var identity = ""
     /// The places handed to the children of the view being built.

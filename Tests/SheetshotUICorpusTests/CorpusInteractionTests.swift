@@ -28,3 +28,43 @@ import Testing
         #expect(again.contains("Presented sheet") && again.contains("button, selected \"Artist\""), "\(again)")
     }
 }
+
+extension CorpusInteractionTests {
+    /// Where "Nearby", the card's title, is on the screen (its top edge).
+    func nearbyTop(_ session: ViewSession<MapScreen>) throws -> Double {
+        let line = try #require(try session.accessibilityDump().split(separator: "\n").first { $0.contains("\"Nearby\"") })
+        // "  header? static text "Nearby" (x, y, w × h)"
+        let numbers = line.split(separator: "(").last!.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return try #require(numbers[1])
+    }
+
+    /// MapSheet: its own DragGesture moves the card while the finger moves (`@GestureState`), and its
+    /// `onEnded` picks the detent nearest the predicted end — down 300 points in 0.2 s collapses the card,
+    /// up 600 in 0.15 s opens it full, a slow 20-point drag returns it where it was.
+    @Test func theMapCardFollowsItsOwnDragRules() throws {
+        let session = ViewSession(MapScreen(), on: .iPhone15Pro)
+        let height = 852.0 - 59   // the card's GeometryReader: the safe area's top to the screen's bottom
+        let half = try nearbyTop(session)
+        let grabber = CGPoint(x: 196, y: 59 + height * 0.5 + 10)
+        // Mid-drag, the card follows the finger.
+        try session.touchDown(at: grabber, time: 0)
+        for k in 1...10 { try session.touchMove(to: CGPoint(x: 196, y: grabber.y + Double(10 * k)), time: 0.1 * Double(k)) }
+        #expect(abs(try nearbyTop(session) - (half + 100)) < 0.5)
+        try session.touchUp()
+        // 100 points at 100 pt/s: the predicted end is 125 points down, nearer half than collapsed.
+        #expect(abs(try nearbyTop(session) - half) < 0.5)
+        // Down 300 in 0.2 s: collapsed (top at height − 120).
+        try session.drag(from: grabber, to: CGPoint(x: 196, y: grabber.y + 300), duration: 0.2)
+        let collapsed = try nearbyTop(session)
+        #expect(abs(collapsed - (half + (height - 120) - height * 0.5)) < 0.5, "\(collapsed)")
+        // Up 600 in 0.15 s from the collapsed grabber: full (top at 60).
+        let low = CGPoint(x: 196, y: 59 + height - 120 + 10)
+        try session.drag(from: low, to: CGPoint(x: 196, y: low.y - 600), duration: 0.15)
+        let full = try nearbyTop(session)
+        #expect(abs(full - (half + 60 - height * 0.5)) < 0.5, "\(full)")
+        // A slow 20-point drag comes back.
+        try session.drag(from: CGPoint(x: 196, y: 59 + 60 + 10), to: CGPoint(x: 196, y: 59 + 60 + 30), duration: 1)
+        #expect(abs(try nearbyTop(session) - full) < 0.5)
+        #expect(session.log.filter { $0.contains("onEnded ran") }.count == 4, "\(session.log)")
+    }
+}

@@ -60,4 +60,31 @@ struct SeedSheetTests {
         #expect(DrawerPanel<EmptyView, EmptyView>.nearest(to: 0.8, in: detents) == .large)
         #expect(DrawerPanel<EmptyView, EmptyView>.nearest(to: 0.2, in: []) == Detent(0.2))
     }
+
+    /// The Drawer's own drag runs in a session: each release goes to the detent nearest the predicted
+    /// end — a slow 100-point drag up from small reaches medium, a quick 400-point one large.
+    @Test func theDrawerIsDragged() throws {
+        let session = ViewSession(DrawerScreen(placement: .bottom), on: .iPhoneSE, scale: 1)
+        func isTeal(_ y: Int) throws -> Bool {
+            let p = try session.render().makeImage()[187, y]
+            return p.r < 80 && p.g > 150 && p.b > 170
+        }
+        #expect(try isTeal(600) && isTeal(200), "at rest the drawer is a 5 % lip")
+        let container = 667.0 - 20
+        let handle = CGPoint(x: 187.5, y: 20 + container * 0.95 + 10)
+        #expect(try session.touchDown(at: handle, time: 0))
+        try session.touchMove(to: CGPoint(x: 187.5, y: handle.y - 100), time: 0.5)
+        #expect(throws: ViewSessionError.self) { try session.touchMove(to: handle, time: 0.1) }   // out of time order
+        #expect(throws: ViewSessionError.self) { try session.touchDown(at: handle) }               // already down
+        try session.touchUp()
+        // 100 points at 200 pt/s: 150 predicted, a ratio of 0.28 — nearer medium (0.5) than small (0.05).
+        #expect(try !isTeal(600) && isTeal(200), "at medium")
+        #expect(throws: ViewSessionError.self) { try session.touchUp() }
+        #expect(throws: ViewSessionError.self) { try session.touchDown(at: CGPoint(x: CGFloat.nan, y: 1)) }
+        #expect(throws: ViewSessionError.self) { try session.drag(from: handle, to: handle, duration: .infinity) }
+        let mediumHandle = CGPoint(x: 187.5, y: 20 + container * 0.5 + 10)
+        #expect(try session.drag(from: mediumHandle, to: CGPoint(x: 187.5, y: mediumHandle.y - 400), duration: 0.2))
+        #expect(try !isTeal(600) && !isTeal(200), "at large")
+        #expect(session.log.filter { $0.contains("onEnded ran") }.count == 2, "\(session.log)")
+    }
 }

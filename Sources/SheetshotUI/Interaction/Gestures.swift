@@ -91,37 +91,88 @@ public struct LongPressGesture: Gesture {
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
 }
 
-/// A gesture with callbacks attached (kept, run when gestures are played).
+/// A gesture with callbacks attached: run in a `ViewSession` as the finger moves (`onChanged`, `updating`)
+/// and lifts (`onEnded`).
 public struct _CallbackGesture<Base: Gesture>: Gesture {
     /// The value of the gesture the callbacks are on.
     public typealias Value = Base.Value
     let base: Base
+    let changed: ((Value) -> Void)?
+    let ended: ((Value) -> Void)?
+    let update: ((Value) -> Void)?
+    let reset: (() -> Void)?
+    init(base: Base, changed: ((Value) -> Void)? = nil, ended: ((Value) -> Void)? = nil, update: ((Value) -> Void)? = nil,
+         reset: (() -> Void)? = nil) {
+        self.base = base; self.changed = changed; self.ended = ended; self.update = update; self.reset = reset
+    }
 }
 
 extension Gesture {
     /// Calls `action` as the gesture changes.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self) }
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self, changed: action) }
     /// Calls `action` when the gesture ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self) }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self, ended: action) }
     /// Updates `state` as the gesture changes (it returns to its initial value when the gesture ends).
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _CallbackGesture<Self> {
-        _CallbackGesture(base: self)
+        let box = state.box, initial = state.initial
+        return _CallbackGesture(base: self, update: { value in
+            var transaction = Transaction()
+            body(value, &box.value, &transaction)
+        }, reset: { box.value = initial })
+    }
+}
+
+/// What a drag runs: the gesture's minimum distance and its callbacks, collected from a chain of
+/// `onChanged`, `updating` and `onEnded` on a `DragGesture`.
+struct DragHandlers {
+    var minimumDistance: CGFloat = 10
+    var changed: [(DragGesture.Value) -> Void] = []
+    var ended: [(DragGesture.Value) -> Void] = []
+    var update: [(DragGesture.Value) -> Void] = []
+    var reset: [() -> Void] = []
+}
+
+/// A gesture a drag can drive.
+protocol DragDriven {
+    /// The drag's callbacks, or nil for a gesture that is not a drag.
+    var dragHandlers: DragHandlers? { get }
+}
+
+extension DragGesture: DragDriven {
+    var dragHandlers: DragHandlers? { DragHandlers(minimumDistance: minimumDistance) }
+}
+
+extension _CallbackGesture: DragDriven {
+    var dragHandlers: DragHandlers? {
+        guard var handlers = (base as? DragDriven)?.dragHandlers else { return nil }
+        // Callbacks on a drag take drag values (the chain's Value is DragGesture.Value).
+        if let changed = changed as? (DragGesture.Value) -> Void { handlers.changed.append(changed) }
+        if let ended = ended as? (DragGesture.Value) -> Void { handlers.ended.append(ended) }
+        if let update = update as? (DragGesture.Value) -> Void { handlers.update.append(update) }
+        if let reset { handlers.reset.append(reset) }
+        return handlers
     }
 }
 
 /// A value that a gesture sets while it happens and that returns to its initial value after
-/// (SwiftUI's `@GestureState`); in a picture, its initial value.
+/// (SwiftUI's `@GestureState`); in a picture, its initial value; in a `ViewSession`, what the drag in
+/// progress has set.
 @propertyWrapper
 public struct GestureState<Value> {
-    private let initial: Value
+    let initial: Value
+    let box: StateBox<Value>
     /// State starting (and resting) at `wrappedValue`.
-    public init(wrappedValue: Value) { initial = wrappedValue }
+    public init(wrappedValue: Value) { initial = wrappedValue; box = StateBox(wrappedValue) }
     /// State starting at `initialValue`.
-    public init(initialValue: Value) { initial = initialValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     /// The value (the initial one while no gesture happens).
-    public var wrappedValue: Value { initial }
+    public var wrappedValue: Value { box.value }
     /// The state itself, for `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState: StoredStateProperty {
+    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
 }
 
 /// The context of a state change (SwiftUI's `Transaction`): its animation.
@@ -148,10 +199,23 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 extension View {
-    /// Attaches `gesture` (kept; a picture shows the view at rest).
-    public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
-    /// Attaches `gesture`, with `mask` choosing which gestures respond (kept).
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    /// Attaches `gesture` (a picture shows the view at rest; a `ViewSession`'s drags run a drag gesture's
+    /// callbacks).
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+        let handlers = (gesture as? DragDriven)?.dragHandlers
+        return wrapped { node, context in
+            if let handlers { context.dragActions?.register(node, handlers) }
+            return node
+        }
+    }
+    /// Attaches `gesture`, with `mask` choosing which gestures respond (`.none` attaches nothing).
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+        let handlers = mask.contains(.gesture) ? (gesture as? DragDriven)?.dragHandlers : nil
+        return wrapped { node, context in
+            if let handlers { context.dragActions?.register(node, handlers) }
+            return node
+        }
+    }
     /// Attaches `gesture` alongside the view's own, with `mask` choosing which respond (kept).
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
     /// Attaches `gesture` before the view's own, with `mask` choosing which respond (kept).

@@ -29,3 +29,23 @@ extension ViewContext {
         return node
     }
 }
+
+/// What drags run in a session: the drag gestures attached to nodes.
+@MainActor final class DragActions {
+    private var handlers: [ObjectIdentifier: DragHandlers] = [:]
+
+    /// Notes that a drag starting on `node` runs `handlers`.
+    func register(_ node: Node, _ handlers: DragHandlers) { self.handlers[ObjectIdentifier(node)] = handlers }
+
+    /// The drag of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
+    func handlers(at point: Point, in root: Node) -> DragHandlers? {
+        var found: DragHandlers?
+        func visit(_ node: Node) {
+            guard !node.isHiddenFromHitTesting else { return }
+            if node.frame.contains(point), let h = handlers[ObjectIdentifier(node)] { found = h }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+}

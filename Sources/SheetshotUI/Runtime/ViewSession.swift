@@ -11,7 +11,9 @@ import Widgets
 /// let after = try session.render()                  // the switch is off now
 /// ```
 ///
-/// Changes take effect at once: animations (`withAnimation`) are not played between pictures yet.
+/// Drags run a drag gesture's own `updating`, `onChanged` and `onEnded` (`touchDown`/`touchMove`/`touchUp`,
+/// or `drag(from:to:duration:)`), with SwiftUI's drag values. Changes take effect at once: animations
+/// (`withAnimation`) are not played between pictures yet.
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
     private let device: DevicePreset
@@ -28,10 +30,95 @@ import Widgets
         self.layoutDirection = layoutDirection; self.scale = scale
     }
 
-    /// The screen built now, with the session's state and a fresh note of what taps run.
-    private func build(_ taps: TapActions = TapActions()) throws -> Screenful {
+    /// The screen built now, with the session's state and a fresh note of what taps and drags run.
+    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions()) throws -> Screenful {
         try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                      scale: scale, session: (store, taps))
+                      scale: scale, session: (store, taps, drags))
+    }
+
+    /// A drag in progress: its callbacks and the finger's path so far (seconds, points).
+    private var drag: (handlers: DragHandlers, path: [(time: Double, location: CGPoint)], delivered: Int)?
+
+    /// Puts a finger down at `point` at `time` seconds: the drag gesture of the frontmost view there (in a
+    /// presented sheet when one is modal) will follow it. Returns whether a drag gesture is there.
+    /// - Throws: `ViewSessionError` for a point or time that is not a finite number, or a finger already down.
+    @discardableResult
+    public func touchDown(at point: CGPoint, time: Double = 0) throws -> Bool {
+        guard drag == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
+        try check(point, time)
+        let drags = DragActions()
+        let sections = try ViewRenderer.interactiveSections(of: try build(TapActions(), drags))
+        let at = Point(Double(point.x), Double(point.y))
+        for section in sections.reversed() {
+            for root in section.roots.reversed() {
+                if let handlers = drags.handlers(at: at, in: root) {
+                    drag = (handlers, [(time, point)], 0)
+                    log.append("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a drag gesture follows")
+                    return true
+                }
+            }
+        }
+        log.append("touch down at (\(format(point.x)), \(format(point.y))): no drag gesture there")
+        return false
+    }
+
+    /// Moves the finger to `point` at `time` (later than the last): the drag's `updating` and `onChanged`
+    /// run once it has moved its minimum distance.
+    /// - Throws: `ViewSessionError` for a point or time that is not a finite number, a time before the
+    ///   last, or no finger down.
+    public func touchMove(to point: CGPoint, time: Double) throws {
+        try check(point, time)
+        guard var current = drag else { throw ViewSessionError("no finger is down: put one down with touchDown first") }
+        guard let last = current.path.last, time >= last.time else {
+            throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order")
+        }
+        current.path.append((time, point))
+        let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
+        for value in values.dropFirst(current.delivered) {
+            current.handlers.update.forEach { $0(value) }
+            current.handlers.changed.forEach { $0(value) }
+        }
+        current.delivered = values.count
+        drag = current
+    }
+
+    /// Lifts the finger: if the drag had begun, `onEnded` runs with its last value, and the gesture state
+    /// returns to its initial value.
+    /// - Throws: `ViewSessionError` when no finger is down.
+    public func touchUp() throws {
+        guard let current = drag else { throw ViewSessionError("no finger is down") }
+        drag = nil
+        let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
+        current.handlers.reset.forEach { $0() }
+        if let last = values.last {
+            current.handlers.ended.forEach { $0(last) }
+            log.append("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran")
+        } else {
+            log.append("finger lifted before the drag began")
+        }
+    }
+
+    /// Drags a finger in a straight line from `start` to `end` over `duration` seconds, sampled 60 times a
+    /// second, and lifts it (as `touchDown`, `touchMove`s and `touchUp`). Returns whether a drag gesture was
+    /// under the start.
+    @discardableResult
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double) throws -> Bool {
+        guard duration.isFinite, duration > 0, duration <= 60 else { throw ViewSessionError("a drag lasts more than 0 and at most 60 s, not \(duration)") }
+        guard try touchDown(at: start) else { return false }
+        let steps = max(1, Int((duration * 60).rounded(.up)))
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            try touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), time: duration * f)
+        }
+        try touchUp()
+        return true
+    }
+
+    private func check(_ point: CGPoint, _ time: Double) throws {
+        guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e6, abs(point.y) < 1e6 else {
+            throw ViewSessionError("(\(point.x), \(point.y)) is not a point on the screen")
+        }
+        guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
     }
 
     /// The screen as it is now (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
@@ -83,7 +170,10 @@ import Widgets
         throw ViewSessionError("no element called \"\(label)\" on the screen (it has: \(known.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
 
-    private func format(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+    private func format(_ v: CGFloat) -> String {
+        guard v.isFinite else { return "\(v)" }
+        return v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v))
+    }
 }
 
 /// Why a session step cannot be taken, in plain words.
