@@ -10,16 +10,20 @@ import Widgets
     func register(_ node: Node, _ action: @escaping @MainActor () -> Void) { actions[ObjectIdentifier(node)] = action }
 
     /// The action of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
-    func action(at point: Point, in root: Node) -> (@MainActor () -> Void)? {
-        var found: (@MainActor () -> Void)?
-        func visit(_ node: Node) {
-            guard !node.isHiddenFromHitTesting else { return }
-            if node.frame.contains(point), let action = actions[ObjectIdentifier(node)] { found = action }
-            node.children.forEach(visit)
-        }
-        visit(root)
-        return found
+    func action(at point: Point, in root: Node) -> (@MainActor () -> Void)? { frontmost(of: actions, at: point, in: root) }
+}
+
+/// What `table` holds for the frontmost node under `point` in `root` — the last drawn, the deepest — among
+/// the nodes it has an entry for (hidden nodes and their children are passed over).
+func frontmost<T>(of table: [ObjectIdentifier: T], at point: Point, in root: Node) -> T? {
+    var found: T?
+    func visit(_ node: Node) {
+        guard !node.isHiddenFromHitTesting else { return }
+        if node.frame.contains(point), let entry = table[ObjectIdentifier(node)] { found = entry }
+        node.children.forEach(visit)
     }
+    visit(root)
+    return found
 }
 
 extension ViewContext {
@@ -38,14 +42,5 @@ extension ViewContext {
     func register(_ node: Node, _ handlers: DragHandlers) { self.handlers[ObjectIdentifier(node)] = handlers }
 
     /// The drag of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
-    func handlers(at point: Point, in root: Node) -> DragHandlers? {
-        var found: DragHandlers?
-        func visit(_ node: Node) {
-            guard !node.isHiddenFromHitTesting else { return }
-            if node.frame.contains(point), let h = handlers[ObjectIdentifier(node)] { found = h }
-            node.children.forEach(visit)
-        }
-        visit(root)
-        return found
-    }
+    func handlers(at point: Point, in root: Node) -> DragHandlers? { frontmost(of: handlers, at: point, in: root) }
 }
