@@ -26,6 +26,8 @@ struct ViewContext {
     var tapActions: TapActions? = nil
     /// Where drag gestures are noted (a session's; nil for a one-off picture).
     var dragActions: DragActions? = nil
+    /// Where animatable values are kept (a session's; nil for a one-off picture).
+    var animations: AnimationStore? = nil
     /// The identity of the view being built: its structural place in the tree.
     var identity = ""
     /// The places handed to the children of the view being built.

@@ -145,7 +145,7 @@ extension ViewRenderer {
     ///   laid out on its own, as a preview that fits its views).
     init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
                   layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true,
-                  session: (store: StateStore, taps: TapActions, drags: DragActions)? = nil) throws {
+                  session: (store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore)? = nil) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -162,6 +162,7 @@ extension ViewRenderer {
         context.stateStore = session?.store
         context.tapActions = session?.taps
         context.dragActions = session?.drags
+        context.animations = session?.animations
         self.context = context
         self.environment = environment
         self.device = device

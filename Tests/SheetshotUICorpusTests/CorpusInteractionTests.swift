@@ -1,4 +1,5 @@
 import SheetshotUI
+import SheetWidget
 import Testing
 
 /// The corpus's scripted taps (its README), run on the files' own code in a session: their actions change
@@ -51,20 +52,55 @@ extension CorpusInteractionTests {
         for k in 1...10 { try session.touchMove(to: CGPoint(x: 196, y: grabber.y + Double(10 * k)), time: 0.1 * Double(k)) }
         #expect(abs(try nearbyTop(session) - (half + 100)) < 0.5)
         try session.touchUp()
+        // Each release animates (the code's withAnimation spring): positions are read once it has settled.
         // 100 points at 100 pt/s: the predicted end is 125 points down, nearer half than collapsed.
-        #expect(abs(try nearbyTop(session) - half) < 0.5)
+        #expect(abs(try nearbyTop(session, at: try session.settledTime()) - half) < 0.5)
         // Down 300 in 0.2 s: collapsed (top at height − 120).
-        try session.drag(from: grabber, to: CGPoint(x: 196, y: grabber.y + 300), duration: 0.2)
-        let collapsed = try nearbyTop(session)
+        try session.drag(from: grabber, to: CGPoint(x: 196, y: grabber.y + 300), duration: 0.2, startingAt: try session.settledTime())
+        let collapsed = try nearbyTop(session, at: try session.settledTime())
         #expect(abs(collapsed - (half + (height - 120) - height * 0.5)) < 0.5, "\(collapsed)")
         // Up 600 in 0.15 s from the collapsed grabber: full (top at 60).
         let low = CGPoint(x: 196, y: 59 + height - 120 + 10)
-        try session.drag(from: low, to: CGPoint(x: 196, y: low.y - 600), duration: 0.15)
-        let full = try nearbyTop(session)
+        try session.drag(from: low, to: CGPoint(x: 196, y: low.y - 600), duration: 0.15, startingAt: try session.settledTime())
+        let full = try nearbyTop(session, at: try session.settledTime())
         #expect(abs(full - (half + 60 - height * 0.5)) < 0.5, "\(full)")
         // A slow 20-point drag comes back.
-        try session.drag(from: CGPoint(x: 196, y: 59 + 60 + 10), to: CGPoint(x: 196, y: 59 + 60 + 30), duration: 1)
-        #expect(abs(try nearbyTop(session) - full) < 0.5)
+        try session.drag(from: CGPoint(x: 196, y: 59 + 60 + 10), to: CGPoint(x: 196, y: 59 + 60 + 30), duration: 1, startingAt: try session.settledTime())
+        #expect(abs(try nearbyTop(session, at: try session.settledTime()) - full) < 0.5)
         #expect(session.log.filter { $0.contains("onEnded ran") }.count == 4, "\(session.log)")
+    }
+}
+
+extension CorpusInteractionTests {
+    /// Where "Nearby" is at `time` seconds.
+    func nearbyTop(_ session: ViewSession<MapScreen>, at time: Double) throws -> Double {
+        let line = try #require(try session.accessibilityDump(at: time).split(separator: "\n").first { $0.contains("\"Nearby\"") })
+        let numbers = line.split(separator: "(").last!.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return try #require(numbers[1])
+    }
+
+    /// MapSheet's release runs inside `withAnimation(.spring(response: 0.35, dampingFraction: 0.85))`: the card
+    /// moves from where the finger left it to the collapsed detent along that spring — sampled positions
+    /// within 0.5 pt of the closed form — and rests there; any moment renders on its own.
+    @Test func theMapCardSettlesAlongItsOwnSpring() throws {
+        let session = ViewSession(MapScreen(), on: .iPhone15Pro)
+        let height = 852.0 - 59
+        let half = try nearbyTop(session)
+        let grabber = CGPoint(x: 196, y: 59 + height * 0.5 + 10)
+        try session.drag(from: grabber, to: CGPoint(x: 196, y: grabber.y + 300), duration: 0.2)
+        let release = session.now
+        #expect(abs(release - 0.2) < 1e-9)
+        let from = half + 300, to = half + (height - 120) - height * 0.5
+        let spring = Spring(response: 0.35, dampingFraction: 0.85)
+        for dt in [0.0, 0.05, 0.1, 0.2, 0.35, 0.6] {
+            let expected = to + (from - to) * spring.state(at: dt, from: 1, velocity: 0).position
+            let shown = try nearbyTop(session, at: release + dt)
+            #expect(abs(shown - expected) < 0.5, "at +\(dt) s: \(shown), the spring says \(expected)")
+        }
+        #expect(abs(try nearbyTop(session, at: try session.settledTime()) - to) < 0.5)   // frames snap to device pixels
+        // Frames out of order draw the same as in order.
+        let late = try session.render(at: release + 0.1).makeImage()
+        _ = try session.render(at: release + 0.5)
+        #expect(try session.render(at: release + 0.1).makeImage() == late)
     }
 }

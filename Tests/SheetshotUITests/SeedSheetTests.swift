@@ -66,7 +66,7 @@ struct SeedSheetTests {
     @Test func theDrawerIsDragged() throws {
         let session = ViewSession(DrawerScreen(placement: .bottom), on: .iPhoneSE, scale: 1)
         func isTeal(_ y: Int) throws -> Bool {
-            let p = try session.render().makeImage()[187, y]
+            let p = try session.render(at: try session.settledTime()).makeImage()[187, y]   // once the release has settled
             return p.r < 80 && p.g > 150 && p.b > 170
         }
         #expect(try isTeal(600) && isTeal(200), "at rest the drawer is a 5 % lip")
@@ -83,7 +83,7 @@ struct SeedSheetTests {
         #expect(throws: ViewSessionError.self) { try session.touchDown(at: CGPoint(x: CGFloat.nan, y: 1)) }
         #expect(throws: ViewSessionError.self) { try session.drag(from: handle, to: handle, duration: .infinity) }
         let mediumHandle = CGPoint(x: 187.5, y: 20 + container * 0.5 + 10)
-        #expect(try session.drag(from: mediumHandle, to: CGPoint(x: 187.5, y: mediumHandle.y - 400), duration: 0.2))
+        #expect(try session.drag(from: mediumHandle, to: CGPoint(x: 187.5, y: mediumHandle.y - 400), duration: 0.2, startingAt: try session.settledTime()))
         #expect(try !isTeal(600) && !isTeal(200), "at large")
         #expect(session.log.filter { $0.contains("onEnded ran") }.count == 2, "\(session.log)")
     }

@@ -65,3 +65,19 @@ struct PresentedSheet: View {
         .padding()
     }
 }
+
+/// A box that moves and fades with the animation its buttons name.
+struct MovingBox: View {
+    @State private var down = false
+    @State private var faded = false
+
+    var body: some View {
+        VStack {
+            Button("Linear") { withAnimation(.linear(duration: 1)) { down.toggle() } }
+            Button("Spring") { withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) { down.toggle() } }
+            Button("Jump") { down.toggle() }
+            Button("Fade") { withAnimation(.easeInOut(duration: 0.4)) { faded.toggle() } }
+            Text("Box").offset(y: down ? 200 : 0).opacity(faded ? 0 : 1)
+        }
+    }
+}

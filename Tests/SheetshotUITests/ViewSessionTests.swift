@@ -43,3 +43,46 @@ import Testing
         #expect(elements.contains("Presented sheet") && elements.contains("\"Size M\""), "presented again, its state kept: \(elements)")
     }
 }
+
+/// Changes made inside `withAnimation` move offsets and opacities along the animation from the event's
+/// time; an animation interrupted by another starts where the first had the view, at the speed it had;
+/// a change without an animation jumps.
+@MainActor @Suite struct SessionAnimationTests {
+    func boxTop(_ session: ViewSession<MovingBox>, at t: Double) throws -> Double {
+        let line = try #require(try session.accessibilityDump(at: t).split(separator: "\n").first { $0.contains("\"Box\"") })
+        return try #require(Double(line.split(separator: "(").last!.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)))
+    }
+
+    @Test func offsetsFollowTheirAnimation() throws {
+        let session = ViewSession(MovingBox(), on: .iPhoneSE)
+        let rest = try boxTop(session, at: 0)
+        try session.tap("Linear", time: 1)
+        #expect(abs(try boxTop(session, at: 1) - rest) < 0.5)
+        #expect(abs(try boxTop(session, at: 1.25) - (rest + 50)) < 0.5)
+        #expect(abs(try boxTop(session, at: 1.5) - (rest + 100)) < 0.5)
+        #expect(abs(try boxTop(session, at: 3) - (rest + 200)) < 0.5)
+        #expect(try session.settledTime() == 2)
+        // A jump: no animation.
+        try session.tap("Jump", time: 3)
+        #expect(abs(try boxTop(session, at: 3) - rest) < 0.5)
+        // A spring interrupted half-way by another: the position carries on without a jump.
+        try session.tap("Spring", time: 4)
+        let earlier = try boxTop(session, at: 4.13), before = try boxTop(session, at: 4.15)
+        try session.tap("Spring", time: 4.15)
+        #expect(abs(try boxTop(session, at: 4.15) - before) < 0.5, "no jump at the interruption")
+        // It keeps moving down at the speed it had (a spring from rest would barely move, and upwards).
+        let soon = try boxTop(session, at: 4.17)
+        #expect(soon - before > 0.4 * (before - earlier) && before - earlier > 5, "\(earlier) → \(before) → \(soon)")
+        #expect(abs(try boxTop(session, at: try session.settledTime()) - rest) < 0.5, "back at rest in the end")
+        // Times before the clock, or not times, are refused.
+        #expect(throws: ViewSessionError.self) { try session.tap("Jump", time: 1) }
+        #expect(throws: ViewSessionError.self) { try session.render(at: .nan) }
+    }
+
+    @Test func opacityFades() throws {
+        let session = ViewSession(MovingBox(), on: .iPhoneSE, scale: 1)
+        try session.tap("Fade", time: 0)
+        let mid = try session.render(at: 0.2).makeImage(), start = try session.render(at: 0).makeImage(), end = try session.render(at: 0.4).makeImage()
+        #expect(mid != start && mid != end && start != end)
+    }
+}

@@ -81,9 +81,13 @@ public struct Animation: Hashable, Sendable {
     public static let linear = linear(duration: 0.35)
 }
 
-/// Runs `body` (its changes take effect at once in a picture; the animation is kept for motion).
+/// Runs `body`: in a `ViewSession`, the state it changes moves the animatable values that depend on it
+/// (offset, opacity, scale, rotation) along `animation`; in a picture its changes take effect at once.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    if let animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
+    return try body()
+}
 
 extension View {
     /// Animates changes of `value` with `animation` (kept; a picture shows the change finished).

@@ -37,7 +37,7 @@ extension View {
 
     /// The view drawn at `opacity` (0…1).
     public func opacity(_ opacity: Double) -> some View {
-        wrapped { node, _ in Widgets.Opacity(opacity, node) }
+        wrapped { node, context in Widgets.Opacity(context.animatedValue("opacity", [opacity])[0], node) }
     }
     /// The view laid out but not drawn.
     public func hidden() -> some View { opacity(0) }

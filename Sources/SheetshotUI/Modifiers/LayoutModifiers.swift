@@ -40,7 +40,10 @@ extension View {
 
     /// The view drawn `x` and `y` points away from where it is laid out (its layout is unchanged).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wrapped { node, _ in Widgets.Offset(dx: Double(x), dy: Double(y), node) }
+        wrapped { node, context in
+            let v = context.animatedValue("offset", [Double(x), Double(y)])
+            return Widgets.Offset(dx: v[0], dy: v[1], node)
+        }
     }
     /// The view drawn `offset` away from where it is laid out.
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }

@@ -27,8 +27,8 @@ public struct Angle: Hashable, Comparable, Sendable {
 extension View {
     /// The view drawn turned by `angle` about `anchor`, its layout unchanged (as SwiftUI's).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        wrapped { node, _ in
-            TransformEffect(rotation: angle.radians, anchor: (Double(anchor.x), Double(anchor.y)), node)
+        wrapped { node, context in
+            TransformEffect(rotation: context.animatedValue("rotation", [angle.radians])[0], anchor: (Double(anchor.x), Double(anchor.y)), node)
         }
     }
     /// The view drawn scaled by `scale` about `anchor`, its layout unchanged.
@@ -37,8 +37,9 @@ extension View {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: scale.width, y: scale.height, anchor: anchor) }
     /// The view drawn scaled by `x` across and `y` down about `anchor`, its layout unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        wrapped { node, _ in
-            TransformEffect(scale: (Double(x), Double(y)), anchor: (Double(anchor.x), Double(anchor.y)), node)
+        wrapped { node, context in
+            let s = context.animatedValue("scale", [Double(x), Double(y)])
+            return TransformEffect(scale: (s[0], s[1]), anchor: (Double(anchor.x), Double(anchor.y)), node)
         }
     }
 }

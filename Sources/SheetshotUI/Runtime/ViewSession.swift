@@ -12,14 +12,19 @@ import Widgets
 /// ```
 ///
 /// Drags run a drag gesture's own `updating`, `onChanged` and `onEnded` (`touchDown`/`touchMove`/`touchUp`,
-/// or `drag(from:to:duration:)`), with SwiftUI's drag values. Changes take effect at once: animations
-/// (`withAnimation`) are not played between pictures yet.
+/// or `drag(from:to:duration:startingAt:)`), with SwiftUI's drag values. The session has a clock: a change
+/// made inside `withAnimation` moves offsets, opacities, scales and rotations along the animation from the
+/// time of the event, and `render(at:)` draws any moment of it.
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
     private let device: DevicePreset
     private let colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection
     private let scale: Double?
     private let store = StateStore()
+    private let animations = AnimationStore()
+    /// The session's clock: the time of its latest event, in seconds (taps and touches without a time of
+    /// their own happen now).
+    public private(set) var now = 0.0
     /// What the session has done, one line a step: each tap and what it hit.
     public private(set) var log: [String] = []
 
@@ -30,10 +35,33 @@ import Widgets
         self.layoutDirection = layoutDirection; self.scale = scale
     }
 
-    /// The screen built now, with the session's state and a fresh note of what taps and drags run.
-    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions()) throws -> Screenful {
-        try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                      scale: scale, session: (store, taps, drags))
+    /// The screen built for `time` (default: now), with the session's state, its animations where they are
+    /// then, and a fresh note of what taps and drags run.
+    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil) throws -> Screenful {
+        animations.now = time ?? now
+        return try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+                             scale: scale, session: (store, taps, drags, animations))
+    }
+
+    /// Runs `action` as the app would at `time`: `withAnimation` inside it animates from then.
+    private func perform(at time: Double, _ action: () -> Void) {
+        AnimationStore.actionTime = time
+        AnimationStore.transaction = nil
+        action()
+        // The action's animation (if it used withAnimation) applies to the values its changes move; an
+        // action without one makes them jump.
+        animations.pending = AnimationStore.transaction
+        AnimationStore.transaction = nil
+        AnimationStore.actionTime = nil
+        now = max(now, time)
+    }
+
+    /// When the animations started so far end (now, if none is running). The screen is built first if
+    /// the last action's changes have not been drawn yet (they start its animations).
+    /// - Throws: what building the screen throws.
+    public func settledTime() throws -> Double {
+        if animations.pending != nil { _ = try ViewRenderer.interactiveSections(of: try build(at: now)) }
+        return max(now, animations.settledTime)
     }
 
     /// A drag in progress: its callbacks and the finger's path so far (seconds, points).
@@ -43,11 +71,14 @@ import Widgets
     /// presented sheet when one is modal) will follow it. Returns whether a drag gesture is there.
     /// - Throws: `ViewSessionError` for a point or time that is not a finite number, or a finger already down.
     @discardableResult
-    public func touchDown(at point: CGPoint, time: Double = 0) throws -> Bool {
+    public func touchDown(at point: CGPoint, time: Double? = nil) throws -> Bool {
         guard drag == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
+        let time = time ?? now
         try check(point, time)
+        guard time >= now else { throw ViewSessionError("a touch at \(time) s comes before the session's clock (\(now) s)") }
+        now = time
         let drags = DragActions()
-        let sections = try ViewRenderer.interactiveSections(of: try build(TapActions(), drags))
+        let sections = try ViewRenderer.interactiveSections(of: try build(TapActions(), drags, at: time))
         let at = Point(Double(point.x), Double(point.y))
         for section in sections.reversed() {
             for root in section.roots.reversed() {
@@ -74,9 +105,12 @@ import Widgets
         }
         current.path.append((time, point))
         let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
-        for value in values.dropFirst(current.delivered) {
-            current.handlers.update.forEach { $0(value) }
-            current.handlers.changed.forEach { $0(value) }
+        let handlers = current.handlers
+        perform(at: time) {
+            for value in values.dropFirst(current.delivered) {
+                handlers.update.forEach { $0(value) }
+                handlers.changed.forEach { $0(value) }
+            }
         }
         current.delivered = values.count
         drag = current
@@ -89,9 +123,15 @@ import Widgets
         guard let current = drag else { throw ViewSessionError("no finger is down") }
         drag = nil
         let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
-        current.handlers.reset.forEach { $0() }
+        let time = current.path.last?.time ?? now
+        // The screen as the finger left it (built and laid out): what an animation started on release
+        // moves from.
+        _ = try ViewRenderer.interactiveSections(of: try build(at: time))
+        perform(at: time) {
+            current.handlers.reset.forEach { $0() }
+            if let last = values.last { current.handlers.ended.forEach { $0(last) } }
+        }
         if let last = values.last {
-            current.handlers.ended.forEach { $0(last) }
             log.append("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran")
         } else {
             log.append("finger lifted before the drag began")
@@ -102,13 +142,14 @@ import Widgets
     /// second, and lifts it (as `touchDown`, `touchMove`s and `touchUp`). Returns whether a drag gesture was
     /// under the start.
     @discardableResult
-    public func drag(from start: CGPoint, to end: CGPoint, duration: Double) throws -> Bool {
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double, startingAt time: Double? = nil) throws -> Bool {
         guard duration.isFinite, duration > 0, duration <= 60 else { throw ViewSessionError("a drag lasts more than 0 and at most 60 s, not \(duration)") }
-        guard try touchDown(at: start) else { return false }
+        let t0 = time ?? now
+        guard try touchDown(at: start, time: t0) else { return false }
         let steps = max(1, Int((duration * 60).rounded(.up)))
         for k in 1...steps {
             let f = Double(k) / Double(steps)
-            try touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), time: duration * f)
+            try touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), time: t0 + duration * f)
         }
         try touchUp()
         return true
@@ -123,28 +164,44 @@ import Widgets
 
     /// The screen as it is now (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
     /// - Throws: `ViewRenderingError`, or what rendering throws.
-    public func render() throws -> Canvas { try ViewRenderer.render(try build(), scale: scale) }
+    public func render() throws -> Canvas { try render(at: now) }
+
+    /// The screen at `time` seconds: animations started by earlier actions where their curves have them
+    /// then (a time before an animation started shows it not yet begun). Any time renders on its own.
+    /// - Throws: `ViewSessionError` for a time that is not a finite number ≥ 0; as `render()`.
+    public func render(at time: Double) throws -> Canvas {
+        guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        return try ViewRenderer.render(try build(at: time), scale: scale)
+    }
 
     /// What VoiceOver finds on the screen now (see `ViewRenderer.accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`).
-    public func accessibilityDump() throws -> String { try ViewRenderer.accessibilityDump(of: try build()) }
+    public func accessibilityDump() throws -> String { try accessibilityDump(at: now) }
+
+    /// What VoiceOver finds at `time` seconds (elements where animations have them then).
+    public func accessibilityDump(at time: Double) throws -> String {
+        guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        return try ViewRenderer.accessibilityDump(of: try build(at: time))
+    }
 
     /// Taps the screen at `point` (points from its top-left corner): runs the action of the frontmost
     /// tappable view there — in a presented sheet when one is modal — and returns whether one ran.
     /// - Throws: `ViewRenderingError`, or what layout throws.
     @discardableResult
-    public func tap(at point: CGPoint) throws -> Bool {
+    public func tap(at point: CGPoint, time: Double? = nil) throws -> Bool {
+        let time = time ?? now
+        guard time.isFinite, time >= now else { throw ViewSessionError("a tap at \(time) s comes before the session's clock (\(now) s)") }
         guard point.x.isFinite, point.y.isFinite else {
             log.append("tap at (\(point.x), \(point.y)): not a point, nothing tapped")
             return false
         }
         let taps = TapActions()
-        let sections = try ViewRenderer.interactiveSections(of: try build(taps))
+        let sections = try ViewRenderer.interactiveSections(of: try build(taps, at: time))
         let at = Point(Double(point.x), Double(point.y))
         // The frontmost section first: a sheet lies over the screen.
         for section in sections.reversed() {
             for root in section.roots.reversed() {
                 if let action = taps.action(at: at, in: root) {
-                    action()
+                    perform(at: time, action)
                     log.append("tap at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): ran its action")
                     return true
                 }
@@ -157,13 +214,13 @@ import Widgets
     /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first).
     /// - Throws: `ViewSessionError` when no element has that label; as `tap(at:)` otherwise.
     @discardableResult
-    public func tap(_ label: String) throws -> Bool {
-        let sections = try ViewRenderer.interactiveSections(of: try build())
+    public func tap(_ label: String, time: Double? = nil) throws -> Bool {
+        let sections = try ViewRenderer.interactiveSections(of: try build(at: time))
         for section in sections.reversed() {
             let elements = section.roots.flatMap(AccessibilityReader.elements)
             if let element = elements.first(where: { $0.label == label }) {
                 let f = element.frame
-                return try tap(at: CGPoint(x: f.midX, y: f.midY))
+                return try tap(at: CGPoint(x: f.midX, y: f.midY), time: time)
             }
         }
         let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }

@@ -1,0 +1,79 @@
+// Animatable values in a session: each animatable modifier (offset, opacity, scale, rotation) keeps its
+// value under its identity. When a state change made inside `withAnimation` gives it a new target, it moves
+// there along the animation's curve from the value it shows then, with the speed it has then (so an
+// animation interrupted by another keeps its position and velocity, as SwiftUI's do); any moment is
+// computed on its own. Changes made outside an animation jump.
+
+/// Where a session keeps its animatable values and the time being built.
+@MainActor final class AnimationStore {
+    /// One animatable value: moving from `from` to `to` since `start` along `animation` (nil: at rest at
+    /// `to`), with `velocity` (per component, units per second) at the start.
+    struct Track {
+        var from: [Double], to: [Double], start: Double, animation: Animation?, velocity: [Double]
+    }
+
+    private var tracks: [String: Track] = [:]
+    /// The time the tree is built for.
+    var now = 0.0
+    /// The animation of the last action's state changes and when it happened: the values that change
+    /// when the tree is next built move along it.
+    var pending: (animation: Animation, time: Double)?
+
+    /// The time of the session action running now (nil outside one): `withAnimation` notes its animation
+    /// for the changes made then. (Set and read on the main thread only, where sessions run; `withAnimation`
+    /// itself is callable from anywhere, as SwiftUI's is.)
+    nonisolated(unsafe) static var actionTime: Double?
+    /// The animation noted by `withAnimation` during the action running now.
+    nonisolated(unsafe) static var transaction: (animation: Animation, time: Double)?
+
+    /// The value and rate of `track` at `t`.
+    static func evaluate(_ track: Track, at t: Double) -> (value: [Double], velocity: [Double]) {
+        guard let animation = track.animation else { return (track.to, track.to.map { _ in 0 }) }
+        var value: [Double] = [], velocity: [Double] = []
+        for i in track.to.indices {
+            let span = track.to[i] - track.from[i]
+            guard span != 0 else { value.append(track.to[i]); velocity.append(0); continue }
+            let p = animation.progress(at: t - track.start, initialVelocity: track.velocity[i] / span)
+            value.append(track.from[i] + span * p.value)
+            velocity.append(span * p.velocity)
+        }
+        return (value, velocity)
+    }
+
+    /// The value to show now for the animatable value at `key` whose target is `target`.
+    func value(_ key: String, target: [Double]) -> [Double] {
+        guard target.allSatisfy(\.isFinite) else { return target }
+        guard var track = tracks[key], track.to.count == target.count else {
+            tracks[key] = Track(from: target, to: target, start: now, animation: nil, velocity: target.map { _ in 0 })
+            return target
+        }
+        if track.to != target {
+            if let pending {
+                let (shown, speed) = Self.evaluate(track, at: pending.time)
+                track = Track(from: shown, to: target, start: pending.time, animation: pending.animation, velocity: speed)
+            } else {
+                track = Track(from: target, to: target, start: now, animation: nil, velocity: target.map { _ in 0 })
+            }
+            tracks[key] = track
+        }
+        return Self.evaluate(track, at: now).value
+    }
+
+    /// When every animation started so far has ended (for a clip's length).
+    var settledTime: Double {
+        tracks.values.reduce(now) { latest, track in
+            guard let animation = track.animation else { return latest }
+            let end = track.start + animation.totalDuration
+            return end.isFinite ? max(latest, end) : latest
+        }
+    }
+}
+
+extension ViewContext {
+    /// The value an animatable modifier shows: in a session, `target` reached along the animation of the
+    /// change that set it; elsewhere `target` itself.
+    func animatedValue(_ slot: String, _ target: [Double]) -> [Double] {
+        guard let animations, stateStore != nil else { return target }
+        return animations.value(identity + "." + slot, target: target)
+    }
+}
