@@ -95,7 +95,7 @@ public struct RichTextLayout: Sendable {
         // Each line: consecutive pieces of one run joined and shaped together; one baseline for all.
         var built: [Segment] = []
         var top = 0.0, widest = 0.0
-        var lineBoxes: [(segments: [(run: Int, shaped: ShapedLine, x: Double)], width: Double, ascent: Double, height: Double)] = []
+        var lineBoxes: [(segments: [(run: Int, shaped: ShapedLine, x: Double)], width: Double, baseline: Double, height: Double)] = []
         for (index, line) in lines.enumerated() {
             var merged = Self.merged(line)
             if let last = merged.indices.last { merged[last].text = Self.trimmedTrailingSpaces(merged[last].text) }
@@ -116,11 +116,13 @@ public struct RichTextLayout: Sendable {
             let ascent = lineFonts.map(\.ascent).max() ?? 0
             let descent = lineFonts.map(\.descent).max() ?? 0
             let gap = lineFonts.map(\.lineGap).max() ?? 0
+            // As `TextLayout`: a line height of the style's shares its extra room above and below the glyphs.
             let height = style.lineHeight ?? (ascent + descent + gap)
-            lineBoxes.append((shapedSegments, x, ascent + max(0, (height - ascent - descent) / 2) * (style.lineHeight == nil ? 0 : 1), height))
+            let halfLeading = style.lineHeight.map { ($0 - ascent - descent) / 2 } ?? 0
+            lineBoxes.append((shapedSegments, x, halfLeading + ascent, height))
             widest = max(widest, x)
         }
-        for (segmentsOfLine, width, ascent, height) in lineBoxes {
+        for (segmentsOfLine, width, baseline, height) in lineBoxes {
             let free = widest - width
             let offset: Double
             switch (style.alignment, direction) {
@@ -131,7 +133,7 @@ public struct RichTextLayout: Sendable {
             for s in segmentsOfLine {
                 // Right-to-left paragraphs read their runs from the right.
                 let x = direction == .rightToLeft ? offset + width - s.x - s.shaped.advance : offset + s.x
-                built.append(Segment(run: s.run, shaped: s.shaped, origin: Point(x, top + ascent)))
+                built.append(Segment(run: s.run, shaped: s.shaped, origin: Point(x, top + baseline)))
             }
             top += height
         }

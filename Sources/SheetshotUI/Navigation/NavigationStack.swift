@@ -82,12 +82,12 @@ extension View {
         }
     }
 
-    /// Whether the navigation title is large or inline.
     /// How the toolbar shows the title (iOS 17's name for `navigationBarTitleDisplayMode`; `.inlineLarge`
     /// is drawn large).
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode == .inline ? .inline : mode == .automatic ? .automatic : .large)
     }
+    /// Whether the navigation title is large or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapped { node, context in
             context.navigationBar?.displayMode = mode

@@ -15,8 +15,8 @@
     private var tracks: [String: Track] = [:]
     /// The time the tree is built for.
     var now = 0.0
-    /// The animation of the last action's state changes and when it happened: the values that change
-    /// when the tree is next built move along it.
+    /// The animation of the last action's state changes and when it happened (until the next action):
+    /// a value whose target those changes moved goes there along it when the tree is next built.
     var pending: (animation: Animation, time: Double)?
 
     /// The time of the session action running now (nil outside one): `withAnimation` notes its animation

@@ -25,7 +25,7 @@ import Widgets
     /// The session's clock: the time of its latest event, in seconds (taps and touches without a time of
     /// their own happen now).
     public private(set) var now = 0.0
-    /// What the session has done, one line a step: each tap and what it hit.
+    /// What the session has done, one line a step: each tap, touch and drag, and what it reached.
     public private(set) var log: [String] = []
 
     /// A session of `view` on `device` in the given appearance, at `scale` pixels per point (nil: the device's).
@@ -56,8 +56,8 @@ import Widgets
         now = max(now, time)
     }
 
-    /// When the animations started so far end (now, if none is running). The screen is built first if
-    /// the last action's changes have not been drawn yet (they start its animations).
+    /// When the animations started so far end (now, if none is running). When the last action was
+    /// animated the screen is laid out first, so that the animations it started are counted.
     /// - Throws: what building the screen throws.
     public func settledTime() throws -> Double {
         if animations.pending != nil { _ = try ViewRenderer.interactiveSections(of: try build(at: now)) }
@@ -183,21 +183,51 @@ import Widgets
         return try ViewRenderer.accessibilityDump(of: try build(at: time))
     }
 
-    /// Taps the screen at `point` (points from its top-left corner): runs the action of the frontmost
-    /// tappable view there — in a presented sheet when one is modal — and returns whether one ran.
-    /// - Throws: `ViewRenderingError`, or what layout throws.
+    /// Taps the screen at `point` (points from its top-left corner) at `time` (default: now): runs the
+    /// action of the frontmost tappable view there — in a presented sheet when one is modal — and returns
+    /// whether one ran (a point that is not a number taps nothing).
+    /// - Throws: `ViewSessionError` for a time that is not a number or comes before the clock;
+    ///   `ViewRenderingError`, or what layout throws.
     @discardableResult
     public func tap(at point: CGPoint, time: Double? = nil) throws -> Bool {
-        let time = time ?? now
-        guard time.isFinite, time >= now else { throw ViewSessionError("a tap at \(time) s comes before the session's clock (\(now) s)") }
+        let time = try tapTime(time)
         guard point.x.isFinite, point.y.isFinite else {
             log.append("tap at (\(point.x), \(point.y)): not a point, nothing tapped")
             return false
         }
         let taps = TapActions()
+        return run(tapAt: point, time: time, in: try ViewRenderer.interactiveSections(of: try build(taps, at: time)), taps)
+    }
+
+    /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first)
+    /// at `time` (default: now).
+    /// - Throws: `ViewSessionError` when no element has that label or the time is not one; as `tap(at:time:)`.
+    @discardableResult
+    public func tap(_ label: String, time: Double? = nil) throws -> Bool {
+        let time = try tapTime(time)
+        let taps = TapActions()
         let sections = try ViewRenderer.interactiveSections(of: try build(taps, at: time))
+        for section in sections.reversed() {
+            if let element = section.roots.flatMap(AccessibilityReader.elements).first(where: { $0.label == label }) {
+                return run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: sections, taps)
+            }
+        }
+        let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }
+        throw ViewSessionError("no element called \"\(label)\" on the screen (it has: \(known.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")))")
+    }
+
+    /// A tap's time: `time`, else now; never before the clock.
+    private func tapTime(_ time: Double?) throws -> Double {
+        let time = time ?? now
+        guard time.isFinite else { throw ViewSessionError("\(time) s is not a time") }
+        guard time >= now else { throw ViewSessionError("a tap at \(time) s comes before the session's clock (\(now) s)") }
+        return time
+    }
+
+    /// Runs the action of the frontmost tappable view at `point` in the laid-out `sections` (frontmost
+    /// section first: a sheet lies over the screen), noting it in the log.
+    private func run(tapAt point: CGPoint, time: Double, in sections: [(title: String, roots: [Node])], _ taps: TapActions) -> Bool {
         let at = Point(Double(point.x), Double(point.y))
-        // The frontmost section first: a sheet lies over the screen.
         for section in sections.reversed() {
             for root in section.roots.reversed() {
                 if let action = taps.action(at: at, in: root) {
@@ -209,22 +239,6 @@ import Widgets
         }
         log.append("tap at (\(format(point.x)), \(format(point.y))): nothing there runs an action")
         return false
-    }
-
-    /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first).
-    /// - Throws: `ViewSessionError` when no element has that label; as `tap(at:)` otherwise.
-    @discardableResult
-    public func tap(_ label: String, time: Double? = nil) throws -> Bool {
-        let sections = try ViewRenderer.interactiveSections(of: try build(at: time))
-        for section in sections.reversed() {
-            let elements = section.roots.flatMap(AccessibilityReader.elements)
-            if let element = elements.first(where: { $0.label == label }) {
-                let f = element.frame
-                return try tap(at: CGPoint(x: f.midX, y: f.midY), time: time)
-            }
-        }
-        let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }
-        throw ViewSessionError("no element called \"\(label)\" on the screen (it has: \(known.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
 
     private func format(_ v: CGFloat) -> String {
