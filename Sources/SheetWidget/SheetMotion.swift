@@ -144,7 +144,11 @@ public struct SheetMotion: Sendable {
                 let dt = max(1e-3, samples[n - 1].time - samples[n - 2].time)
                 let velocity = fullScreenLocked ? 0 : sign * (samples[n - 1].translation - samples[n - 2].translation) / dt
                 events.append(SheetEvent(kind: .released, time: last.time, target: nil, interaction: .swipe, extent: e))
-                let target = style.release.target(extent: e, velocity: velocity, stops: stops, startExtent: rest, length: g.length)
+                var target = style.release.target(extent: e, velocity: velocity, stops: stops, startExtent: rest, length: g.length)
+                // A projected release when a swipe may hide the sheet has hidden among its resting sizes (iOS's
+                // sheets: a release projected nearer the bottom than the smallest detent dismisses).
+                if case .projected(let k) = style.release, scene.configuration.allowsSwipeToHide, let lowest = stops.first,
+                   e + k * velocity < lowest / 2 { target = 0 }
                 settle(from: last.time, to: target, velocity: velocity, interaction: .swipe)
             case .tap(let point, let t):
                 var at = scene

@@ -136,8 +136,12 @@ extension ViewRenderer {
     let environment: Widgets.Environment
     let diagnostics = ViewDiagnostics()
     let presentations = PresentationCollector()
+    /// What the presented sheet's content asked of its presentation (when it has been built).
+    let presentationSettings = PresentationSettings()
     let context: ViewContext
     let device: DevicePreset
+    /// The session the screen is built in (nil for a one-off picture).
+    let session: SessionParts?
 
     enum Presentation { case sheet(SheetScene), cover(Node) }
 
@@ -145,7 +149,7 @@ extension ViewRenderer {
     ///   laid out on its own, as a preview that fits its views).
     init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
                   layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true,
-                  session: (store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore)? = nil) throws {
+                  session: SessionParts? = nil) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
@@ -164,6 +168,7 @@ extension ViewRenderer {
         context.dragActions = session?.drags
         context.animations = session?.animations
         self.context = context
+        self.session = session
         self.environment = environment
         self.device = device
         let node = makeNode(view, in: context)
@@ -177,11 +182,37 @@ extension ViewRenderer {
             .environment(\.screen, Screen(size: device.size, safeArea: device.safeArea))
     }
 
-    /// The sheet or cover the view presents, built (nil when it presents none).
+    /// The sheet or cover the view presents, built (nil when it presents none). In a session the sheet is
+    /// where its moves have it at the time being built (a sheet leaving the screen is still drawn), and a
+    /// build that commits an action starts the moves its change of presentation implies.
     func presentation(scale: Double?) throws -> Presentation? {
-        guard let presented = presentations.presented else { return nil }
-        let presentation = SheetPresentationRenderer.presentation(host: root, presented: presented, context: context, device: device, scale: scale)
+        let track = session?.sheet
+        let current = presentations.presented
+        let shown = track.map { $0.presented(current: current) } ?? current
+        var presentation: Presentation?
+        if let shown {
+            presentation = SheetPresentationRenderer.presentation(host: root, presented: shown, context: context, device: device, scale: scale,
+                                                                  settings: presentationSettings)
+        }
         try diagnostics.check()
+        guard let track, let session else { return presentation }
+        var scene: SheetScene? = nil
+        if case .sheet(let s)? = presentation { scene = s }
+        if session.commits || !track.started {
+            track.actionTime = session.animations.now
+            try track.commit(current: current, scene: scene)
+        }
+        if let scene {
+            guard let placed = try track.place(scene, at: session.animations.now) else { return nil }
+            return .sheet(placed)
+        }
         return presentation
     }
+}
+
+/// The parts of a session a screen is built with: where state, taps, drags, animations and the presented
+/// sheet's moves are kept, and whether this build commits an action (its changes start moving now).
+@MainActor struct SessionParts {
+    let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack
+    var commits = false
 }

@@ -3,6 +3,8 @@
 @_exported import SheetshotSnapshotCore
 // The devices the strategies render on.
 @_exported import struct Widgets.DevicePreset
+// The scripts the clip strategy plays.
+@_exported import struct SheetshotUI.ViewScenario
 import Foundation
 import SheetWidget
 import SheetshotUI
@@ -72,6 +74,27 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
                                                   layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
             }
             return try FrameSequence(presentation: clip)
+        }
+    }
+}
+
+extension SnapshotStrategy where Value: SheetshotUI.View {
+    /// The view played through `scenario` — its own actions, gestures, state, animations and presented
+    /// sheet run as a `ViewSession` runs them (see
+    /// `ViewRenderer.clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`) —
+    /// frame k at k / fps, kept as one APNG (or numbered PNGs) and compared frame by frame. A step that
+    /// cannot be taken fails the snapshot with its reason. Take it on the main actor.
+    public static func clip(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                            layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
+                            fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        .frames(storage) { value in
+            nonisolated(unsafe) let view = value
+            // The clip replays the view's session: made and used on this (the main) thread only.
+            let clip = try onMainActor {
+                try ViewRenderer.clip(of: view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale, scenario: scenario, fps: fps, duration: duration)
+            }
+            return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try onMainActor { try clip.frame(k).makeImage() } }
         }
     }
 }

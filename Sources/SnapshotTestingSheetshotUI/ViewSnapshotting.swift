@@ -7,6 +7,8 @@
 // The devices the strategies render on.
 @_exported import struct Widgets.DevicePreset
 @_exported import struct SheetshotSnapshotCore.SnapshotTolerance
+// The scripts the clip strategy plays.
+@_exported import struct SheetshotUI.ViewScenario
 import Foundation
 import SheetshotSnapshotCore
 import SheetshotUI
@@ -46,6 +48,25 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames 
                                                   layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
             }
             return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try clip.frame(k).makeImage() }
+        }
+    }
+}
+
+extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames {
+    /// The view played through `scenario` — its own actions, gestures, state, animations and presented
+    /// sheet run as a `ViewSession` runs them (see
+    /// `ViewRenderer.clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`) —
+    /// frame k at k / fps, kept as one APNG and compared frame by frame within `tolerance`. A step that
+    /// cannot be taken fails the snapshot with its reason. Take it on the main actor.
+    public static func clip(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                            layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
+                            fps: Int = 30, duration: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        .sheetshotFrames(tolerance: tolerance) { value in
+            let clip = try onMainActor(value) { view in
+                try ViewRenderer.clip(of: view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale, scenario: scenario, fps: fps, duration: duration)
+            }
+            return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try onMainActor(clip) { try $0.frame(k).makeImage() } }
         }
     }
 }

@@ -50,6 +50,26 @@ import Widgets
         #expect(d.extent(at: 1.0) >= 78 && d.extent(at: 1.0) < 98)
     }
 
+    /// With the projected-end rule and a sheet that may be swiped away, hidden is one of the resting places:
+    /// a release projected (position + 0.2 s × velocity) below half the smallest size hides it; one above
+    /// returns. Without swipe-to-hide the same flick stays at the smallest size.
+    @Test func aProjectedReleaseHidesOnlyASwipeableSheet() throws {
+        var swipeable = SheetScene(preset: .fluent, device: .iPhone15Pro, position: .state(.collapsed))
+        swipeable.configuration.allowsSwipeToHide = true
+        let collapsed = try swipeable.layout().extent
+        // 60 pt down in 0.1 s: 600 pt/s, projected 60 + 120 pt below collapsed.
+        let flick = stride(from: 0.0, through: 0.1, by: 0.02).map { (time: $0, translation: 600 * $0) }
+        let away = try SheetMotion(scene: swipeable, actions: [.pan(flick)], style: .drawer)
+        #expect(away.events.last?.target == "hidden")
+        #expect(abs(away.extent(at: away.endTime)) < 0.5)
+        // 10 pt down, slowly: projected above half of collapsed, it returns.
+        let nudge = stride(from: 0.0, through: 1.0, by: 0.1).map { (time: $0, translation: 10 * $0) }
+        #expect(try SheetMotion(scene: swipeable, actions: [.pan(nudge)], style: .drawer).events.last?.target == "collapsed")
+        // The same flick on a sheet that may not be swiped away stays.
+        #expect(try SheetMotion(scene: scene, actions: [.pan(flick)], style: .drawer).events.last?.target == "collapsed")
+        #expect(collapsed / 2 > collapsed - 60 - 120)
+    }
+
     @Test func tapsOnTheHandleCycleAndOnTheDimmingCollapse() throws {
         let handle = Point(196, 754 + 10)
         let m = try SheetMotion(scene: scene, actions: [.tap(handle, at: 0)], style: .fluent(allowsSwipeToHide: false))

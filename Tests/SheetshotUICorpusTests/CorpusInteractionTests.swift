@@ -22,10 +22,10 @@ import Testing
         try session.tap("Artist")
         #expect(try session.accessibilityDump().contains("button, selected \"Artist\""))
         try session.tap("Done")
-        let dismissed = try session.accessibilityDump()
+        let dismissed = try session.accessibilityDump(at: try session.settledTime())
         #expect(!dismissed.contains("Presented sheet"), "\(dismissed)")
-        try session.tap("Filters")
-        let again = try session.accessibilityDump()
+        try session.tap("Filters", time: try session.settledTime())
+        let again = try session.accessibilityDump(at: try session.settledTime())
         #expect(again.contains("Presented sheet") && again.contains("button, selected \"Artist\""), "\(again)")
     }
 }
@@ -102,5 +102,51 @@ extension CorpusInteractionTests {
         let late = try session.render(at: release + 0.1).makeImage()
         _ = try session.render(at: release + 0.5)
         #expect(try session.render(at: release + 0.1).makeImage() == late)
+    }
+}
+
+/// The corpus's system-sheet drags (its README): FilterSheet's grabber dragged up goes to `.large` and
+/// settles along Apple's sheet spring; dragged down far and fast it dismisses, turning the file's own
+/// `showFilters` false.
+@MainActor @Suite struct CorpusSheetDragTests {
+    /// The top of the presented sheet's panel at `time` (nil: no sheet shows).
+    func sheetTop(_ session: ViewSession<LibraryScreen>, at time: Double) throws -> Double? {
+        try session.presentedSheet(at: time).map { try $0.layout().panel.minY }
+    }
+
+    @Test func theFilterSheetIsDraggedToLargeAndDismissed() throws {
+        let session = ViewSession(LibraryScreen(), on: .iPhone15Pro)
+        let mediumTop = try #require(try sheetTop(session, at: 0))
+        #expect(abs(mediumTop - 852 / 2) < 40, "medium is about half the screen: \(mediumTop)")
+        // Up by 300 pt in 0.25 s from the grabber.
+        #expect(try session.drag(from: CGPoint(x: 196, y: mediumTop + 8), to: CGPoint(x: 196, y: mediumTop + 8 - 300), duration: 0.25))
+        // While the finger is on it the sheet followed it (no rubber band below .large).
+        #expect(abs(try #require(try sheetTop(session, at: 0.125)) - (mediumTop - 150)) < 6)
+        let large = try #require(session.events.last { $0.kind == .sheet && $0.subject == "sheet will-move" })
+        #expect(large.to == "large" && large.time == 0.25, "\(session.events)")
+        // After the release it settles along Apple's default sheet spring from where the finger left it,
+        // with the finger's speed (1200 pt/s): sampled positions within 0.5 pt of the closed form.
+        let releasedTop = mediumTop - 300
+        let largeTop = try #require(try sheetTop(session, at: 5))
+        #expect(largeTop > 59 && largeTop < releasedTop - 20, "large rests below the status bar, above where it was let go: \(largeTop)")
+        for dt in [0.0, 0.05, 0.1, 0.2, 0.35, 0.6] {
+            let closed = largeTop + Spring.default.state(at: dt, from: releasedTop - largeTop, velocity: -1200).position
+            let shown = try #require(try sheetTop(session, at: 0.25 + dt))
+            #expect(abs(shown - closed) < 0.5, "at \(dt) s after release: \(shown) vs the spring's \(closed)")
+        }
+        // Down by 700 pt in 0.3 s: projected past the bottom, the sheet is dismissed by its own binding.
+        let t0 = try session.settledTime()
+        #expect(try session.drag(from: CGPoint(x: 196, y: largeTop + 8), to: CGPoint(x: 196, y: largeTop + 708), duration: 0.3, startingAt: t0))
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "LibraryScreen.showFilters" && $0.from == "true" && $0.to == "false" },
+                "\(session.events)")
+        let end = try session.settledTime()
+        #expect(try sheetTop(session, at: end) == nil && !(try session.accessibilityDump(at: end).contains("Presented sheet")))
+        // A short slow drag on the re-presented sheet returns it to medium.
+        try session.tap("Filters", time: end)
+        let back = try session.settledTime()
+        let top = try #require(try sheetTop(session, at: back))
+        #expect(abs(top - mediumTop) < 0.5)
+        try session.drag(from: CGPoint(x: 196, y: top + 100), to: CGPoint(x: 196, y: top + 130), duration: 1, startingAt: back)
+        #expect(abs(try #require(try sheetTop(session, at: try session.settledTime())) - mediumTop) < 0.5)
     }
 }

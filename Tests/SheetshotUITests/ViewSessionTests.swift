@@ -35,12 +35,32 @@ import Testing
         try session.tap("M")
         var elements = try session.accessibilityDump()
         #expect(elements.contains("\"Size M\"") && elements.contains("button, selected \"M\""), "\(elements)")
-        try session.tap("Close")
+        try session.tap("Close", time: 1)
+        // Dismissed: the state says so at once, the sheet goes down with Apple's spring and is gone when it
+        // settles (its content drawn until then).
         elements = try session.accessibilityDump()
+        #expect(elements.contains("Presented sheet") && elements.contains("\"Size M\""), "still on the screen as it starts to leave: \(elements)")
+        let gone = try session.settledTime()
+        #expect(gone > 1.3 && gone < 2.5, "Apple's default spring settles in well under a second and a half: \(gone)")
+        elements = try session.accessibilityDump(at: gone)
         #expect(!elements.contains("Presented sheet") && elements.contains("\"Dismissed 1 times\""), "\(elements)")
-        try session.tap("Show")
-        elements = try session.accessibilityDump()
+        #expect(throws: ViewSessionError.self) { try session.tap("Show") }  // the leaving sheet still covers it
+        try session.tap("Show", time: gone)
+        elements = try session.accessibilityDump(at: try session.settledTime())
         #expect(elements.contains("Presented sheet") && elements.contains("\"Size M\""), "presented again, its state kept: \(elements)")
+        // The event log: which state changed, from what to what, when; and the sheet's moves.
+        let lines = session.events.map(\.description)
+        let expected = [
+            "  0.000 s  state  PresentingScreen.size: \"S\" → \"M\"",
+            "  1.000 s  state  PresentingScreen.showSheet: true → false",
+            "  1.000 s  state  PresentingScreen.dismissed: 0 → 1",
+            "  1.000 s  sheet  sheet will-move → hidden",
+            String(format: "%7.3f s  state  PresentingScreen.showSheet: false → true", gone),
+            String(format: "%7.3f s  sheet  sheet will-move → medium", gone),
+        ]
+        for line in expected { #expect(lines.contains(line), "\(line) in \(lines.joined(separator: "\n"))") }
+        let order = expected.map { line in lines.firstIndex(of: line) ?? -1 }
+        #expect(order == order.sorted(), "in time order: \(lines.joined(separator: "\n"))")
     }
 }
 

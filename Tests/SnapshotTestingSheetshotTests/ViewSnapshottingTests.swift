@@ -97,4 +97,24 @@ import Testing
         })
         #expect(changed.contains("is the first that differs"), "\(changed)")
     }
+
+    /// A scenario played through the view's own code as one APNG: the sheet dragged down is dismissed (the
+    /// view's `showsTip` turns false) — recorded, matched, and failed when the view draws something else.
+    @Test func aScenarioIsFrames() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = ViewScenario([.drag(from: CGPoint(x: 187, y: 360), to: CGPoint(x: 187, y: 660), duration: 0.2, at: 0.2)])
+        let strategy = Snapshotting<TipHost, SheetshotFrames>.clip(on: .iPhoneSE, scale: 0.25, scenario: scenario, fps: 5)
+        #expect(verifySnapshot(of: TipHost(), as: strategy, named: "dragged", record: .missing, snapshotDirectory: folder.path) != nil)
+        let frames = try APNGReader(contentsOfFile: file("aScenarioIsFrames.dragged.apng").path).allFrames()
+        let clip = try ViewRenderer.clip(of: TipHost(), on: .iPhoneSE, scale: 0.25, scenario: scenario, fps: 5)
+        #expect(clip.events.contains { $0.kind == .state && $0.subject == "TipHost.showsTip" && $0.to == "false" }, "\(clip.events)")
+        #expect(frames.count == clip.frameCount && frames.count > 3)
+        for k in [0, 2, frames.count - 1] { #expect(frames[k].image == (try clip.frame(k).makeImage()), "frame \(k)") }
+        #expect(frames[0].image != frames[frames.count - 1].image, "the sheet is gone at the end")
+        #expect(verifySnapshot(of: TipHost(), as: strategy, named: "dragged", record: .never, snapshotDirectory: folder.path) == nil)
+        let changed = try #require(withSnapshotConfiguration(artifactsDirectory: artifacts) {
+            verifySnapshot(of: TipHost(title: "Tip the barista"), as: strategy, named: "dragged", record: .never, snapshotDirectory: folder.path)
+        })
+        #expect(changed.contains("is the first that differs"), "\(changed)")
+    }
 }

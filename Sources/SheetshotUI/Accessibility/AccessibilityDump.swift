@@ -99,10 +99,17 @@ extension ViewRenderer {
     /// presentation covers it or makes it inert (a modal sheet); a presented sheet's header and content;
     /// a full-screen cover.
     @MainActor static func interactiveSections(of screen: Screenful) throws -> [(title: String, roots: [Node])] {
+        try interactiveScreen(of: screen).sections
+    }
+
+    /// `interactiveSections(of:)`, with the presented sheet's scene as laid out (nil when none shows).
+    @MainActor static func interactiveScreen(of screen: Screenful) throws -> (sections: [(title: String, roots: [Node])], sheet: SheetScene?) {
         try Renderer.layout(screen.root, size: screen.device.size, environment: screen.environment)
         var sections: [(title: String, roots: [Node])] = []
+        var sheet: SheetScene?
         switch try screen.presentation(scale: nil) {
         case .sheet(let scene):
+            sheet = scene
             _ = try scene.resolved()
             // A sheet that leaves the screen behind usable (undimmed) is not modal: both are read.
             let modal = scene.configuration.shouldShowDimming && scene.configuration.largestUndimmedDetent == nil
@@ -115,6 +122,6 @@ extension ViewRenderer {
             sections.append(("Screen", [screen.root]))
         }
         try screen.diagnostics.check()
-        return sections
+        return (sections, sheet)
     }
 }

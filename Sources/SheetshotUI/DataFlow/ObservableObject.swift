@@ -95,12 +95,14 @@ final class LazyObjectBox<ObjectType: AnyObject> {
         made = object
         return object
     }
+    /// A box of its own that makes its object with the same expression (when first read).
+    func fresh() -> LazyObjectBox<ObjectType> { LazyObjectBox(make) }
     /// Reads `box`'s object from now on.
     func forward(to box: LazyObjectBox<ObjectType>) { if box !== self { kept = box } }
 }
 
 extension StateObject: StoredStateProperty {
-    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
+    func bind(to store: StateStore, key: String, name: String) { box.forward(to: store.box(at: key) { box.fresh() }) }
 }
 
 /// An observable object an ancestor put in the environment with `environmentObject(_:)` (SwiftUI's

@@ -32,15 +32,32 @@ extension State where Value: ExpressibleByNilLiteral {
 final class StateBox<Value> {
     private var own: Value
     private var kept: StateBox<Value>?
+    /// Told of each change of the kept box (a session's event log).
+    var onChange: ((_ old: Value, _ new: Value) -> Void)?
     var value: Value {
         get { kept?.value ?? own }
-        set { if let kept { kept.value = newValue } else { own = newValue } }
+        set {
+            if let kept { kept.value = newValue; return }
+            let old = own
+            own = newValue
+            onChange?(old, newValue)
+        }
     }
     init(_ value: Value) { own = value }
+    /// A box of its own starting at this box's initial value (the value it was made with, kept even
+    /// after it forwards).
+    func fresh() -> StateBox<Value> { StateBox(own) }
     /// Reads and writes `box` from now on.
     func forward(to box: StateBox<Value>) { if box !== self { kept = box } }
 }
 
 extension State: StoredStateProperty {
-    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
+    func bind(to store: StateStore, key: String, name: String) {
+        let kept = store.box(at: key) { box.fresh() }
+        if kept.onChange == nil {
+            let changes = store.changes
+            kept.onChange = { changes.note(name, from: $0, to: $1) }
+        }
+        box.forward(to: kept)
+    }
 }

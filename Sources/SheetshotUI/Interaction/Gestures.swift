@@ -172,7 +172,7 @@ public struct GestureState<Value> {
 }
 
 extension GestureState: StoredStateProperty {
-    func bind(to store: StateStore, key: String) { box.forward(to: store.box(box, at: key)) }
+    func bind(to store: StateStore, key: String, name: String) { box.forward(to: store.box(at: key) { StateBox(initial) }) }
 }
 
 /// The context of a state change (SwiftUI's `Transaction`): its animation.

@@ -23,6 +23,10 @@ import Widgets
     var cornerRadius: Double?
     var background: AnyShapeStyle?
     var backgroundInteraction: PresentationBackgroundInteraction = .automatic
+    /// The binding the shown detent is written to (when a drag settles at another).
+    var selection: Binding<PresentationDetent>?
+    /// Whether dragging the sheet down (or tapping the dimming) leaves it presented.
+    var dismissDisabled = false
 }
 
 extension View {
@@ -71,7 +75,10 @@ extension View {
     /// The heights the sheet rests at, with the one shown bound to `selection`.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let chosen = selection.wrappedValue
-        return presentationSetting { $0.detents = [chosen] + detents.filter { $0 != chosen }.sorted { $0.approximateHeight < $1.approximateHeight } }
+        return presentationSetting {
+            $0.detents = [chosen] + detents.filter { $0 != chosen }.sorted { $0.approximateHeight < $1.approximateHeight }
+            $0.selection = selection
+        }
     }
     /// Whether the sheet shows its grabber (automatic: when it has more than one detent).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { presentationSetting { $0.dragIndicator = visibility } }
@@ -88,8 +95,9 @@ extension View {
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
     /// How the presentation adapts in compact size classes (kept: an iPhone sheet is drawn as a sheet).
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
-    /// Whether the sheet can be dismissed by dragging it down (accepted: a picture is not dragged).
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Whether the sheet stays presented when dragged down or when the dimming is tapped (in a session; a
+    /// picture is not dragged).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { presentationSetting { $0.dismissDisabled = isDisabled } }
 
     private func presentationSetting(_ change: @escaping @MainActor (PresentationSettings) -> Void) -> some View {
         wrapped { node, context in
@@ -104,8 +112,7 @@ extension View {
 enum SheetPresentationRenderer {
     /// The scene for `presented` over `host`, or for a full-screen cover its content as the screen.
     @MainActor static func presentation(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
-                                        scale: Double?) -> Screenful.Presentation {
-        let settings = PresentationSettings()
+                                        scale: Double?, settings: PresentationSettings = PresentationSettings()) -> Screenful.Presentation {
         var inner = context
         inner.presentations = nil
         inner.presentationSettings = settings
@@ -123,6 +130,8 @@ enum SheetPresentationRenderer {
         var configuration = SheetConfiguration()
         configuration.detents = detents.map { $0.sheetDetent(in: env) }
         configuration.shouldHideCollapsedContent = false
+        // iOS's sheet goes away when dragged down past its smallest detent (in a session's drags).
+        configuration.allowsSwipeToHide = !settings.dismissDisabled
         let interaction = settings.backgroundInteraction
         if interaction.enabled {
             configuration.largestUndimmedDetent = (interaction.upThrough ?? detents.max { $0.approximateHeight < $1.approximateHeight })?.detent.id

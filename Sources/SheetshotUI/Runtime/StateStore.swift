@@ -1,3 +1,4 @@
+import Foundation
 import Widgets
 
 // State that outlives one evaluation of a body: a session keeps each view's `@State` (and `@StateObject`)
@@ -8,10 +9,14 @@ import Widgets
 /// Where a session keeps state between evaluations.
 @MainActor final class StateStore {
     private var boxes: [String: AnyObject] = [:]
+    /// The changes made to the kept `@State` values, for the session's event log.
+    let changes = StateChanges()
 
-    /// The box kept under `key`, or `box` kept there from now on.
-    func box<B: AnyObject>(_ box: B, at key: String) -> B {
+    /// The box kept under `key`, or the one `make` makes, kept there from now on. (A new box, never the
+    /// view's own: a view value used by two sessions — or built again — must not share its state.)
+    func box<B: AnyObject>(at key: String, _ make: () -> B) -> B {
         if let kept = boxes[key] as? B { return kept }
+        let box = make()
         boxes[key] = box
         return box
     }
@@ -22,7 +27,10 @@ import Widgets
     func install<V>(_ view: V, at identity: String, environment: EnvironmentValues) {
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             if let property = child.value as? StoredStateProperty {
-                property.bind(to: self, key: identity + "." + (child.label ?? "#\(index)"))
+                let label = child.label ?? "#\(index)"
+                // The name a reader knows it by: the view's type and the property as written (`_x` is `x`).
+                let name = String(String(describing: V.self).prefix(40)) + "." + (label.hasPrefix("_") ? String(label.dropFirst()) : label)
+                property.bind(to: self, key: identity + "." + label, name: name)
             } else if let property = child.value as? EnvironmentCapturing {
                 property.capture(environment)
             }
@@ -32,8 +40,8 @@ import Widgets
 
 /// A property wrapper whose value lives in a session's store.
 @MainActor protocol StoredStateProperty {
-    /// Makes the property read and write the box kept under `key`.
-    func bind(to store: StateStore, key: String)
+    /// Makes the property read and write the box kept under `key`; `name` is what the event log calls it.
+    func bind(to store: StateStore, key: String, name: String)
 }
 
 /// A property that reads the environment, given the values of the place its view was built in.
@@ -52,5 +60,40 @@ extension ViewContext {
     /// its place among its siblings.
     func childIdentity<V>(_ type: V.Type) -> String {
         identity + "/" + String(describing: type).prefix(60) + "#" + String(children.take())
+    }
+}
+
+/// The changes made to a session's `@State` values: which, from what, to what, and when (the time of the
+/// action that made them). Written from wherever the app's code sets state, so it guards itself.
+final class StateChanges: @unchecked Sendable {
+    struct Change: Sendable { let time: Double, name: String, from: String, to: String }
+    private let lock = NSLock()
+    private var list: [Change] = []
+    /// The time changes made now are noted at.
+    private var clock = 0.0
+
+    /// Notes that `name` went from `old` to `new` (when they read differently).
+    func note<T>(_ name: String, from old: T, to new: T) {
+        let from = Self.describe(old), to = Self.describe(new)
+        guard from != to else { return }
+        lock.lock(); defer { lock.unlock() }
+        list.append(Change(time: clock, name: name, from: from, to: to))
+    }
+
+    /// Sets the time changes are noted at.
+    func setTime(_ time: Double) { lock.lock(); clock = time; lock.unlock() }
+
+    /// The changes noted since the last call, in the order they were made.
+    func take() -> [Change] {
+        lock.lock(); defer { lock.unlock() }
+        defer { list = [] }
+        return list
+    }
+
+    /// A value as the log shows it: strings quoted, anything long cut at 80 characters.
+    static func describe<T>(_ value: T) -> String {
+        var text = value as? String != nil ? String(reflecting: value) : String(describing: value)
+        if text.count > 80 { text = String(text.prefix(79)) + "…" }
+        return text
     }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import SheetWidget
 import Widgets
 
 /// A view kept alive across taps, as an app screen is: its `@State` and `@StateObject` values persist
@@ -22,11 +23,28 @@ import Widgets
     private let scale: Double?
     private let store = StateStore()
     private let animations = AnimationStore()
+    private let sheet = PresentationTrack()
+    /// Taps, touches and state changes so far (sheet moves are added when read).
+    private var noted: [SessionEvent] = []
     /// The session's clock: the time of its latest event, in seconds (taps and touches without a time of
     /// their own happen now).
     public private(set) var now = 0.0
     /// What the session has done, one line a step: each tap, touch and drag, and what it reached.
     public private(set) var log: [String] = []
+
+    /// What happened, in time order: each tap, touch and drag (`.input`), each change of a `@State` value
+    /// with its view and property, old and new value (`.state`), and the presented sheet's moves — when
+    /// it starts moving, where to, and when it settles (`.sheet`).
+    public var events: [SessionEvent] {
+        let moves = sheet.events.map { SessionEvent(time: $0.time, kind: .sheet, subject: "sheet " + $0.kind.name, to: $0.target) }
+        return (noted + moves).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// Notes a step in the log and the events.
+    private func note(_ line: String, at time: Double) {
+        log.append(line)
+        noted.append(SessionEvent(time: time, kind: .input, subject: line))
+    }
 
     /// A session of `view` on `device` in the given appearance, at `scale` pixels per point (nil: the device's).
     public init(_ view: Content, on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
@@ -36,15 +54,21 @@ import Widgets
     }
 
     /// The screen built for `time` (default: now), with the session's state, its animations where they are
-    /// then, and a fresh note of what taps and drags run.
-    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil) throws -> Screenful {
+    /// then, and a fresh note of what taps and drags run; `commits`: the build that follows an action
+    /// (the changes it made start moving at `time`).
+    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil,
+                       commits: Bool = false) throws -> Screenful {
         animations.now = time ?? now
+        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, commits: commits)
         return try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                             scale: scale, session: (store, taps, drags, animations))
+                             scale: scale, session: parts)
     }
 
-    /// Runs `action` as the app would at `time`: `withAnimation` inside it animates from then.
-    private func perform(at time: Double, _ action: () -> Void) {
+    /// Runs `action` as the app would at `time`: `withAnimation` inside it animates from then. The screen
+    /// it leaves is then built and laid out at that time, so the values it changed start moving then (a
+    /// presented sheet comes up or goes away, animations start), and its state changes are logged.
+    private func perform(at time: Double, _ action: () -> Void) throws {
+        store.changes.setTime(time)
         AnimationStore.actionTime = time
         AnimationStore.transaction = nil
         action()
@@ -54,93 +78,137 @@ import Widgets
         AnimationStore.transaction = nil
         AnimationStore.actionTime = nil
         now = max(now, time)
+        noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
+        _ = try ViewRenderer.interactiveSections(of: try build(at: time, commits: true))
     }
 
-    /// When the animations started so far end (now, if none is running). When the last action was
-    /// animated the screen is laid out first, so that the animations it started are counted.
+    /// When the animations and sheet moves started so far end (now, if none is running).
     /// - Throws: what building the screen throws.
     public func settledTime() throws -> Double {
-        if animations.pending != nil { _ = try ViewRenderer.interactiveSections(of: try build(at: now)) }
-        return max(now, animations.settledTime)
+        _ = try ViewRenderer.interactiveSections(of: try build(at: now))
+        let sheetSettles = sheet.events.map(\.time).max() ?? 0
+        return max(now, animations.settledTime, sheetSettles)
     }
 
-    /// A drag in progress: its callbacks and the finger's path so far (seconds, points).
-    private var drag: (handlers: DragHandlers, path: [(time: Double, location: CGPoint)], delivered: Int)?
+    /// A finger down: on a view's drag gesture (its callbacks and the path so far, in seconds and points,
+    /// and how many values were delivered), or on the presented sheet itself (which it drags).
+    private enum Finger {
+        case gesture(handlers: DragHandlers, path: [(time: Double, location: CGPoint)], delivered: Int)
+        case sheet(start: CGPoint, last: Double)
+    }
+    private var finger: Finger?
 
     /// Puts a finger down at `point` at `time` seconds: the drag gesture of the frontmost view there (in a
-    /// presented sheet when one is modal) will follow it. Returns whether a drag gesture is there.
+    /// presented sheet when one is modal) will follow it; where no view's gesture is, a finger on the
+    /// presented sheet drags the sheet as iOS does. Returns whether a drag gesture or the sheet is there.
     /// - Throws: `ViewSessionError` for a point or time that is not a finite number, or a finger already down.
     @discardableResult
     public func touchDown(at point: CGPoint, time: Double? = nil) throws -> Bool {
-        guard drag == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
+        guard finger == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
         let time = time ?? now
         try check(point, time)
         guard time >= now else { throw ViewSessionError("a touch at \(time) s comes before the session's clock (\(now) s)") }
         now = time
         let drags = DragActions()
-        let sections = try ViewRenderer.interactiveSections(of: try build(TapActions(), drags, at: time))
+        let screen = try ViewRenderer.interactiveScreen(of: try build(TapActions(), drags, at: time))
         let at = Point(Double(point.x), Double(point.y))
-        for section in sections.reversed() {
+        for section in screen.sections.reversed() {
             for root in section.roots.reversed() {
                 if let handlers = drags.handlers(at: at, in: root) {
-                    drag = (handlers, [(time, point)], 0)
-                    log.append("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a drag gesture follows")
+                    finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
+                    note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a drag gesture follows", at: time)
                     return true
                 }
             }
         }
-        log.append("touch down at (\(format(point.x)), \(format(point.y))): no drag gesture there")
+        if let scene = screen.sheet {
+            switch try scene.hitTest(at) {
+            case .handle, .header, .content, .panel:
+                finger = .sheet(start: point, last: time)
+                sheet.pan = [(time, 0)]
+                note("touch down at (\(format(point.x)), \(format(point.y))) on the presented sheet: the sheet follows", at: time)
+                return true
+            default: break
+            }
+        }
+        note("touch down at (\(format(point.x)), \(format(point.y))): no drag gesture there", at: time)
         return false
     }
 
     /// Moves the finger to `point` at `time` (later than the last): the drag's `updating` and `onChanged`
-    /// run once it has moved its minimum distance.
+    /// run once it has moved its minimum distance (or the sheet under it follows).
     /// - Throws: `ViewSessionError` for a point or time that is not a finite number, a time before the
     ///   last, or no finger down.
     public func touchMove(to point: CGPoint, time: Double) throws {
         try check(point, time)
-        guard var current = drag else { throw ViewSessionError("no finger is down: put one down with touchDown first") }
-        guard let last = current.path.last, time >= last.time else {
-            throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order")
-        }
-        current.path.append((time, point))
-        let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
-        let handlers = current.handlers
-        perform(at: time) {
-            for value in values.dropFirst(current.delivered) {
-                handlers.update.forEach { $0(value) }
-                handlers.changed.forEach { $0(value) }
+        switch finger {
+        case nil: throw ViewSessionError("no finger is down: put one down with touchDown first")
+        case .sheet(let start, let last)?:
+            guard time >= last else { throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order") }
+            sheet.pan?.append((time, Double(point.y - start.y)))
+            finger = .sheet(start: start, last: time)
+            now = max(now, time)
+        case .gesture(let handlers, var path, let delivered)?:
+            guard let last = path.last, time >= last.time else {
+                throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order")
+            }
+            path.append((time, point))
+            let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
+            finger = .gesture(handlers: handlers, path: path, delivered: values.count)
+            try perform(at: time) {
+                for value in values.dropFirst(delivered) {
+                    handlers.update.forEach { $0(value) }
+                    handlers.changed.forEach { $0(value) }
+                }
             }
         }
-        current.delivered = values.count
-        drag = current
     }
 
     /// Lifts the finger: if the drag had begun, `onEnded` runs with its last value, and the gesture state
-    /// returns to its initial value.
+    /// returns to its initial value. A finger on the sheet releases it: the sheet settles where iOS's
+    /// rule sends it — a detent (written to the `presentationDetents` selection), or off the screen, which
+    /// dismisses it (`isPresented` false, `onDismiss` run).
     /// - Throws: `ViewSessionError` when no finger is down.
     public func touchUp() throws {
-        guard let current = drag else { throw ViewSessionError("no finger is down") }
-        drag = nil
-        let values = DragGesture(minimumDistance: current.handlers.minimumDistance).values(for: current.path)
-        let time = current.path.last?.time ?? now
-        // The screen as the finger left it (built and laid out): what an animation started on release
-        // moves from.
-        _ = try ViewRenderer.interactiveSections(of: try build(at: time))
-        perform(at: time) {
-            current.handlers.reset.forEach { $0() }
-            if let last = values.last { current.handlers.ended.forEach { $0(last) } }
-        }
-        if let last = values.last {
-            log.append("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran")
-        } else {
-            log.append("finger lifted before the drag began")
+        guard let current = finger else { throw ViewSessionError("no finger is down") }
+        finger = nil
+        switch current {
+        case .sheet(_, let time):
+            let screen = try build(at: time)
+            guard let scene = try ViewRenderer.interactiveScreen(of: screen).sheet, let target = try sheet.release(on: scene) else {
+                sheet.pan = nil
+                note("finger lifted from the sheet before it moved", at: time)
+                return
+            }
+            note("sheet released: it goes to \(target)", at: time)
+            let settings = screen.presentationSettings
+            if target == "hidden", let dismiss = sheet.kept?.dismiss {
+                try perform(at: time, dismiss)
+            } else if let selection = settings.selection, let detent = settings.detents?.first(where: { $0.detent.id == target }),
+                      detent != selection.wrappedValue {
+                try perform(at: time) { selection.wrappedValue = detent }
+            }
+        case .gesture(let handlers, let path, _):
+            let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
+            let time = path.last?.time ?? now
+            // The screen as the finger left it (built and laid out): what an animation started on release
+            // moves from.
+            _ = try ViewRenderer.interactiveSections(of: try build(at: time))
+            try perform(at: time) {
+                handlers.reset.forEach { $0() }
+                if let last = values.last { handlers.ended.forEach { $0(last) } }
+            }
+            if let last = values.last {
+                note("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran", at: time)
+            } else {
+                note("finger lifted before the drag began", at: time)
+            }
         }
     }
 
     /// Drags a finger in a straight line from `start` to `end` over `duration` seconds, sampled 60 times a
-    /// second, and lifts it (as `touchDown`, `touchMove`s and `touchUp`). Returns whether a drag gesture was
-    /// under the start.
+    /// second, and lifts it (as `touchDown`, `touchMove`s and `touchUp`). Returns whether a drag gesture
+    /// or the presented sheet was under the start.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double, startingAt time: Double? = nil) throws -> Bool {
         guard duration.isFinite, duration > 0, duration <= 60 else { throw ViewSessionError("a drag lasts more than 0 and at most 60 s, not \(duration)") }
@@ -174,6 +242,14 @@ import Widgets
         return try ViewRenderer.render(try build(at: time), scale: scale)
     }
 
+    /// The sheet the view presents as drawn at `time` seconds — where its moves have it then — or nil when
+    /// no sheet shows then (for its `layout()`: the panel's frame, the dimming's alpha).
+    /// - Throws: `ViewSessionError` for a time that is not a finite number ≥ 0; as `render()`.
+    public func presentedSheet(at time: Double) throws -> SheetScene? {
+        guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        return try ViewRenderer.interactiveScreen(of: try build(at: time)).sheet
+    }
+
     /// What VoiceOver finds on the screen now (see `ViewRenderer.accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`).
     public func accessibilityDump() throws -> String { try accessibilityDump(at: now) }
 
@@ -192,11 +268,12 @@ import Widgets
     public func tap(at point: CGPoint, time: Double? = nil) throws -> Bool {
         let time = try tapTime(time)
         guard point.x.isFinite, point.y.isFinite else {
-            log.append("tap at (\(point.x), \(point.y)): not a point, nothing tapped")
+            note("tap at (\(point.x), \(point.y)): not a point, nothing tapped", at: time)
             return false
         }
         let taps = TapActions()
-        return run(tapAt: point, time: time, in: try ViewRenderer.interactiveSections(of: try build(taps, at: time)), taps)
+        let screen = try build(taps, at: time)
+        return try run(tapAt: point, time: time, in: try ViewRenderer.interactiveScreen(of: screen), screen, taps)
     }
 
     /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first)
@@ -206,10 +283,12 @@ import Widgets
     public func tap(_ label: String, time: Double? = nil) throws -> Bool {
         let time = try tapTime(time)
         let taps = TapActions()
-        let sections = try ViewRenderer.interactiveSections(of: try build(taps, at: time))
+        let screen = try build(taps, at: time)
+        let laidOut = try ViewRenderer.interactiveScreen(of: screen)
+        let sections = laidOut.sections
         for section in sections.reversed() {
             if let element = section.roots.flatMap(AccessibilityReader.elements).first(where: { $0.label == label }) {
-                return run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: sections, taps)
+                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, screen, taps)
             }
         }
         let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }
@@ -224,20 +303,28 @@ import Widgets
         return time
     }
 
-    /// Runs the action of the frontmost tappable view at `point` in the laid-out `sections` (frontmost
-    /// section first: a sheet lies over the screen), noting it in the log.
-    private func run(tapAt point: CGPoint, time: Double, in sections: [(title: String, roots: [Node])], _ taps: TapActions) -> Bool {
+    /// Runs the action of the frontmost tappable view at `point` in the laid-out screen (frontmost section
+    /// first: a sheet lies over the screen), noting it in the log. A tap on the dimming around a modal
+    /// sheet dismisses it, as iOS's does (unless the content disabled that).
+    private func run(tapAt point: CGPoint, time: Double, in laidOut: (sections: [(title: String, roots: [Node])], sheet: SheetScene?),
+                     _ screen: Screenful, _ taps: TapActions) throws -> Bool {
         let at = Point(Double(point.x), Double(point.y))
-        for section in sections.reversed() {
+        for section in laidOut.sections.reversed() {
             for root in section.roots.reversed() {
                 if let action = taps.action(at: at, in: root) {
-                    perform(at: time, action)
-                    log.append("tap at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): ran its action")
+                    note("tap at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): ran its action", at: time)
+                    try perform(at: time, action)
                     return true
                 }
             }
         }
-        log.append("tap at (\(format(point.x)), \(format(point.y))): nothing there runs an action")
+        if let scene = laidOut.sheet, case .dimming = try scene.hitTest(at), scene.configuration.allowsSwipeToHide,
+           let dismiss = sheet.kept?.dismiss, sheet.isPresented {
+            note("tap at (\(format(point.x)), \(format(point.y))) on the dimming: the sheet is dismissed", at: time)
+            try perform(at: time, dismiss)
+            return true
+        }
+        note("tap at (\(format(point.x)), \(format(point.y))): nothing there runs an action", at: time)
         return false
     }
 

@@ -1,6 +1,7 @@
 // Runs on Linux, where Sheetshot renders the app's SwiftUI code. (On Apple platforms, swift-snapshot-testing's
 // own `.image(layout:)` strategies snapshot the same views.)
 #if canImport(SnapshotTestingSheetshotUI)
+import Foundation
 import SnapshotTesting
 import SnapshotTestingSheetshotUI
 import Testing
@@ -19,6 +20,18 @@ import TipJar
     @Test func tipSheetMoves() {
         assertSnapshot(of: TipJarScreen(), as: .presentation(on: .iPhone15Pro, scale: 0.5,
                                                              steps: [.present(at: 0), .detent(.large, at: 0.8), .dismiss(at: 1.6)], fps: 10))
+    }
+
+    /// The app's own behaviour, played: the sheet is pulled up to full height, then flicked down — iOS's
+    /// sheet rules dismiss it, which turns the screen's own `showsTip` false — and the toolbar's "Tip"
+    /// button brings it back. One APNG, compared frame by frame.
+    @Test func tipSheetDraggedAway() {
+        let scenario = ViewScenario([
+            .drag(from: CGPoint(x: 196, y: 432), to: CGPoint(x: 196, y: 182), duration: 0.25, at: 0.3),
+            .drag(from: CGPoint(x: 196, y: 200), to: CGPoint(x: 196, y: 700), duration: 0.3, at: 1.5),
+            .tap("Tip", at: 2.8),
+        ])
+        assertSnapshot(of: TipJarScreen(), as: .clip(on: .iPhone15Pro, scale: 0.5, scenario: scenario, fps: 15))
     }
 
     @Test func checkoutWithoutTheSheet() {
