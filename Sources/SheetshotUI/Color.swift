@@ -74,7 +74,7 @@ public struct Color: Hashable, Sendable {
 extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] {
-        [Widgets.Shape(.rectangle, fill: .color(resolved(in: context.environment.colorScheme)))]
+        [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment.colorScheme))))]
     }
 }
 

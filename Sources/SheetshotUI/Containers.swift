@@ -52,7 +52,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        data.flatMap { SheetshotUI.makeNodes(content($0), in: context) }
+        // In a session each element's views are identified by the element's id, not its place, so state
+        // follows the element when others are inserted or removed before it.
+        guard context.stateStore != nil else { return data.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
+        return data.flatMap { element -> [Node] in
+            var inner = context
+            inner.identity = context.identity + "/[" + String(String(describing: element[keyPath: id]).prefix(60)) + "]"
+            inner.children = ChildCounter()
+            return SheetshotUI.makeNodes(content(element), in: inner)
+        }
     }
 }
 

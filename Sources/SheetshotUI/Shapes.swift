@@ -36,8 +36,11 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         let name = "\(S.self)"
         if let material = fill?.base as? Material, stroke == nil { return [shape.materialNode(material, in: context)] }
         if let kind = shape.shapeKind {
-            let node = Widgets.Shape(kind, fill: fill.map { context.fill(for: $0, what: "the fill of \(name)") })
-            if let (style, width) = stroke { _ = node.stroke(context.fill(for: style, what: "the stroke of \(name)"), lineWidth: width) }
+            let node = Widgets.Shape(context.animatedShape(kind), fill: fill.map { context.animatedFill("fill", context.fill(for: $0, what: "the fill of \(name)")) })
+            if let (style, width) = stroke {
+                _ = node.stroke(context.animatedFill("stroke", context.fill(for: style, what: "the stroke of \(name)")),
+                                lineWidth: context.animatedValue("lineWidth", [width])[0])
+            }
             return [node]
         }
         // A shape of the user's: its path at the node's frame, drawn with the resolved styles.

@@ -28,6 +28,10 @@ struct ViewContext {
     var dragActions: DragActions? = nil
     /// Where animatable values are kept (a session's; nil for a one-off picture).
     var animations: AnimationStore? = nil
+    /// Where appear, disappear and change actions are noted (a session's build after an action; nil elsewhere).
+    var lifecycle: Lifecycle? = nil
+    /// What an enclosing `.animation(_:value:)` says of the changes made now (nil: the action's animation).
+    var implicitAnimation: ImplicitAnimation? = nil
     /// The identity of the view being built: its structural place in the tree.
     var identity = ""
     /// The places handed to the children of the view being built.

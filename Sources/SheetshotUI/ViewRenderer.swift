@@ -167,6 +167,7 @@ extension ViewRenderer {
         context.tapActions = session?.taps
         context.dragActions = session?.drags
         context.animations = session?.animations
+        if session?.commits == true { context.lifecycle = session?.lifecycle }
         self.context = context
         self.session = session
         self.environment = environment
@@ -188,7 +189,7 @@ extension ViewRenderer {
     func presentation(scale: Double?) throws -> Presentation? {
         let track = session?.sheet
         let current = presentations.presented
-        let shown = track.map { $0.presented(current: current) } ?? current
+        let shown = track.map { $0.presented(current: current, at: session?.animations.now ?? 0) } ?? current
         var presentation: Presentation?
         if let shown {
             presentation = SheetPresentationRenderer.presentation(host: root, presented: shown, context: context, device: device, scale: scale,
@@ -210,9 +211,10 @@ extension ViewRenderer {
     }
 }
 
-/// The parts of a session a screen is built with: where state, taps, drags, animations and the presented
-/// sheet's moves are kept, and whether this build commits an action (its changes start moving now).
+/// The parts of a session a screen is built with: where state, taps, drags, animations, the presented
+/// sheet's moves and the views' lifecycle are kept, and whether this build commits an action (its changes
+/// start moving now, its appear and change actions are due).
 @MainActor struct SessionParts {
-    let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack
+    let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack, lifecycle: Lifecycle
     var commits = false
 }

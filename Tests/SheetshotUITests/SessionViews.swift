@@ -81,3 +81,84 @@ struct MovingBox: View {
         }
     }
 }
+
+/// A card whose padding, width, colour and corner radius change: "Grow" without an animation of its own
+/// (the card's `.animation(_:value:)` animates it), "Paint" inside `withAnimation`, "Quiet" inside
+/// `withAnimation` but under `.animation(nil, value:)`, which makes it jump.
+struct GrowingCard: View {
+    @State private var big = false
+    @State private var red = false
+    @State private var quiet = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Grow") { big.toggle() }
+            Button("Paint") { withAnimation(.linear(duration: 1)) { red.toggle() } }
+            Button("Quiet") { withAnimation(.linear(duration: 1)) { quiet.toggle() } }
+            Text("Card")
+                .padding(big ? 40 : 10)
+                .frame(width: big ? 300 : 100)
+                .background(red ? Color.red : Color.blue)
+                .clipShape(RoundedRectangle(cornerRadius: big ? 30 : 0))
+                .animation(.linear(duration: 1), value: big)
+            Text("Shy").offset(x: quiet ? 50 : 0).animation(nil, value: quiet)
+        }
+    }
+}
+
+/// Lifecycle in a session: a banner that fades in on appear, a counter of how often the sort changed
+/// (onChange), rows identified by id whose own toggles follow them, a view reset by a new `.id`, and a
+/// sheet whose content notes its disappearance.
+struct LifecycleScreen: View {
+    struct Row: Identifiable { let id: String }
+    @State private var shown = false
+    @State private var sort = 0
+    @State private var changes = 0
+    @State private var rows = [Row(id: "b"), Row(id: "c")]
+    @State private var generation = 0
+    @State private var showsSheet = false
+    @State private var sheetGone = 0
+
+    var body: some View {
+        VStack {
+            Text("Banner").opacity(shown ? 1 : 0)
+                .onAppear { withAnimation(.linear(duration: 0.5)) { shown = true } }
+            Button("Sort") { sort += 1 }
+            Text("Changed \(changes) times")
+                .onChange(of: sort) { old, new in changes += new - old }
+            Button("Add a") { rows.insert(Row(id: "a"), at: 0) }
+            ForEach(rows) { row in RowToggle(name: row.id) }
+            Button("Reset") { generation += 1 }
+            RowToggle(name: "z").id(generation)
+            Button("Open") { showsSheet = true }
+            Text("Sheet gone \(sheetGone) times")
+        }
+        .sheet(isPresented: $showsSheet) {
+            Button("Shut") { showsSheet = false }
+                .onDisappear { sheetGone += 1 }
+                .presentationDetents([.medium])
+        }
+    }
+}
+
+/// A row that owns a switch.
+struct RowToggle: View {
+    let name: String
+    @State private var on = false
+    var body: some View { Toggle(name, isOn: $on) }
+}
+
+/// Taps and long presses attached as gestures.
+struct PressScreen: View {
+    @State private var held = 0
+    @State private var tapped = 0
+    @State private var pinned = false
+
+    var body: some View {
+        VStack(spacing: 40) {
+            Text("Hold me \(held)").onLongPressGesture(minimumDuration: 0.5) { held += 1 }
+            Text("Tap me \(tapped)").gesture(TapGesture(count: 2).onEnded { tapped += 1 })
+            Text(pinned ? "Pinned" : "Pin").simultaneousGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in pinned = true })
+        }
+    }
+}

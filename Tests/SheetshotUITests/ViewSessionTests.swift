@@ -106,3 +106,157 @@ import Testing
         #expect(mid != start && mid != end && start != end)
     }
 }
+
+/// Layout and colour animate too: padding, a frame's width, a fill's colour (in linear light) and a corner
+/// radius move along the animation `.animation(_:value:)` gives a change of its value; `.animation(nil,
+/// value:)` makes a change inside `withAnimation` jump.
+@MainActor @Suite struct LayoutAnimationTests {
+    /// The frame (x, y, width, height) of the element called `label` at `t`.
+    func frame(_ label: String, _ session: ViewSession<GrowingCard>, at t: Double) throws -> [Double] {
+        let line = try #require(try session.accessibilityDump(at: t).split(separator: "\n").first { $0.contains("\"\(label)\"") })
+        let inside = line.split(separator: "(").last!.split(separator: ")").first!
+        return inside.replacingOccurrences(of: "×", with: ",").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    @Test func paddingFrameColourAndCornersAnimate() throws {
+        let session = ViewSession(GrowingCard(), on: .iPhoneSE, scale: 1)
+        // The card grows 60 pt taller (padding 10 → 40) in a centred column: what is below it moves 30 pt down.
+        let small = try frame("Shy", session, at: 0)
+        try session.tap("Grow", time: 1)   // no withAnimation: the card's .animation(.linear(duration: 1), value: big)
+        let big = try frame("Shy", session, at: 3)
+        #expect(abs(big[1] - small[1] - 30) < 0.01, "\(small) → \(big)")
+        let half = try frame("Shy", session, at: 1.5)
+        #expect(abs(half[1] - (small[1] + 15)) < 0.01, "half-way at half time (linear): \(half)")
+        let quarter = try frame("Shy", session, at: 1.25)
+        #expect(abs(quarter[1] - (small[1] + 7.5)) <= 0.5, "to the pixel: \(quarter) from \(small)")
+        #expect(try session.settledTime() == 2)
+        // The width: the column is centred, so the card's middle stays and its left edge moves out by 100 pt.
+        func isBlue(_ image: CanvasImage, _ x: Int, _ y: Int) -> Bool {
+            let i: Int = (y * image.width + x) * 4
+            return image.pixels[i + 2] > 200 && image.pixels[i] < 100
+        }
+        func cardLeft(_ t: Double) throws -> Double {
+            let image = try session.render(at: t).makeImage()
+            let y: Int = Int(try frame("Card", session, at: t)[1]) - 5
+            let x: Int = (0..<image.width).first { isBlue(image, $0, y) } ?? -1
+            return Double(x)
+        }
+        #expect(abs(try cardLeft(1.5) - (try cardLeft(1) - 50)) <= 1, "half of the 200 pt growth, split both sides")
+        // The corners: rounded by half of 30 pt half-way (the top-left corner pixel is background, then card).
+        let corner = try session.render(at: 1.5).makeImage()
+        var top = Int(try frame("Card", session, at: 1.5)[1]) - 5
+        while top > 0, isBlue(corner, corner.width / 2, top - 1) { top -= 1 }   // the card's top edge, in its middle
+        let left = Int(try cardLeft(1.5))
+        #expect(!isBlue(corner, left + 1, top + 1) && isBlue(corner, left + 15, top + 15) && isBlue(corner, left + 20, top + 1),
+                "the corner is cut off by a 15 pt radius, (\(left), \(top))")
+        // The colour: blue to red in linear light, sampled half-way.
+        try session.tap("Paint", time: 4)
+        let mid = try session.render(at: 4.5).makeImage()
+        let card = try frame("Card", session, at: 4.5)
+        let (x, y) = (Int(card[0]) - 20, Int(card[1]) + 2)
+        let got = (0..<3).map { Double(mid.pixels[(y * mid.width + x) * 4 + $0]) / 255 }
+        let blue = [0.0, 122.0 / 255, 1.0], red = [1.0, 59.0 / 255, 48.0 / 255]   // iOS's systemBlue and systemRed
+        for c in 0..<3 {
+            let lin = { (v: Double) in v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            let l = (lin(blue[c]) + lin(red[c])) / 2
+            let expected = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+            #expect(abs(got[c] - expected) < 2.5 / 255, "channel \(c): \(got[c] * 255) vs \(expected * 255)")
+        }
+        // .animation(nil, value:) wins over withAnimation: the change jumps.
+        let quiet = try frame("Shy", session, at: 6)
+        try session.tap("Quiet", time: 6)
+        #expect(abs(try frame("Shy", session, at: 6)[0] - quiet[0] - 50) < 0.01)
+        // A session at rest draws what a one-off picture draws.
+        #expect(try session.render(at: 10).makeImage() != (try ViewRenderer.render(GrowingCard(), on: .iPhoneSE, scale: 1).makeImage()))
+        let rest = ViewSession(GrowingCard(), on: .iPhoneSE, scale: 1)
+        #expect(try rest.render().makeImage() == (try ViewRenderer.render(GrowingCard(), on: .iPhoneSE, scale: 1).makeImage()))
+    }
+}
+
+/// onAppear, onChange and onDisappear run on the session's clock, after the action that causes them; rows
+/// of a ForEach keep their state by id; a new `.id` starts a view's state again.
+@MainActor @Suite struct LifecycleTests {
+    @Test func appearChangeDisappearAndIdentity() throws {
+        let session = ViewSession(LifecycleScreen(), on: .iPhone15Pro, scale: 1)
+        // onAppear ran at time 0, inside withAnimation: the banner fades in over 0.5 s.
+        let start = try session.render(at: 0).makeImage(), half = try session.render(at: 0.25).makeImage(), end = try session.render(at: 0.5).makeImage()
+        #expect(start != half && half != end)
+        #expect(session.events.contains { $0.kind == .lifecycle && $0.subject == "onAppear ran" && $0.time == 0 })
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "LifecycleScreen.shown" && $0.to == "true" && $0.time == 0 })
+        // onChange(of:) runs after the tap that changed the value, with old and new.
+        try session.tap("Sort", time: 1)
+        try session.tap("Sort", time: 2)
+        #expect(try session.accessibilityDump().contains("\"Changed 2 times\""))
+        #expect(session.events.filter { $0.kind == .lifecycle && $0.subject == "onChange ran" }.map(\.time) == [1, 2])
+        // Rows by id: "c" switched on stays on when "a" is inserted before it.
+        try session.tap("c", time: 3)
+        try session.tap("Add a", time: 4)
+        let rows = try session.accessibilityDump()
+        #expect(rows.contains("\"a\", value \"off\"") && rows.contains("\"b\", value \"off\"") && rows.contains("\"c\", value \"on\""), "\(rows)")
+        // A new id: "z" starts again.
+        try session.tap("z", time: 5)
+        #expect(try session.accessibilityDump().contains("\"z\", value \"on\""))
+        try session.tap("Reset", time: 6)
+        #expect(try session.accessibilityDump().contains("\"z\", value \"off\""))
+        // The sheet's content disappears when the sheet is dismissed.
+        try session.tap("Open", time: 7)
+        try session.tap("Shut", time: try session.settledTime())
+        let gone = try session.settledTime()
+        #expect(try session.accessibilityDump(at: gone).contains("\"Sheet gone 0 times\""), "a picture runs nothing")
+        try session.wait(until: gone)
+        #expect(try session.accessibilityDump(at: gone).contains("\"Sheet gone 1 times\""), "gone, its content disappeared")
+        #expect(session.events.contains { $0.kind == .lifecycle && $0.subject == "onDisappear ran" && $0.time == gone })
+        #expect(throws: ViewSessionError.self) { try session.wait(until: 1) }
+    }
+
+    /// An onChange that keeps changing what it watches is stopped with a reason, not looped for ever.
+    @Test func aRunawayChainIsCutOff() throws {
+        let session = ViewSession(Runaway(), on: .iPhoneSE)
+        #expect(throws: ViewSessionError.self) { try session.tap("Go") }
+    }
+}
+
+/// Each change of `n` changes it again.
+struct Runaway: View {
+    @State private var n = 0
+    var body: some View {
+        Button("Go") { n += 1 }.onChange(of: n) { n += 1 }
+    }
+}
+
+/// Taps and long presses attached as gestures run in a session: a tap gesture on a tap; a long press once
+/// the finger has been held its minimum duration (at that moment), not when lifted early or moved away.
+@MainActor @Suite struct PressGestureTests {
+    func middle(_ label: String, _ session: ViewSession<PressScreen>) throws -> CGPoint {
+        let line = try #require(try session.accessibilityDump().split(separator: "\n").first { $0.contains(label) })
+        let n = line.split(separator: "(").last!.replacingOccurrences(of: "×", with: ",").replacingOccurrences(of: ")", with: "")
+            .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return CGPoint(x: n[0] + n[2] / 2, y: n[1] + n[3] / 2)
+    }
+
+    @Test func tapsAndLongPresses() throws {
+        let session = ViewSession(PressScreen(), on: .iPhoneSE)
+        try session.tap("Tap me 0")
+        #expect(try session.accessibilityDump().contains("\"Tap me 1\""))
+        // Lifted after 0.3 s: too early.
+        let hold = try middle("Hold me", session)
+        #expect(try session.press(at: hold, duration: 0.3, startingAt: 1))
+        #expect(try session.accessibilityDump().contains("\"Hold me 0\""))
+        // Held 0.8 s: the action runs at 0.5 s into the press.
+        try session.press(at: hold, duration: 0.8, startingAt: 2)
+        #expect(try session.accessibilityDump().contains("\"Hold me 1\""))
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "PressScreen.held" && $0.to == "1" && $0.time == 2.5 }, "\(session.events)")
+        // Moved 30 pt away before the time: it fails.
+        try session.touchDown(at: hold, time: 4)
+        try session.touchMove(to: CGPoint(x: hold.x + 30, y: hold.y), time: 4.2)
+        try session.touchMove(to: CGPoint(x: hold.x + 30, y: hold.y), time: 5)
+        try session.touchUp()
+        #expect(try session.accessibilityDump().contains("\"Hold me 1\""))
+        // A LongPressGesture attached alongside, through a scenario.
+        let pin = try middle("Pin", session)
+        let clip = try ViewRenderer.clip(of: PressScreen(), on: .iPhoneSE, scale: 0.25, scenario: ViewScenario([.press(pin, duration: 1.2, at: 0.5)]), fps: 10)
+        #expect(clip.events.contains { $0.kind == .state && $0.subject == "PressScreen.pinned" && $0.time == 1.5 })
+        let last = try clip.frame(clip.frameCount - 1).makeImage()
+        #expect(try clip.frame(15).makeImage() == last && (try clip.frame(14).makeImage()) != last, "pinned from the frame at 1.5 s, while still held")
+    }
+}

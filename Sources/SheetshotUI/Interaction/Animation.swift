@@ -1,3 +1,5 @@
+import Widgets
+
 /// How a change animates (SwiftUI's `Animation`); kept for when motion is played — a picture shows every
 /// animation finished.
 public struct Animation: Hashable, Sendable {
@@ -89,7 +91,35 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try body()
 }
 
+/// Runs `body` in `transaction`: its animation (if any) moves what the changes made in `body` move, as
+/// `withAnimation` does.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try withAnimation(transaction.animation, body)
+}
+
 extension View {
-    /// Animates changes of `value` with `animation` (kept; a picture shows the change finished).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates the changes inside this view with `animation` whenever `value` changes (nil: they jump,
+    /// even inside `withAnimation`). In a session, the animatable values of the view (offset, opacity,
+    /// scale, rotation, padding, frame, corner radius, colour) move from the time of the change; a picture
+    /// shows the change finished.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        _AnimationModifier(content: self, animation: animation, value: value)
+    }
+}
+
+/// A view whose changes animate when a value changes (see `View.animation(_:value:)`).
+public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let animation: Animation?
+    let value: V
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var inner = context
+        if let animations = context.animations, context.stateStore != nil, animations.changed(value, at: context.identity) {
+            inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
+        }
+        return SheetshotUI.makeNodes(content, in: inner)
+    }
 }

@@ -75,20 +75,30 @@ public struct DragGesture: Gesture {
 /// Where gesture locations are measured.
 public enum CoordinateSpace: Hashable, Sendable { case local, global, named(String) }
 
-/// A tap (SwiftUI's `TapGesture`).
+/// A tap (SwiftUI's `TapGesture`): in a `ViewSession`, a tap on the view ends it.
 public struct TapGesture: Gesture {
     /// A tap has no value.
     public typealias Value = Void
+    /// How many taps it takes (a session's tap counts as all of them).
+    public var count: Int
     /// A tap of `count` taps.
-    public init(count: Int = 1) {}
+    public init(count: Int = 1) { self.count = count }
 }
 
-/// A long press (SwiftUI's `LongPressGesture`).
+/// A long press (SwiftUI's `LongPressGesture`): in a `ViewSession`, a finger held on the view for
+/// `minimumDuration` seconds without moving more than `maximumDistance` points ends it (at that moment).
 public struct LongPressGesture: Gesture {
     /// Whether the press is still held.
     public typealias Value = Bool
+    /// How long the finger must stay down, in seconds.
+    public var minimumDuration: Double
+    /// How far the finger may move before the press fails, in points.
+    public var maximumDistance: CGFloat
     /// A press held for `minimumDuration` seconds.
-    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration.isFinite ? max(0, minimumDuration) : 0.5
+        self.maximumDistance = maximumDistance.isFinite ? max(0, maximumDistance) : 10
+    }
 }
 
 /// A gesture with callbacks attached: run in a `ViewSession` as the finger moves (`onChanged`, `updating`)
@@ -118,6 +128,8 @@ extension Gesture {
         return _CallbackGesture(base: self, update: { value in
             var transaction = Transaction()
             body(value, &box.value, &transaction)
+            // An animation the body set on the transaction moves what the change moves.
+            if let animation = transaction.animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
         }, reset: { box.value = initial })
     }
 }
@@ -150,6 +162,41 @@ extension _CallbackGesture: DragDriven {
         if let ended = ended as? (DragGesture.Value) -> Void { handlers.ended.append(ended) }
         if let update = update as? (DragGesture.Value) -> Void { handlers.update.append(update) }
         if let reset { handlers.reset.append(reset) }
+        return handlers
+    }
+}
+
+/// What a tap or a long press runs: the callbacks on a `TapGesture` or `LongPressGesture` chain.
+struct PressHandlers {
+    /// 0 for a tap; the seconds a long press must last.
+    var minimumDuration: Double = 0
+    var maximumDistance: CGFloat = 10
+    var ended: [() -> Void] = []
+    var isLongPress: Bool { minimumDuration > 0 || isLong }
+    var isLong = false
+}
+
+/// A gesture a tap or a held finger can end.
+protocol PressDriven {
+    /// The press's callbacks, or nil for a gesture that is not a tap or long press.
+    var pressHandlers: PressHandlers? { get }
+}
+
+extension TapGesture: PressDriven {
+    var pressHandlers: PressHandlers? { PressHandlers() }
+}
+
+extension LongPressGesture: PressDriven {
+    var pressHandlers: PressHandlers? { PressHandlers(minimumDuration: minimumDuration, maximumDistance: maximumDistance, isLong: true) }
+}
+
+extension _CallbackGesture: PressDriven {
+    var pressHandlers: PressHandlers? {
+        guard var handlers = (base as? PressDriven)?.pressHandlers else { return nil }
+        if let ended = ended as? (Void) -> Void { handlers.ended.append { ended(()) } }
+        if let ended = ended as? (Bool) -> Void { handlers.ended.append { ended(true) } }
+        // A long press's `updating` and `onChanged` see it held (true) once it has begun.
+        if let changed = changed as? (Bool) -> Void { handlers.ended.insert({ changed(true) }, at: 0) }
         return handlers
     }
 }
@@ -201,48 +248,76 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     /// Attaches `gesture` (a picture shows the view at rest; a `ViewSession`'s drags run a drag gesture's
     /// callbacks).
-    public func gesture<G: Gesture>(_ gesture: G) -> some View {
-        let handlers = (gesture as? DragDriven)?.dragHandlers
-        return wrapped { node, context in
-            if let handlers { context.dragActions?.register(node, handlers) }
-            return node
-        }
-    }
+    public func gesture<G: Gesture>(_ gesture: G) -> some View { attaching(gesture) }
     /// Attaches `gesture`, with `mask` choosing which gestures respond (`.none` attaches nothing).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
-        let handlers = mask.contains(.gesture) ? (gesture as? DragDriven)?.dragHandlers : nil
+        attaching(gesture, mask.contains(.gesture))
+    }
+    /// Attaches `gesture` alongside the view's own, with `mask` choosing which respond (in a session it
+    /// runs as `gesture(_:)` does).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+        attaching(gesture, mask.contains(.gesture))
+    }
+    /// Attaches `gesture` before the view's own, with `mask` choosing which respond (in a session it runs
+    /// as `gesture(_:)` does).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View {
+        attaching(gesture, mask.contains(.gesture))
+    }
+
+    /// This view with `gesture`'s callbacks noted for a session's fingers: a drag's for drags, a tap's for
+    /// taps, a long press's for held fingers.
+    private func attaching<G: Gesture>(_ gesture: G, _ enabled: Bool = true) -> some View {
+        let drag = enabled ? (gesture as? DragDriven)?.dragHandlers : nil
+        let press = enabled ? (gesture as? PressDriven)?.pressHandlers : nil
         return wrapped { node, context in
-            if let handlers { context.dragActions?.register(node, handlers) }
+            if let drag { context.dragActions?.register(node, drag) }
+            if let press {
+                if press.isLongPress {
+                    context.dragActions?.register(node, press)
+                } else {
+                    _ = context.onTap(node) { press.ended.forEach { $0() } }
+                }
+            }
             return node
         }
     }
-    /// Attaches `gesture` alongside the view's own, with `mask` choosing which respond (kept).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
-    /// Attaches `gesture` before the view's own, with `mask` choosing which respond (kept).
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
     /// Names this view's coordinate space for gestures and geometry readers inside it (kept: gesture
     /// locations are used once gestures run).
     public func coordinateSpace(name: String) -> some View { self }
     /// Makes this view's geometry one unit for animation (a picture at rest is unchanged by it).
     public func geometryGroup() -> some View { self }
-    /// Attaches `gesture` alongside the view's own (kept).
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
-    /// Attaches `gesture` before the view's own (kept).
-    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
+    /// Attaches `gesture` alongside the view's own (in a session it runs as `gesture(_:)` does).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { attaching(gesture) }
+    /// Attaches `gesture` before the view's own (in a session it runs as `gesture(_:)` does).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { attaching(gesture) }
     /// Runs `action` when tapped (in a `ViewSession`; a picture shows the view untapped).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         wrapped { node, context in context.onTap(node) { action() } }
     }
-    /// Runs `action` when long-pressed (kept).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when long-pressed: in a session, when a finger has stayed on the view for
+    /// `minimumDuration` seconds without moving more than `maximumDistance` points.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
+        attaching(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
     /// The shape that receives taps (kept; hit testing uses the view's frame).
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
-    /// Runs `action` when the view appears (kept: not run for a picture).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Runs `action` when the view disappears (kept).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// Runs `action` when `value` changes (kept).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
-    /// Runs `action` when `value` changes (kept).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// Runs `action` when the view appears: in a session, when it is first on the screen (at the start, or
+    /// after the action that brought it), at that time; a picture runs nothing.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _LifecycleModifier(content: self, appear: action, disappear: nil) }
+    /// Runs `action` when the view disappears: in a session, after the action that took it away.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _LifecycleModifier(content: self, appear: nil, disappear: action) }
+    /// Runs `action` with the new value when `value` changes (in a session, after the action that changed it).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        _ChangeModifier(content: self, value: value, initial: false) { action($1) }
+    }
+    /// Runs `action` with the old and new value when `value` changes (in a session, after the action that
+    /// changed it); with `initial`, also when the view appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        _ChangeModifier(content: self, value: value, initial: initial, action: action)
+    }
+    /// Runs `action` when `value` changes (in a session, after the action that changed it); with `initial`,
+    /// also when the view appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        _ChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
+    }
 }

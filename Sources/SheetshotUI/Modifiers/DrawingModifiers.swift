@@ -49,7 +49,7 @@ extension View {
                 context.diagnostics.report("clipShape(\(S.self)()) is not supported yet: only the built-in shapes clip")
                 return node
             }
-            return Widgets.Clip(kind, node)
+            return Widgets.Clip(context.animatedShape(kind), node)
         }
     }
     /// The view clipped to its frame.

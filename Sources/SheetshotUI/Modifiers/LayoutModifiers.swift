@@ -4,24 +4,27 @@ extension View {
     /// Space around the view on `edges`: `length` points, or the system's 16 when nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let d = Double(length ?? 16)
-        return wrapped { node, _ in
-            Widgets.Padding(DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
-                                              bottom: edges.contains(.bottom) ? d : 0, trailing: edges.contains(.trailing) ? d : 0), node)
+        return wrapped { node, context in
+            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
+                                                                                bottom: edges.contains(.bottom) ? d : 0, trailing: edges.contains(.trailing) ? d : 0)), node)
         }
     }
     /// `length` points of space on every side.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
     /// Space around the view, side by side.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped { node, _ in
-            Widgets.Padding(DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading),
-                                              bottom: Double(insets.bottom), trailing: Double(insets.trailing)), node)
+        wrapped { node, context in
+            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading),
+                                                                                bottom: Double(insets.bottom), trailing: Double(insets.trailing))), node)
         }
     }
 
     /// A frame of a fixed width and/or height (nil: the view's own), the view placed in it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { node, _ in Widgets.Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment, node) }
+        wrapped { node, context in
+            Widgets.Frame(width: context.animatedLength("width", width.map(Double.init)), height: context.animatedLength("height", height.map(Double.init)),
+                          alignment: alignment, node)
+        }
     }
 
     /// A flexible frame: at least the minimum and at most the maximum in each direction (`.infinity` fills
@@ -33,8 +36,10 @@ extension View {
             if idealWidth != nil || idealHeight != nil {
                 context.diagnostics.report("frame(idealWidth:idealHeight:) is not supported yet: the ideal size is ignored")
             }
-            return Widgets.Frame(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                                 minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment, node)
+            return Widgets.Frame(minWidth: context.animatedLength("minWidth", minWidth.map(Double.init)),
+                                 maxWidth: context.animatedLength("maxWidth", maxWidth.map(Double.init)),
+                                 minHeight: context.animatedLength("minHeight", minHeight.map(Double.init)),
+                                 maxHeight: context.animatedLength("maxHeight", maxHeight.map(Double.init)), alignment: alignment, node)
         }
     }
 
@@ -60,8 +65,7 @@ extension View {
         wrapped { node, _ in node.layoutPriority = value; return node }
     }
 
-    /// An identity for the view (shown in layout dumps and found by hit tests as its identifier).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        wrapped { node, _ in node.identifier = "\(id)"; return node }
-    }
+    /// An identity for the view (shown in layout dumps and found by hit tests as its identifier); in a
+    /// session, a new id makes a new view, whose state starts again.
+    public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
 }

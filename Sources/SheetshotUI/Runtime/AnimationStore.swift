@@ -1,4 +1,5 @@
-// Animatable values in a session: each animatable modifier (offset, opacity, scale, rotation) keeps its
+// Animatable values in a session: each animatable modifier (offset, opacity, scale, rotation, padding,
+// frame, corner radius, colour) keeps its
 // value under its identity. When a state change made inside `withAnimation` gives it a new target, it moves
 // there along the animation's curve from the value it shows then, with the speed it has then (so an
 // animation interrupted by another keeps its position and velocity, as SwiftUI's do); any moment is
@@ -40,14 +41,21 @@
         return (value, velocity)
     }
 
-    /// The value to show now for the animatable value at `key` whose target is `target`.
-    func value(_ key: String, target: [Double]) -> [Double] {
+    /// The value to show now for the animatable value at `key` whose target is `target`; `implicit`: the
+    /// animation an enclosing `.animation(_:value:)` gives the changes made now (it overrides the action's).
+    func value(_ key: String, target: [Double], implicit: ImplicitAnimation? = nil) -> [Double] {
         guard target.allSatisfy(\.isFinite) else { return target }
         guard var track = tracks[key], track.to.count == target.count else {
             tracks[key] = Track(from: target, to: target, start: now, animation: nil, velocity: target.map { _ in 0 })
             return target
         }
         if track.to != target {
+            var pending = self.pending
+            switch implicit {
+            case .animate(let animation, let time)?: pending = (animation, time)
+            case .disabled?: pending = nil
+            case nil: break
+            }
             if let pending {
                 let (shown, speed) = Self.evaluate(track, at: pending.time)
                 track = Track(from: shown, to: target, start: pending.time, animation: pending.animation, velocity: speed)
@@ -67,6 +75,24 @@
             return end.isFinite ? max(latest, end) : latest
         }
     }
+
+    /// The values `.animation(_:value:)` modifiers last saw, by identity.
+    private var watched: [String: Any] = [:]
+
+    /// Whether `value`, watched under `key`, differs from what was seen there before (it is remembered
+    /// for next time; the first sight is no change).
+    func changed<V: Equatable>(_ value: V, at key: String) -> Bool {
+        defer { watched[key] = value }
+        guard let seen = watched[key] else { return false }
+        return (seen as? V) != value
+    }
+}
+
+/// What an enclosing `.animation(_:value:)` says of the changes made now: animate them with its animation
+/// from `time`, or (`.animation(nil, value:)`) let them jump.
+enum ImplicitAnimation {
+    case animate(Animation, time: Double)
+    case disabled
 }
 
 extension ViewContext {
@@ -74,6 +100,6 @@ extension ViewContext {
     /// change that set it; elsewhere `target` itself.
     func animatedValue(_ slot: String, _ target: [Double]) -> [Double] {
         guard let animations, stateStore != nil else { return target }
-        return animations.value(identity + "." + slot, target: target)
+        return animations.value(identity + "." + slot, target: target, implicit: implicitAnimation)
     }
 }

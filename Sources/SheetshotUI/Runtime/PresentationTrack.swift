@@ -34,10 +34,14 @@ import Widgets
 
     /// The presentation to draw at a build: the current one, or the sheet last presented while it may
     /// still show (it was presented at the last commit, or has moves that take it away).
-    func presented(current: PresentationCollector.Presented?) -> PresentationCollector.Presented? {
+    func presented(current: PresentationCollector.Presented?, at time: Double) -> PresentationCollector.Presented? {
         if let current { return current }
+        if let goneAt, !isPresented, time >= goneAt { return nil }
         return isPresented || !actions.isEmpty ? kept : nil
     }
+
+    /// When the sheet, sent away by the last move, has left the screen (nil while it is not leaving).
+    private(set) var goneAt: Double?
 
     /// Notes what the screen built after an action presents — `current` (nil: nothing) — given `scene`,
     /// the sheet drawn for `presented(current:)` resting where the state puts it (nil: no sheet), and
@@ -72,6 +76,7 @@ import Widgets
         if let pan, pan.count >= 2 { all.append(.pan(pan)) }
         let motion = try SheetMotion(scene: start, actions: all)
         events = motion.events
+        goneAt = motion.restingTarget == "hidden" && !actions.isEmpty ? motion.endTime : nil
         return motion
     }
 

@@ -12,6 +12,8 @@ public struct SessionEvent: Sendable, Equatable, Codable, CustomStringConvertibl
         /// The presented sheet started moving (`subject` "sheet will-move", `to` its target), settled
         /// ("sheet did-move"), was picked up ("sheet started-pan") or let go ("sheet released").
         case sheet
+        /// An `onAppear`, `onDisappear` or `onChange` action ran (`subject` "onAppear ran", …).
+        case lifecycle
     }
 
     /// When, in seconds on the session's clock.

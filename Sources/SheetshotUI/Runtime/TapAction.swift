@@ -34,13 +34,19 @@ extension ViewContext {
     }
 }
 
-/// What drags run in a session: the drag gestures attached to nodes.
+/// What fingers that stay on the screen run in a session: the drag gestures and long presses attached to
+/// nodes.
 @MainActor final class DragActions {
     private var handlers: [ObjectIdentifier: DragHandlers] = [:]
+    private var presses: [ObjectIdentifier: PressHandlers] = [:]
 
     /// Notes that a drag starting on `node` runs `handlers`.
     func register(_ node: Node, _ handlers: DragHandlers) { self.handlers[ObjectIdentifier(node)] = handlers }
+    /// Notes that a finger held on `node` runs the long press `handlers`.
+    func register(_ node: Node, _ handlers: PressHandlers) { presses[ObjectIdentifier(node)] = handlers }
 
     /// The drag of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
     func handlers(at point: Point, in root: Node) -> DragHandlers? { frontmost(of: handlers, at: point, in: root) }
+    /// The long press of the frontmost node under `point` in `root` that has one, if any.
+    func press(at point: Point, in root: Node) -> PressHandlers? { frontmost(of: presses, at: point, in: root) }
 }

@@ -42,6 +42,7 @@ import Widgets
         let rehearsal = makePlayer()
         try rehearsal.play(until: .infinity)
         let length = try duration ?? max(rehearsal.settledTime(), scenario.steps.last?.endTime ?? 0)
+        try rehearsal.wait(length)   // what happens by the end (a dismissed sheet's onDisappear) is in the events
         let n = SheetMotion.frameCount(fps: fps, duration: length)
         guard n <= SheetClip.maximumFrames else {
             throw ViewSessionError("\(String(format: "%.2f", length)) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, "
@@ -62,6 +63,7 @@ import Widgets
         if player == nil || player!.playedUntil > t { player = makePlayer() }
         let player = player!
         try player.play(until: t)
+        try player.wait(t)
         return try player.render(t)
     }
 
@@ -113,6 +115,8 @@ extension ViewRenderer {
     let render: @MainActor (Double) throws -> Canvas
     private let apply: @MainActor (ViewScenario.Touch) throws -> Bool
     let settledTime: @MainActor () throws -> Double
+    /// Lets the session's time pass to a frame's time (what happens then without a finger happens).
+    let wait: @MainActor (Double) throws -> Void
     private let readEvents: @MainActor () -> [SessionEvent]
     var events: [SessionEvent] { readEvents() }
 
@@ -120,6 +124,7 @@ extension ViewRenderer {
         self.touches = touches
         render = { try session.render(at: $0) }
         settledTime = { try session.settledTime() }
+        wait = { t in if t >= session.now { try session.wait(until: t) } }
         readEvents = { session.events }
         apply = { touch in
             switch touch.kind {

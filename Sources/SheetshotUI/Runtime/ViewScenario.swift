@@ -87,7 +87,8 @@ public struct ViewScenario: Sendable, Equatable {
             switch step {
             case .tap(let label, let t): return [Touch(step: index, time: t, kind: .tapLabel(label))]
             case .tapPoint(let p, let t): return [Touch(step: index, time: t, kind: .tap(p))]
-            case .press(let p, let d, let t): return [Touch(step: index, time: t, kind: .down(p)), Touch(step: index, time: t + d, kind: .up)]
+            case .press(let p, let d, let t):
+                return [Touch(step: index, time: t, kind: .down(p)), Touch(step: index, time: t + d, kind: .move(p)), Touch(step: index, time: t + d, kind: .up)]
             case .drag(let a, let b, let d, let t):
                 let n = max(1, Int((d * 60).rounded(.up)))
                 let moves = (1...n).map { k -> Touch in

@@ -24,6 +24,9 @@ import Widgets
     private let store = StateStore()
     private let animations = AnimationStore()
     private let sheet = PresentationTrack()
+    private let lifecycle = Lifecycle()
+    /// Whether the first screen has been committed (its onAppear actions run at time 0).
+    private var started = false
     /// Taps, touches and state changes so far (sheet moves are added when read).
     private var noted: [SessionEvent] = []
     /// The session's clock: the time of its latest event, in seconds (taps and touches without a time of
@@ -59,15 +62,15 @@ import Widgets
     private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil,
                        commits: Bool = false) throws -> Screenful {
         animations.now = time ?? now
-        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, commits: commits)
+        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, lifecycle: lifecycle, commits: commits)
         return try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
                              scale: scale, session: parts)
     }
 
     /// Runs `action` as the app would at `time`: `withAnimation` inside it animates from then. The screen
-    /// it leaves is then built and laid out at that time, so the values it changed start moving then (a
-    /// presented sheet comes up or goes away, animations start), and its state changes are logged.
-    private func perform(at time: Double, _ action: () -> Void) throws {
+    /// it leaves is then committed at that time (see `commit(at:depth:)`), and its state changes logged.
+    private func perform(at time: Double, depth: Int = 0, _ action: () -> Void) throws {
+        try start()
         store.changes.setTime(time)
         AnimationStore.actionTime = time
         AnimationStore.transaction = nil
@@ -79,12 +82,70 @@ import Widgets
         AnimationStore.actionTime = nil
         now = max(now, time)
         noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
+        try commit(at: time, depth: depth)
+    }
+
+    /// Builds and lays out the screen as it is at `time`, so that the values the last action changed start
+    /// moving then (a presented sheet comes up or goes away, animations start), and runs the `onAppear`,
+    /// `onDisappear` and `onChange` actions that build finds due — each as an action at the same time,
+    /// committed in turn (a chain of them is cut off, with an error, after 50 rounds).
+    private func commit(at time: Double, depth: Int = 0) throws {
+        committedAt = max(committedAt, time)
+        lifecycle.begin()
         _ = try ViewRenderer.interactiveSections(of: try build(at: time, commits: true))
+        let due = lifecycle.end()
+        guard !due.isEmpty else { return }
+        guard depth < 50 else {
+            throw ViewSessionError("onAppear, onDisappear and onChange actions kept changing state at \(time) s: still changing after 50 rounds")
+        }
+        for item in due {
+            noted.append(SessionEvent(time: time, kind: .lifecycle, subject: item.what + " ran"))
+            try perform(at: time, depth: depth + 1, item.action)
+        }
+    }
+
+    /// Commits the first screen, at time 0, once: its `onAppear` actions run then.
+    private func start() throws {
+        guard !started else { return }
+        started = true
+        try commit(at: 0)
+    }
+
+    /// The time of the latest commit.
+    private var committedAt = 0.0
+
+    /// Lets time pass until `time` (not before the clock): what happens by then without a finger moving
+    /// happens — a long press held its minimum duration ends, a dismissed sheet that has left the screen is
+    /// taken away and its content's `onDisappear` actions run when it is gone, as on iOS. (Pictures at any time never change the session; taps and touches
+    /// let time pass to their own time first.)
+    /// - Throws: `ViewSessionError` for a time that is not a finite number or comes before the clock; what
+    ///   the actions run then throw.
+    public func wait(until time: Double) throws {
+        guard time.isFinite else { throw ViewSessionError("\(time) s is not a time") }
+        guard time >= now else { throw ViewSessionError("a wait until \(time) s comes before the session's clock (\(now) s)") }
+        try advance(to: time)
+        // A finger held on a long press that reaches its minimum duration by then ends it.
+        if case .press(let handlers, let start, let down, let last, false)? = finger {
+            let done = try endPress(handlers, down: down, at: time)
+            finger = .press(handlers: handlers, start: start, down: down, last: last, done: done)
+        }
+        now = time
+    }
+
+    /// Brings the session to `time`: the first screen committed, and a dismissed sheet that has left the
+    /// screen by then taken away.
+    private func advance(to time: Double) throws {
+        try start()
+        if let gone = sheet.goneAt, !sheet.isPresented, gone > committedAt, gone <= time {
+            try commit(at: gone)
+            now = max(now, gone)
+        }
     }
 
     /// When the animations and sheet moves started so far end (now, if none is running).
     /// - Throws: what building the screen throws.
     public func settledTime() throws -> Double {
+        try start()
         _ = try ViewRenderer.interactiveSections(of: try build(at: now))
         let sheetSettles = sheet.events.map(\.time).max() ?? 0
         return max(now, animations.settledTime, sheetSettles)
@@ -95,6 +156,8 @@ import Widgets
     private enum Finger {
         case gesture(handlers: DragHandlers, path: [(time: Double, location: CGPoint)], delivered: Int)
         case sheet(start: CGPoint, last: Double)
+        /// On a long press: where and when it went down, whether the press has ended (run) or failed.
+        case press(handlers: PressHandlers, start: CGPoint, down: Double, last: Double, done: Bool)
     }
     private var finger: Finger?
 
@@ -105,9 +168,11 @@ import Widgets
     @discardableResult
     public func touchDown(at point: CGPoint, time: Double? = nil) throws -> Bool {
         guard finger == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
+        try start()
         let time = time ?? now
         try check(point, time)
         guard time >= now else { throw ViewSessionError("a touch at \(time) s comes before the session's clock (\(now) s)") }
+        try advance(to: time)
         now = time
         let drags = DragActions()
         let screen = try ViewRenderer.interactiveScreen(of: try build(TapActions(), drags, at: time))
@@ -117,6 +182,15 @@ import Widgets
                 if let handlers = drags.handlers(at: at, in: root) {
                     finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
                     note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a drag gesture follows", at: time)
+                    return true
+                }
+            }
+        }
+        for section in screen.sections.reversed() {
+            for root in section.roots.reversed() {
+                if let handlers = drags.press(at: at, in: root) {
+                    finger = .press(handlers: handlers, start: point, down: time, last: time, done: false)
+                    note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a long press begins", at: time)
                     return true
                 }
             }
@@ -148,6 +222,17 @@ import Widgets
             sheet.pan?.append((time, Double(point.y - start.y)))
             finger = .sheet(start: start, last: time)
             now = max(now, time)
+        case .press(let handlers, let start, let down, let last, var done)?:
+            guard time >= last else { throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order") }
+            // Held long enough before this move: the press ends then; moved too far first: it fails.
+            if !done { done = try endPress(handlers, down: down, at: time) }
+            let dx = point.x - start.x, dy = point.y - start.y
+            if !done, (dx * dx + dy * dy).squareRoot() > handlers.maximumDistance {
+                done = true
+                note("the finger moved off the long press: it failed", at: time)
+            }
+            finger = .press(handlers: handlers, start: start, down: down, last: time, done: done)
+            now = max(now, time)
         case .gesture(let handlers, var path, let delivered)?:
             guard let last = path.last, time >= last.time else {
                 throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order")
@@ -173,6 +258,10 @@ import Widgets
         guard let current = finger else { throw ViewSessionError("no finger is down") }
         finger = nil
         switch current {
+        case .press(let handlers, _, let down, let last, let done):
+            if !done, !(try endPress(handlers, down: down, at: last)) {
+                note("finger lifted before the long press's \(format(CGFloat(handlers.minimumDuration))) s: it failed", at: last)
+            }
         case .sheet(_, let time):
             let screen = try build(at: time)
             guard let scene = try ViewRenderer.interactiveScreen(of: screen).sheet, let target = try sheet.release(on: scene) else {
@@ -204,6 +293,31 @@ import Widgets
                 note("finger lifted before the drag began", at: time)
             }
         }
+    }
+
+    /// Runs a long press's actions if the finger, down since `down`, has been held its minimum duration by
+    /// `time` — at the moment it was reached (or now, if the clock has passed it). Returns whether it ran.
+    private func endPress(_ handlers: PressHandlers, down: Double, at time: Double) throws -> Bool {
+        let due = down + handlers.minimumDuration
+        guard time >= due else { return false }
+        let when = max(now, due)
+        note("long press held \(format(CGFloat(handlers.minimumDuration))) s: its action ran", at: when)
+        try perform(at: when) { handlers.ended.forEach { $0() } }
+        return true
+    }
+
+    /// Holds a finger on `point` for `duration` seconds from `time` (default: now) and lifts it: a long
+    /// press there ends once held its minimum duration. Returns whether a long press, drag or the
+    /// presented sheet was under the finger.
+    /// - Throws: `ViewSessionError` for a point, time or duration that is not usable.
+    @discardableResult
+    public func press(at point: CGPoint, duration: Double, startingAt time: Double? = nil) throws -> Bool {
+        guard duration.isFinite, duration > 0, duration <= 60 else { throw ViewSessionError("a press lasts more than 0 and at most 60 s, not \(duration)") }
+        let t0 = time ?? now
+        guard try touchDown(at: point, time: t0) else { return false }
+        try touchMove(to: point, time: t0 + duration)
+        try touchUp()
+        return true
     }
 
     /// Drags a finger in a straight line from `start` to `end` over `duration` seconds, sampled 60 times a
@@ -239,6 +353,7 @@ import Widgets
     /// - Throws: `ViewSessionError` for a time that is not a finite number ≥ 0; as `render()`.
     public func render(at time: Double) throws -> Canvas {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        try start()
         return try ViewRenderer.render(try build(at: time), scale: scale)
     }
 
@@ -247,6 +362,7 @@ import Widgets
     /// - Throws: `ViewSessionError` for a time that is not a finite number ≥ 0; as `render()`.
     public func presentedSheet(at time: Double) throws -> SheetScene? {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        try start()
         return try ViewRenderer.interactiveScreen(of: try build(at: time)).sheet
     }
 
@@ -256,6 +372,7 @@ import Widgets
     /// What VoiceOver finds at `time` seconds (elements where animations have them then).
     public func accessibilityDump(at time: Double) throws -> String {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
+        try start()
         return try ViewRenderer.accessibilityDump(of: try build(at: time))
     }
 
@@ -297,9 +414,11 @@ import Widgets
 
     /// A tap's time: `time`, else now; never before the clock.
     private func tapTime(_ time: Double?) throws -> Double {
+        try start()
         let time = time ?? now
         guard time.isFinite else { throw ViewSessionError("\(time) s is not a time") }
         guard time >= now else { throw ViewSessionError("a tap at \(time) s comes before the session's clock (\(now) s)") }
+        try advance(to: time)
         return time
     }
 

@@ -1,0 +1,106 @@
+import Widgets
+
+// Appearing, disappearing and changing, in a session: the screen built after each action (and the first
+// one) notes the views with `onAppear`, `onDisappear` and `onChange(of:)` by identity; a view not there in
+// the last such build appears, one gone disappears, a watched value that differs from the last one seen
+// changes — and their actions run at that time, as the next action of the session (their own state changes
+// commit in turn). Pictures taken at other times run nothing.
+
+/// What a committing build found to run, in the order found.
+@MainActor final class Lifecycle {
+    /// The `onDisappear` actions of the views present at the last commit, by identity.
+    private var present: [String: (@MainActor () -> Void)?] = [:]
+    /// The values `onChange(of:)` modifiers last saw, by identity.
+    private var watched: [String: Any] = [:]
+    /// The views seen by the build in progress (nil: no build is collecting).
+    private var seen: [String: (@MainActor () -> Void)?]?
+    /// Actions found by the build in progress, with what they are (for the log).
+    private(set) var due: [(what: String, action: @MainActor () -> Void)] = []
+
+    /// Starts collecting for a build.
+    func begin() { seen = [:]; due = [] }
+
+    /// Ends the build: the views present before and not seen now have disappeared. Returns the actions
+    /// to run (appear and change actions as found, then disappear actions).
+    func end() -> [(what: String, action: @MainActor () -> Void)] {
+        guard let seen else { return [] }
+        var gone: [(String, @MainActor () -> Void)] = []
+        for (key, disappear) in present.sorted(by: { $0.key < $1.key }) where seen[key] == nil {
+            if let disappear = disappear { gone.append(("onDisappear", disappear)) }
+        }
+        present = seen
+        self.seen = nil
+        let found = due + gone
+        due = []
+        return found
+    }
+
+    /// Notes a view with lifecycle actions at `key`: queues `appear` if it was not present at the last commit.
+    func view(at key: String, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?) {
+        guard let already = seen, already[key] == nil else { return }   // (a view built twice in one build counts once)
+        seen?[key] = .some(disappear)
+        if present[key] == nil, let appear { due.append(("onAppear", appear)) }
+    }
+
+    /// Notes a watched value at `key`: queues `action(old, new)` when it differs from the one seen before
+    /// (or, with `initial`, when first seen: `action(value, value)`).
+    func watch<V: Equatable>(_ value: V, at key: String, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
+        guard seen != nil else { return }
+        defer { watched[key] = value }
+        if let old = watched[key] as? V {
+            if old != value { due.append(("onChange", { action(old, value) })) }
+        } else if initial {
+            due.append(("onChange", { action(value, value) }))
+        }
+    }
+}
+
+/// A view with appear and disappear actions (see `View.onAppear(perform:)`).
+public struct _LifecycleModifier<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        if let lifecycle = context.lifecycle {
+            var onAppear: (@MainActor () -> Void)? = nil, onDisappear: (@MainActor () -> Void)? = nil
+            if let appear { onAppear = { appear() } }
+            if let disappear { onDisappear = { disappear() } }
+            lifecycle.view(at: context.identity, appear: onAppear, disappear: onDisappear)
+        }
+        return SheetshotUI.makeNodes(content, in: context)
+    }
+}
+
+/// A view that runs an action when a value changes (see `View.onChange(of:initial:_:)`).
+public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        let action = self.action
+        context.lifecycle?.watch(value, at: context.identity, initial: initial) { action($0, $1) }
+        return SheetshotUI.makeNodes(content, in: context)
+    }
+}
+
+/// A view whose identity includes an explicit id (see `View.id(_:)`): in a session, a new id is a new
+/// view — its state starts again, it appears — as in SwiftUI.
+public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var inner = context
+        if context.stateStore != nil {
+            inner.identity = context.identity + "[id " + String(String(describing: id).prefix(60)) + "]"
+            inner.children = ChildCounter()
+        }
+        return SheetshotUI.makeNodes(content, in: inner).map { node in node.identifier = "\(id)"; return node }
+    }
+}
