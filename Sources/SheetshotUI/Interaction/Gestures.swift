@@ -193,7 +193,8 @@ extension LongPressGesture: PressDriven {
 extension _CallbackGesture: PressDriven {
     var pressHandlers: PressHandlers? {
         guard var handlers = (base as? PressDriven)?.pressHandlers else { return nil }
-        if let ended = ended as? (Void) -> Void { handlers.ended.append { ended(()) } }
+        // A tap's value is `Void`: its callbacks are called with it.
+        if Value.self == Void.self, let ended, let tapValue = () as? Value { handlers.ended.append { ended(tapValue) } }
         if let ended = ended as? (Bool) -> Void { handlers.ended.append { ended(true) } }
         // A long press's `updating` and `onChanged` see it held (true) once it has begun.
         if let changed = changed as? (Bool) -> Void { handlers.ended.insert({ changed(true) }, at: 0) }
