@@ -200,8 +200,7 @@ extension ViewRenderer {
         var scene: SheetScene? = nil
         if case .sheet(let s)? = presentation { scene = s }
         if session.commits || !track.started {
-            track.actionTime = session.animations.now
-            try track.commit(current: current, scene: scene)
+            try track.commit(current: current, scene: scene, at: session.animations.now)
         }
         if let scene {
             guard let placed = try track.place(scene, at: session.animations.now) else { return nil }

@@ -1,7 +1,7 @@
 import Widgets
 
-/// How a change animates (SwiftUI's `Animation`); kept for when motion is played — a picture shows every
-/// animation finished.
+/// How a change animates (SwiftUI's `Animation`): played in a `ViewSession` on its clock; a picture shows
+/// every animation finished.
 public struct Animation: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case spring(response: Double, dampingFraction: Double), timing(String, duration: Double)
@@ -84,7 +84,8 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// Runs `body`: in a `ViewSession`, the state it changes moves the animatable values that depend on it
-/// (offset, opacity, scale, rotation) along `animation`; in a picture its changes take effect at once.
+/// (offset, opacity, scale, rotation, padding, frame, corner radius, colour) along `animation`; in a
+/// picture its changes take effect at once.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     if let animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
@@ -117,7 +118,7 @@ public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveVi
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var inner = context
-        if let animations = context.animations, context.stateStore != nil, animations.changed(value, at: context.identity) {
+        if let animations = context.animations, context.stateStore != nil, case .changed = animations.watched.note(value, at: context.identity) {
             inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
         }
         return SheetshotUI.makeNodes(content, in: inner)

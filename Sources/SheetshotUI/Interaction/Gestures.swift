@@ -1,7 +1,8 @@
 import Widgets
 
-// Gestures and animations are accepted and kept so that view code written for iOS compiles; a static
-// picture reads every value as it is when rendered (no gesture has happened, every animation has ended).
+// Gestures as view code written for iOS uses them. A picture reads every value at rest (no gesture has
+// happened); in a `ViewSession` fingers run them: drags a drag gesture's callbacks, taps a tap gesture's,
+// a held finger a long press's.
 
 /// A gesture a view responds to (SwiftUI's `Gesture`).
 public protocol Gesture {
@@ -170,10 +171,11 @@ extension _CallbackGesture: DragDriven {
 struct PressHandlers {
     /// 0 for a tap; the seconds a long press must last.
     var minimumDuration: Double = 0
+    /// How far a long press's finger may move before it fails, in points.
     var maximumDistance: CGFloat = 10
     var ended: [() -> Void] = []
-    var isLongPress: Bool { minimumDuration > 0 || isLong }
-    var isLong = false
+    /// Whether a held finger ends it (a long press) rather than a tap.
+    var isLongPress = false
 }
 
 /// A gesture a tap or a held finger can end.
@@ -187,7 +189,7 @@ extension TapGesture: PressDriven {
 }
 
 extension LongPressGesture: PressDriven {
-    var pressHandlers: PressHandlers? { PressHandlers(minimumDuration: minimumDuration, maximumDistance: maximumDistance, isLong: true) }
+    var pressHandlers: PressHandlers? { PressHandlers(minimumDuration: minimumDuration, maximumDistance: maximumDistance, isLongPress: true) }
 }
 
 extension _CallbackGesture: PressDriven {

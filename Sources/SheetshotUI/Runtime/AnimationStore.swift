@@ -67,9 +67,9 @@
         return Self.evaluate(track, at: now).value
     }
 
-    /// When every animation started so far has ended (for a clip's length).
+    /// When every animation started so far has ended (0 when none has run; not the time last built).
     var settledTime: Double {
-        tracks.values.reduce(now) { latest, track in
+        tracks.values.reduce(0) { latest, track in
             guard let animation = track.animation else { return latest }
             let end = track.start + animation.totalDuration
             return end.isFinite ? max(latest, end) : latest
@@ -77,15 +77,7 @@
     }
 
     /// The values `.animation(_:value:)` modifiers last saw, by identity.
-    private var watched: [String: Any] = [:]
-
-    /// Whether `value`, watched under `key`, differs from what was seen there before (it is remembered
-    /// for next time; the first sight is no change).
-    func changed<V: Equatable>(_ value: V, at key: String) -> Bool {
-        defer { watched[key] = value }
-        guard let seen = watched[key] else { return false }
-        return (seen as? V) != value
-    }
+    var watched = WatchedValues()
 }
 
 /// What an enclosing `.animation(_:value:)` says of the changes made now: animate them with its animation
@@ -101,5 +93,27 @@ extension ViewContext {
     func animatedValue(_ slot: String, _ target: [Double]) -> [Double] {
         guard let animations, stateStore != nil else { return target }
         return animations.value(identity + "." + slot, target: target, implicit: implicitAnimation)
+    }
+}
+
+/// Values seen under keys between builds, to tell when one changes (`.animation(_:value:)`, `onChange(of:)`).
+struct WatchedValues {
+    /// What became of a watched value.
+    enum Change<V> {
+        /// Seen for the first time.
+        case first
+        /// The same as before.
+        case same
+        /// Different from `old`.
+        case changed(old: V)
+    }
+
+    private var seen: [String: Any] = [:]
+
+    /// Notes `value` under `key` and says how it compares with the value seen there before.
+    mutating func note<V: Equatable>(_ value: V, at key: String) -> Change<V> {
+        defer { seen[key] = value }
+        guard let old = seen[key] as? V else { return .first }
+        return old == value ? .same : .changed(old: old)
     }
 }

@@ -11,7 +11,7 @@ import Widgets
     /// The `onDisappear` actions of the views present at the last commit, by identity.
     private var present: [String: (@MainActor () -> Void)?] = [:]
     /// The values `onChange(of:)` modifiers last saw, by identity.
-    private var watched: [String: Any] = [:]
+    private var watched = WatchedValues()
     /// The views seen by the build in progress (nil: no build is collecting).
     private var seen: [String: (@MainActor () -> Void)?]?
     /// Actions found by the build in progress, with what they are (for the log).
@@ -46,11 +46,10 @@ import Widgets
     /// (or, with `initial`, when first seen: `action(value, value)`).
     func watch<V: Equatable>(_ value: V, at key: String, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
         guard seen != nil else { return }
-        defer { watched[key] = value }
-        if let old = watched[key] as? V {
-            if old != value { due.append(("onChange", { action(old, value) })) }
-        } else if initial {
-            due.append(("onChange", { action(value, value) }))
+        switch watched.note(value, at: key) {
+        case .changed(let old): due.append(("onChange", { action(old, value) }))
+        case .first where initial: due.append(("onChange", { action(value, value) }))
+        default: break
         }
     }
 }

@@ -27,8 +27,6 @@ import Widgets
     private var selected: String?
     /// A finger on the sheet: its samples so far (time, translation down).
     var pan: [(time: Double, translation: Double)]?
-    /// The time of the action being committed: a change of presentation it made starts moving then.
-    var actionTime = 0.0
     /// The sheet events of the moves, for the session's event log (as of the last motion computed).
     private(set) var events: [SheetEvent] = []
 
@@ -43,10 +41,10 @@ import Widgets
     /// When the sheet, sent away by the last move, has left the screen (nil while it is not leaving).
     private(set) var goneAt: Double?
 
-    /// Notes what the screen built after an action presents — `current` (nil: nothing) — given `scene`,
-    /// the sheet drawn for `presented(current:)` resting where the state puts it (nil: no sheet), and
-    /// starts the moves the change implies.
-    func commit(current: PresentationCollector.Presented?, scene: SheetScene?) throws {
+    /// Notes what the screen built after an action at `time` presents — `current` (nil: nothing) — given
+    /// `scene`, the sheet drawn for `presented(current:at:)` resting where the state puts it (nil: no
+    /// sheet), and starts the moves the change implies, at `time`.
+    func commit(current: PresentationCollector.Presented?, scene: SheetScene?, at time: Double) throws {
         let presents = current != nil && scene != nil
         let selection: String? = if presents, case .detent(let id)? = scene?.position { id } else { nil }
         defer {
@@ -60,11 +58,11 @@ import Widgets
         }
         guard let scene else { return }
         if presents && !isPresented {
-            actions.append(.move(to: scene.position, at: actionTime))
+            actions.append(.move(to: scene.position, at: time))
         } else if !presents && isPresented {
-            if try motion(for: scene).restingTarget != "hidden" { actions.append(.move(to: .state(.hidden), at: actionTime)) }
+            if try motion(for: scene).restingTarget != "hidden" { actions.append(.move(to: .state(.hidden), at: time)) }
         } else if presents, let selection, selection != selected, try motion(for: scene).restingTarget != selection {
-            actions.append(.move(to: .detent(selection), at: actionTime))
+            actions.append(.move(to: .detent(selection), at: time))
         }
     }
 

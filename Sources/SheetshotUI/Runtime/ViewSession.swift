@@ -13,9 +13,14 @@ import Widgets
 /// ```
 ///
 /// Drags run a drag gesture's own `updating`, `onChanged` and `onEnded` (`touchDown`/`touchMove`/`touchUp`,
-/// or `drag(from:to:duration:startingAt:)`), with SwiftUI's drag values. The session has a clock: a change
-/// made inside `withAnimation` moves offsets, opacities, scales and rotations along the animation from the
-/// time of the event, and `render(at:)` draws any moment of it.
+/// or `drag(from:to:duration:startingAt:)`), with SwiftUI's drag values; a finger on a presented sheet
+/// drags the sheet by iOS's rules; a held finger ends a long press (`press(at:duration:startingAt:)`). The
+/// session has a clock: a change made inside `withAnimation` (or under `.animation(_:value:)`) moves
+/// offsets, opacities, scales, rotations, padding, frames, corner radii and colours along the animation
+/// from the time of the event, a sheet presented or dismissed moves with Apple's spring, `onAppear`,
+/// `onChange` and `onDisappear` run after the action that causes them, and `render(at:)` draws any moment.
+/// `events` says what happened; `ViewScenario` and `ViewRenderer.clip(of:on:scenario:)` play a script of
+/// steps into frames.
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
     private let device: DevicePreset
@@ -116,8 +121,8 @@ import Widgets
 
     /// Lets time pass until `time` (not before the clock): what happens by then without a finger moving
     /// happens — a long press held its minimum duration ends, a dismissed sheet that has left the screen is
-    /// taken away and its content's `onDisappear` actions run when it is gone, as on iOS. (Pictures at any time never change the session; taps and touches
-    /// let time pass to their own time first.)
+    /// taken away and its content's `onDisappear` actions run when it is gone, as on iOS. (Pictures at any
+    /// time never change the session; taps and touches let time pass to their own time first.)
     /// - Throws: `ViewSessionError` for a time that is not a finite number or comes before the clock; what
     ///   the actions run then throw.
     public func wait(until time: Double) throws {
@@ -145,8 +150,8 @@ import Widgets
     /// When the animations and sheet moves started so far end (now, if none is running).
     /// - Throws: what building the screen throws.
     public func settledTime() throws -> Double {
+        // (Every action commits its screen, so the animations and moves it started are known already.)
         try start()
-        _ = try ViewRenderer.interactiveSections(of: try build(at: now))
         let sheetSettles = sheet.events.map(\.time).max() ?? 0
         return max(now, animations.settledTime, sheetSettles)
     }
@@ -168,7 +173,6 @@ import Widgets
     @discardableResult
     public func touchDown(at point: CGPoint, time: Double? = nil) throws -> Bool {
         guard finger == nil else { throw ViewSessionError("a finger is already down: lift it with touchUp first") }
-        try start()
         let time = time ?? now
         try check(point, time)
         guard time >= now else { throw ViewSessionError("a touch at \(time) s comes before the session's clock (\(now) s)") }
@@ -177,23 +181,15 @@ import Widgets
         let drags = DragActions()
         let screen = try ViewRenderer.interactiveScreen(of: try build(TapActions(), drags, at: time))
         let at = Point(Double(point.x), Double(point.y))
-        for section in screen.sections.reversed() {
-            for root in section.roots.reversed() {
-                if let handlers = drags.handlers(at: at, in: root) {
-                    finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
-                    note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a drag gesture follows", at: time)
-                    return true
-                }
-            }
+        if let (handlers, section) = frontmost(in: screen.sections, { drags.handlers(at: at, in: $0) }) {
+            finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
+            note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): a drag gesture follows", at: time)
+            return true
         }
-        for section in screen.sections.reversed() {
-            for root in section.roots.reversed() {
-                if let handlers = drags.press(at: at, in: root) {
-                    finger = .press(handlers: handlers, start: point, down: time, last: time, done: false)
-                    note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): a long press begins", at: time)
-                    return true
-                }
-            }
+        if let (handlers, section) = frontmost(in: screen.sections, { drags.press(at: at, in: $0) }) {
+            finger = .press(handlers: handlers, start: point, down: time, last: time, done: false)
+            note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): a long press begins", at: time)
+            return true
         }
         if let scene = screen.sheet {
             switch try scene.hitTest(at) {
@@ -280,9 +276,8 @@ import Widgets
         case .gesture(let handlers, let path, _):
             let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
             let time = path.last?.time ?? now
-            // The screen as the finger left it (built and laid out): what an animation started on release
-            // moves from.
-            _ = try ViewRenderer.interactiveSections(of: try build(at: time))
+            // (The last move committed the screen as the finger left it: what an animation started on
+            // release moves from.)
             try perform(at: time) {
                 handlers.reset.forEach { $0() }
                 if let last = values.last { handlers.ended.forEach { $0(last) } }
@@ -389,8 +384,7 @@ import Widgets
             return false
         }
         let taps = TapActions()
-        let screen = try build(taps, at: time)
-        return try run(tapAt: point, time: time, in: try ViewRenderer.interactiveScreen(of: screen), screen, taps)
+        return try run(tapAt: point, time: time, in: try ViewRenderer.interactiveScreen(of: try build(taps, at: time)), taps)
     }
 
     /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first)
@@ -400,12 +394,11 @@ import Widgets
     public func tap(_ label: String, time: Double? = nil) throws -> Bool {
         let time = try tapTime(time)
         let taps = TapActions()
-        let screen = try build(taps, at: time)
-        let laidOut = try ViewRenderer.interactiveScreen(of: screen)
+        let laidOut = try ViewRenderer.interactiveScreen(of: try build(taps, at: time))
         let sections = laidOut.sections
         for section in sections.reversed() {
             if let element = section.roots.flatMap(AccessibilityReader.elements).first(where: { $0.label == label }) {
-                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, screen, taps)
+                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, taps)
             }
         }
         let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }
@@ -414,7 +407,6 @@ import Widgets
 
     /// A tap's time: `time`, else now; never before the clock.
     private func tapTime(_ time: Double?) throws -> Double {
-        try start()
         let time = time ?? now
         guard time.isFinite else { throw ViewSessionError("\(time) s is not a time") }
         guard time >= now else { throw ViewSessionError("a tap at \(time) s comes before the session's clock (\(now) s)") }
@@ -426,16 +418,12 @@ import Widgets
     /// first: a sheet lies over the screen), noting it in the log. A tap on the dimming around a modal
     /// sheet dismisses it, as iOS's does (unless the content disabled that).
     private func run(tapAt point: CGPoint, time: Double, in laidOut: (sections: [(title: String, roots: [Node])], sheet: SheetScene?),
-                     _ screen: Screenful, _ taps: TapActions) throws -> Bool {
+                     _ taps: TapActions) throws -> Bool {
         let at = Point(Double(point.x), Double(point.y))
-        for section in laidOut.sections.reversed() {
-            for root in section.roots.reversed() {
-                if let action = taps.action(at: at, in: root) {
-                    note("tap at (\(format(point.x)), \(format(point.y))) in \(section.title.lowercased()): ran its action", at: time)
-                    try perform(at: time, action)
-                    return true
-                }
-            }
+        if let (action, section) = frontmost(in: laidOut.sections, { taps.action(at: at, in: $0) }) {
+            note("tap at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): ran its action", at: time)
+            try perform(at: time, action)
+            return true
         }
         if let scene = laidOut.sheet, case .dimming = try scene.hitTest(at), scene.configuration.allowsSwipeToHide,
            let dismiss = sheet.kept?.dismiss, sheet.isPresented {
@@ -445,6 +433,17 @@ import Widgets
         }
         note("tap at (\(format(point.x)), \(format(point.y))): nothing there runs an action", at: time)
         return false
+    }
+
+    /// What `find` finds in the frontmost root that has something (frontmost section first: a sheet lies
+    /// over the screen), with that section's title.
+    private func frontmost<T>(in sections: [(title: String, roots: [Node])], _ find: (Node) -> T?) -> (T, String)? {
+        for section in sections.reversed() {
+            for root in section.roots.reversed() {
+                if let found = find(root) { return (found, section.title) }
+            }
+        }
+        return nil
     }
 
     private func format(_ v: CGFloat) -> String {
