@@ -23,13 +23,13 @@ public struct AnyView {
     }
 }
 
-extension AnyView: View, PrimitiveView {
+extension AnyView: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] { SheetshotUI.makeNodes(view, in: context) }
 }
 
 /// Several views as one, for applying modifiers to each (the container they are in lays them out).
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     /// The views `content` builds.
@@ -54,12 +54,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(in context: ViewContext) -> [Node] {
         // In a session each element's views are identified by the element's id, not its place, so state
         // follows the element when others are inserted or removed before it.
+        // Each row is a slot: an element inserted comes in, one removed leaves from its place.
         guard context.stateStore != nil else { return data.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
-        return data.flatMap { element -> [Node] in
-            var inner = context
-            inner.identity = context.identity + "/[" + String(String(describing: element[keyPath: id]).prefix(60)) + "]"
+        var rows: [(order: [Int], nodes: [Node])] = []
+        for (index, element) in data.enumerated() {
+            rows.append(([index], row(element, in: context, order: [index])))
+        }
+        return context.withLeaving(rows)
+    }
+
+    /// The nodes of `element`'s view, in the slot of its id.
+    private func row(_ element: Data.Element, in context: ViewContext, order: [Int]) -> [Node] {
+        let key = context.identity + "/[" + String(String(describing: element[keyPath: id]).prefix(60)) + "]"
+        let view = content(element)
+        return context.slot(key, of: context.identity, order: order) { outer in
+            var inner = outer
+            inner.identity = key
             inner.children = ChildCounter()
-            return SheetshotUI.makeNodes(content(element), in: inner)
+            return SheetshotUI.makeNodes(view, in: inner)
         }
     }
 }

@@ -54,7 +54,11 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
         inner.children = ChildCounter()
         store.install(view, at: inner.identity, environment: context.environment)
     }
-    if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: inner) }
+    if let primitive = view as? PrimitiveView {
+        // A stack, list or other container keeps its children out of the slot it fills.
+        if inner.slotPlace != nil, !(view is SlotTransparent) { inner.slotPlace = nil }
+        return primitive.makeNodes(in: inner)
+    }
     return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
 }
 

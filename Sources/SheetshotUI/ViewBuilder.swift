@@ -41,11 +41,22 @@ extension TupleView: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var nodes: [Node] = []
+        // Views written one after another in a slot each take a slot of their own (each comes and goes by
+        // its own transition).
+        if let place = context.slotPlace, context.transitions != nil {
+            place.choice.split = true
+            for (index, view) in elements.enumerated() {
+                nodes += context.slot(place.key + ".\(index)", of: place.container, order: place.order + [index]) { SheetshotUI.makeNodes(view, in: $0) }
+            }
+            return nodes
+        }
         func add<V: View>(_ view: V) { nodes += SheetshotUI.makeNodes(view, in: context) }
         for view in elements { add(view) }
         return nodes
     }
 }
+
+extension TupleView: SlotTransparent {}
 
 /// A tuple of views whose elements can be listed without knowing its type.
 @MainActor protocol TupleViewElements {
@@ -69,12 +80,31 @@ extension _ConditionalContent: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        guard context.stateStore != nil else {
+            switch storage {
+            case .first(let v): return SheetshotUI.makeNodes(v, in: context)
+            case .second(let v): return SheetshotUI.makeNodes(v, in: context)
+            }
+        }
+        // In a session each branch is a place of its own (two branches of one type are two views) and a
+        // slot: switching branches brings one view in and takes the other away.
+        func branch<V: View>(_ view: V, _ name: String) -> [Node] {
+            let key = context.identity + "/" + name
+            return context.slot(key, of: context.identity, order: [0]) { outer in
+                var inner = outer
+                inner.identity = key
+                inner.children = ChildCounter()
+                return SheetshotUI.makeNodes(view, in: inner)
+            }
+        }
         switch storage {
-        case .first(let v): return SheetshotUI.makeNodes(v, in: context)
-        case .second(let v): return SheetshotUI.makeNodes(v, in: context)
+        case .first(let v): return context.withLeaving([([0], branch(v, "then"))])
+        case .second(let v): return context.withLeaving([([0], branch(v, "else"))])
         }
     }
 }
+
+extension _ConditionalContent: SlotTransparent {}
 
 extension Optional: View where Wrapped: View {
     /// An optional view has no body: it is its wrapped view, or nothing.
@@ -83,9 +113,15 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(in context: ViewContext) -> [Node] {
+        // In a session the wrapped view fills the optional's slot: it comes in when it is set and leaves
+        // when it is cleared.
         switch self {
-        case .some(let v): return SheetshotUI.makeNodes(v, in: context)
-        case .none: return []
+        case .some(let v):
+            return context.withLeaving([([0], context.slot(context.identity + "/some", of: context.identity, order: [0]) { SheetshotUI.makeNodes(v, in: $0) })])
+        case .none:
+            return context.withLeaving([])
         }
     }
 }
+
+extension Optional: SlotTransparent where Wrapped: View {}

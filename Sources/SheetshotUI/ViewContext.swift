@@ -32,6 +32,12 @@ struct ViewContext {
     var lifecycle: Lifecycle? = nil
     /// What an enclosing `.animation(_:value:)` says of the changes made now (nil: the action's animation).
     var implicitAnimation: ImplicitAnimation? = nil
+    /// Where views coming and going are kept (a session's; nil for a one-off picture and for a leaving
+    /// view built again).
+    var transitions: TransitionStore? = nil
+    /// The slot of a container the view being built fills (nil once inside a view that keeps its children
+    /// out of it, such as a stack).
+    var slotPlace: SlotPlace? = nil
     /// The identity of the view being built: its structural place in the tree.
     var identity = ""
     /// The places handed to the children of the view being built.

@@ -13,7 +13,7 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier` is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let make: @MainActor (ViewContext) -> [Node]
     func makeNodes(in context: ViewContext) -> [Node] { make(context) }
@@ -28,6 +28,8 @@ public struct ModifiedContent<Content, Modifier> {
     /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
+
+extension ModifiedContent: SlotTransparent {}
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
@@ -47,7 +49,7 @@ extension View {
 
 /// A view whose nodes are each wrapped (a padding, a frame, a background…) and whose content may see a
 /// changed environment — the form every built-in modifier takes.
-public struct _NodeModifier<Content: View>: View, PrimitiveView {
+public struct _NodeModifier<Content: View>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     let environment: ((inout EnvironmentValues) -> Void)?
@@ -56,7 +58,10 @@ public struct _NodeModifier<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let nodes = SheetshotUI.makeNodes(content, in: environment.map { context.with($0) } ?? context)
         guard let wrap else { return nodes }
-        return nodes.map { wrap($0, context) }
+        // (What the wrap builds — a background, an overlay — is not in the content's slot.)
+        var outside = context
+        outside.slotPlace = nil
+        return nodes.map { wrap($0, outside) }
     }
 }
 

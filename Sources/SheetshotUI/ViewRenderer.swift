@@ -167,6 +167,7 @@ extension ViewRenderer {
         context.tapActions = session?.taps
         context.dragActions = session?.drags
         context.animations = session?.animations
+        context.transitions = session?.transitions
         if session?.commits == true { context.lifecycle = session?.lifecycle }
         self.context = context
         self.session = session
@@ -211,9 +212,10 @@ extension ViewRenderer {
 }
 
 /// The parts of a session a screen is built with: where state, taps, drags, animations, the presented
-/// sheet's moves and the views' lifecycle are kept, and whether this build commits an action (its changes
+/// sheet's moves, the views' lifecycle and the views coming and going are kept, and whether this build commits an action (its changes
 /// start moving now, its appear and change actions are due).
 @MainActor struct SessionParts {
     let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack, lifecycle: Lifecycle
+    let transitions: TransitionStore
     var commits = false
 }

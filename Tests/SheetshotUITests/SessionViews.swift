@@ -162,3 +162,57 @@ struct PressScreen: View {
         }
     }
 }
+
+/// Views coming and going: a dimming that fades and a panel that moves up from the bottom (each by its
+/// own transition, written one after the other in one `if`) under `withAnimation`, or at once; a badge that
+/// scales in under its column's `.animation(_:value:)`; rows that fade in by default; a tile whose
+/// transition brings its own animation.
+struct TransitionScreen: View {
+    @State private var open = false
+    @State private var badge = false
+    @State private var tile = false
+    @State private var panelTaps = 0
+    @State private var items = [1]
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            VStack(spacing: 0) {
+                Button("Open") { withAnimation(.linear(duration: 1)) { open.toggle() } }
+                Button("Snap") { open.toggle() }
+                Button("Badge") { badge.toggle() }
+                Button("Add") { withAnimation(.linear(duration: 1)) { items.append(items.count + 1) } }
+                Button("Tile") { tile.toggle() }
+                ForEach(items, id: \.self) { _ in Color.green.frame(width: 40, height: 20) }
+                if badge { Color.orange.frame(width: 40, height: 40).transition(.scale) }
+                if tile { Color.purple.frame(width: 40, height: 40).transition(.opacity.animation(.linear(duration: 1))) }
+                Spacer()
+            }
+            .animation(.linear(duration: 1), value: badge)
+            if open {
+                Color.black.opacity(0.4).ignoresSafeArea().transition(.opacity)
+                TintingPanel(taps: $panelTaps).transition(.move(edge: .bottom))
+            }
+        }
+    }
+}
+
+/// A panel that turns red when tapped (its own state) and counts the taps in its parent's.
+struct TintingPanel: View {
+    @Binding var taps: Int
+    @State private var tinted = false
+    var body: some View {
+        (tinted ? Color.red : Color.blue).frame(height: 200)
+            .onTapGesture { taps += 1; tinted = true }
+    }
+}
+
+/// Two branches of an `if`/`else` holding views of one type: two views, each with its own state.
+struct BranchScreen: View {
+    @State private var flag = false
+    var body: some View {
+        VStack {
+            Button("Flip") { flag.toggle() }
+            if flag { RowToggle(name: "x") } else { RowToggle(name: "x") }
+        }
+    }
+}

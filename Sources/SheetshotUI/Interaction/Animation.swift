@@ -110,7 +110,7 @@ extension View {
 }
 
 /// A view whose changes animate when a value changes (see `View.animation(_:value:)`).
-public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveView {
+public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     let animation: Animation?

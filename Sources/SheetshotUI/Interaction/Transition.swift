@@ -1,5 +1,9 @@
-/// How a view enters and leaves when it is inserted or removed (SwiftUI's `AnyTransition`). Kept for when
-/// motion is played: a picture shows every view that is present, fully in place.
+import Widgets
+
+/// How a view enters and leaves when it is inserted or removed (SwiftUI's `AnyTransition`). A picture shows
+/// every view that is present, fully in place; in a `ViewSession` a view inserted or removed under an
+/// animation comes in from, or leaves to, the transition's state along it (a removed view is still drawn,
+/// where it was, until then). A view that names none moves by `.opacity`, as in SwiftUI.
 public struct AnyTransition: Sendable {
     enum Kind: Sendable {
         case identity, opacity, scale(Double, UnitPoint), move(Edge), offset(CGSize), slide, push(Edge)
@@ -38,7 +42,77 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { var t = self; t.animation = animation; return t }
 }
 
+extension AnyTransition {
+    /// Whether the transition changes nothing.
+    var isIdentity: Bool {
+        switch kind {
+        case .identity: return true
+        case .asymmetric(let insertion, let removal): return insertion.isIdentity && removal.isIdentity
+        case .combined(let a, let b): return a.isIdentity && b.isIdentity
+        default: return false
+        }
+    }
+
+    /// What the transition does to its view `amount` of the way from in place (0) to its own state (1),
+    /// when the view is coming in (`inserting`) or leaving; leading and trailing follow the layout direction.
+    func effect(_ amount: Double, inserting: Bool, rightToLeft: Bool) -> TransitionEffect {
+        var effect = TransitionEffect()
+        apply(amount, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
+        return effect
+    }
+
+    private func apply(_ a: Double, inserting: Bool, rightToLeft: Bool, to effect: inout TransitionEffect) {
+        func move(_ edge: Edge) {
+            let forward: Double = rightToLeft ? -1 : 1
+            switch edge {
+            case .top: effect.sizes.y -= a
+            case .bottom: effect.sizes.y += a
+            case .leading: effect.sizes.x -= a * forward
+            case .trailing: effect.sizes.x += a * forward
+            }
+        }
+        switch kind {
+        case .identity: break
+        case .opacity: effect.opacity *= min(1, max(0, 1 - a))
+        case .scale(let s, let anchor):
+            let k = 1 + a * (s - 1)
+            effect.scale = (effect.scale.x * k, effect.scale.y * k)
+            effect.anchor = (Double(anchor.x), Double(anchor.y))
+        case .move(let edge): move(edge)
+        case .offset(let size):
+            effect.points.x += a * Double(size.width)
+            effect.points.y += a * Double(size.height)
+        case .slide: move(inserting ? .leading : .trailing)
+        case .push(let edge):
+            let opposite: [Edge: Edge] = [.top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading]
+            move(inserting ? edge : opposite[edge]!)
+            effect.opacity *= min(1, max(0, 1 - a))
+        case .asymmetric(let insertion, let removal):
+            (inserting ? insertion : removal).apply(a, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
+        case .combined(let first, let second):
+            first.apply(a, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
+            second.apply(a, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
+        }
+    }
+}
+
+/// A view with the transition it comes and goes by (see `View.transition(_:)`).
+public struct _TransitionModifier<Content: View>: View, PrimitiveView, SlotTransparent {
+    public typealias Body = Never
+    let content: Content
+    let transition: AnyTransition
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var inner = context
+        if let choice = context.slotPlace?.choice, choice.transition == nil { choice.transition = transition }
+        // (Only the outermost transition of a slot's view counts.)
+        inner.slotPlace = nil
+        return SheetshotUI.makeNodes(content, in: inner)
+    }
+}
+
 extension View {
-    /// How this view enters and leaves (kept; a picture shows it in place).
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    /// How this view enters and leaves: in a `ViewSession`, when it is inserted or removed under an
+    /// animation (a picture shows it in place).
+    public func transition(_ transition: AnyTransition) -> some View { _TransitionModifier(content: self, transition: transition) }
 }

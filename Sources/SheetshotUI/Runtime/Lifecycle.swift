@@ -55,7 +55,7 @@ import Widgets
 }
 
 /// A view with appear and disappear actions (see `View.onAppear(perform:)`).
-public struct _LifecycleModifier<Content: View>: View, PrimitiveView {
+public struct _LifecycleModifier<Content: View>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     let appear: (() -> Void)?
@@ -73,7 +73,7 @@ public struct _LifecycleModifier<Content: View>: View, PrimitiveView {
 }
 
 /// A view that runs an action when a value changes (see `View.onChange(of:initial:_:)`).
-public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView {
+public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     let value: V
@@ -89,17 +89,24 @@ public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView 
 
 /// A view whose identity includes an explicit id (see `View.id(_:)`): in a session, a new id is a new
 /// view — its state starts again, it appears — as in SwiftUI.
-public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView, SlotTransparent {
     public typealias Body = Never
     let content: Content
     let id: ID
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        var inner = context
-        if context.stateStore != nil {
-            inner.identity = context.identity + "[id " + String(String(describing: id).prefix(60)) + "]"
-            inner.children = ChildCounter()
+        let id = self.id, content = self.content
+        guard context.stateStore != nil else {
+            return SheetshotUI.makeNodes(content, in: context).map { node in node.identifier = "\(id)"; return node }
         }
-        return SheetshotUI.makeNodes(content, in: inner).map { node in node.identifier = "\(id)"; return node }
+        // The view under each id fills a slot of its own: a new id brings a new view in and takes the old away.
+        let key = context.identity + "[id " + String(String(describing: id).prefix(60)) + "]"
+        let nodes = context.slot(key, of: context.identity, order: [0]) { outer in
+            var inner = outer
+            inner.identity = key
+            inner.children = ChildCounter()
+            return SheetshotUI.makeNodes(content, in: inner).map { node in node.identifier = "\(id)"; return node }
+        }
+        return context.withLeaving([([0], nodes)])
     }
 }

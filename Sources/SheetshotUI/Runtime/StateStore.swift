@@ -15,10 +15,25 @@ import Widgets
     /// The box kept under `key`, or the one `make` makes, kept there from now on. (A new box, never the
     /// view's own: a view value used by two sessions — or built again — must not share its state.)
     func box<B: AnyObject>(at key: String, _ make: () -> B) -> B {
+        for i in recorders.indices { recorders[i].insert(key) }
         if let kept = boxes[key] as? B { return kept }
         let box = make()
         boxes[key] = box
         return box
+    }
+
+    /// The keys of the boxes used by the views being built in each open recording (innermost last).
+    private var recorders: [Set<String>] = []
+
+    /// Starts noting the boxes the views built from now on use.
+    func beginRecording() { recorders.append([]) }
+    /// Stops the innermost recording and returns the keys of the boxes it saw.
+    func endRecording() -> Set<String> { recorders.popLast() ?? [] }
+
+    /// Forgets the boxes at `keys`: their views have left, and a view built there again starts afresh,
+    /// as SwiftUI's state does.
+    func discard(_ keys: Set<String>) {
+        for key in keys { boxes[key] = nil }
     }
 
     /// Binds the state properties of `view` (found by reflection, as SwiftUI installs them) to the boxes
@@ -51,7 +66,11 @@ import Widgets
 
 /// Hands out the places of a view's children, in the order they are built.
 @MainActor final class ChildCounter {
-    private var next = 0
+    private var next: Int
+    /// A counter whose next place is `start` (a view built again on its own keeps the place it had).
+    init(startingAt start: Int = 0) { next = start }
+    /// The place the next child will be given.
+    var position: Int { next }
     func take() -> Int { defer { next += 1 }; return next }
 }
 

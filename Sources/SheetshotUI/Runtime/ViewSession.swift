@@ -30,6 +30,7 @@ import Widgets
     private let animations = AnimationStore()
     private let sheet = PresentationTrack()
     private let lifecycle = Lifecycle()
+    private let transitions = TransitionStore()
     /// Whether the first screen has been committed (its onAppear actions run at time 0).
     private var started = false
     /// Taps, touches and state changes so far (sheet moves are added when read).
@@ -67,7 +68,9 @@ import Widgets
     private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil,
                        commits: Bool = false) throws -> Screenful {
         animations.now = time ?? now
-        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, lifecycle: lifecycle, commits: commits)
+        transitions.now = animations.now
+        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, lifecycle: lifecycle,
+                                 transitions: transitions, commits: commits)
         return try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
                              scale: scale, session: parts)
     }
@@ -97,7 +100,10 @@ import Widgets
     private func commit(at time: Double, depth: Int = 0) throws {
         committedAt = max(committedAt, time)
         lifecycle.begin()
+        transitions.begin(at: time)
+        defer { transitions.cancel() }
         _ = try ViewRenderer.interactiveSections(of: try build(at: time, commits: true))
+        transitions.end()
         let due = lifecycle.end()
         guard !due.isEmpty else { return }
         guard depth < 50 else {
@@ -153,7 +159,7 @@ import Widgets
         // (Every action commits its screen, so the animations and moves it started are known already.)
         try start()
         let sheetSettles = sheet.events.map(\.time).max() ?? 0
-        return max(now, animations.settledTime, sheetSettles)
+        return max(now, animations.settledTime, transitions.settledTime, sheetSettles)
     }
 
     /// A finger down: on a view's drag gesture (its callbacks and the path so far, in seconds and points,
