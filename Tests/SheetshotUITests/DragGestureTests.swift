@@ -28,3 +28,47 @@ import Testing
         #expect(DragGesture().values(for: []).isEmpty)
     }
 }
+
+/// Composed gestures run in a session: of `exclusively(before:)`, the first that recognises the finger
+/// (a session's tap is a single tap); `sequenced(before:)` of a long press and a drag, the drag once the
+/// press has ended with the finger down (and nothing when it moved off first); `simultaneously(with:)`,
+/// both, each giving the composed value its part.
+@MainActor @Suite struct ComposedGestureTests {
+    func logLine(_ session: ViewSession<ComposedGestureScreen>) throws -> String {
+        try session.accessibilityDump().split(separator: "\n").first { $0.contains("Log:") }.map(String.init) ?? ""
+    }
+
+    @Test func exclusiveSequencedAndSimultaneousGesturesRun() throws {
+        let session = ViewSession(ComposedGestureScreen(), on: .iPhoneSE, scale: 1)
+        // The column is centred: blue, green and orange tiles of 100 × 60 pt, one under the other.
+        let image = try session.render().makeImage()
+        func firstRow(ofColour c: [UInt8]) -> Int? {
+            (0..<image.height).first { y in let i = (y * image.width + image.width / 2) * 4; return Array(image.pixels[i..<i + 3]) == c }
+        }
+        let blueTop = try #require(firstRow(ofColour: [0, 122, 255]))
+        let x = CGFloat(image.width / 2)
+        try session.tap(at: CGPoint(x: x, y: CGFloat(blueTop + 30)), time: 1)
+        do { let line = try logLine(session); #expect(line.contains("Log: single"), "\(line)") }
+        // Held 0.5 s, then moved 40 pt down: the drag after the press moves the tile and ends.
+        let green = CGPoint(x: x, y: CGFloat(blueTop + 90))
+        try session.touchDown(at: green, time: 2)
+        try session.touchMove(to: green, time: 2.6)
+        try session.touchMove(to: CGPoint(x: x, y: green.y + 20), time: 2.7)
+        try session.touchMove(to: CGPoint(x: x, y: green.y + 40), time: 2.8)
+        try session.touchUp()
+        do { let line = try logLine(session); #expect(line.contains("single, moved 40"), "\(line)") }
+        let moved = try session.render().makeImage()
+        let i = ((blueTop + 60 + 45) * moved.width + moved.width / 2) * 4
+        #expect(Array(moved.pixels[i..<i + 3]) == [52, 199, 89], "the green tile is 40 pt lower: green at 45 pt below its old top")
+        // Moved off before 0.5 s: the press fails, and the drag never runs.
+        try session.touchDown(at: CGPoint(x: x, y: green.y + 40), time: 4)
+        try session.touchMove(to: CGPoint(x: x, y: green.y + 80), time: 4.1)
+        try session.touchUp()
+        do { let line = try logLine(session); #expect(line.contains("moved 40\""), "\(line)") }
+        // The orange tile's tap and long press both run, each filling its part of the value.
+        let orange = CGPoint(x: x, y: CGFloat(blueTop + 150))
+        try session.tap(at: orange, time: 6)
+        try session.press(at: orange, duration: 0.6, startingAt: 7)
+        do { let line = try logLine(session); #expect(line.contains("moved 40, tap, both true false, held, both false true\""), "\(line)") }
+    }
+}

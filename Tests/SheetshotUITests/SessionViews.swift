@@ -216,3 +216,59 @@ struct BranchScreen: View {
         }
     }
 }
+
+/// Gestures made of two: a double tap tried before a single one, a long press then a drag that moves a
+/// tile, a tap and a long press at once — each noting what ran.
+struct ComposedGestureScreen: View {
+    @State private var log: [String] = []
+    @State private var lowered: CGFloat = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.blue.frame(width: 100, height: 60)
+                .gesture(TapGesture(count: 2).onEnded { log.append("double") }.exclusively(before: TapGesture().onEnded { log.append("single") }))
+            Color.green.frame(width: 100, height: 60)
+                .offset(y: lowered)
+                .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture(minimumDistance: 0))
+                    .onChanged { value in
+                        if case .second(true, let drag?) = value { lowered = drag.translation.height }
+                    }
+                    .onEnded { value in
+                        if case .second(true, let drag?) = value { log.append("moved \(Int(drag.translation.height))") }
+                    })
+            Color.orange.frame(width: 100, height: 60)
+                .gesture(TapGesture().onEnded { log.append("tap") }.simultaneously(with: LongPressGesture().onEnded { _ in log.append("held") })
+                    .onEnded { value in log.append("both \(value.first != nil) \(value.second != nil)") })
+            Text("Log: " + log.joined(separator: ", "))
+        }
+    }
+}
+
+/// Tasks: one that loads at once when the view appears, one run again when its id changes, and (behind a
+/// button) one that sleeps before changing state.
+struct TaskScreen: View {
+    @State private var items: [String] = []
+    @State private var page = 0
+    @State private var loadedPage = -1
+    @State private var sleepy = false
+    @State private var late = 0
+
+    var body: some View {
+        VStack {
+            Text("Items: " + items.joined(separator: ", "))
+                .task { items = await Catalogue.load() }
+            Button("Next page") { page += 1 }
+            Text("Loaded page \(loadedPage)")
+                .task(id: page) { loadedPage = page }
+            Button("Sleepy") { sleepy = true }
+            if sleepy {
+                Text("Waiting \(late)").task { try? await Task.sleep(for: .milliseconds(1)); late = 1 }
+            }
+        }
+    }
+}
+
+/// A model whose work completes without waiting (as a preview or test model's does, on the main actor).
+@MainActor enum Catalogue {
+    static func load() async -> [String] { ["tea", "cake"] }
+}

@@ -260,3 +260,26 @@ struct Runaway: View {
         #expect(try clip.frame(15).makeImage() == last && (try clip.frame(14).makeImage()) != last, "pinned from the frame at 1.5 s, while still held")
     }
 }
+
+/// A view's task runs in a session when the view appears (and again when its id changes), at that moment;
+/// one that waits for something is cancelled there, said so in the log, and changes nothing later.
+@MainActor @Suite struct TaskTests {
+    @Test func tasksRunOnTheSessionClockAndWaitingOnesAreCancelled() async throws {
+        let session = ViewSession(TaskScreen(), on: .iPhoneSE, scale: 1)
+        #expect(try session.accessibilityDump().contains("\"Items: tea, cake\""))
+        #expect(try session.accessibilityDump().contains("\"Loaded page 0\""))
+        #expect(session.events.contains { $0.kind == .lifecycle && $0.subject == "task ran" && $0.time == 0 })
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "TaskScreen.items" && $0.time == 0 })
+        try session.tap("Next page", time: 1)
+        #expect(try session.accessibilityDump().contains("\"Loaded page 1\""))
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "TaskScreen.loadedPage" && $0.to == "1" && $0.time == 1 })
+        // A picture runs no task: the one-off picture shows the view before its tasks.
+        #expect(try ViewRenderer.accessibilityDump(TaskScreen(), on: .iPhoneSE).contains("\"Items: \""))
+        try session.tap("Sleepy", time: 2)
+        #expect(session.log.contains { $0.hasPrefix("the task of Text waited for something") }, "\(session.log)")
+        #expect(session.events.contains { $0.time == 2 && $0.subject.hasPrefix("the task of Text waited") })
+        // What it would do after its sleep is not taken, whenever it runs (the main actor is let go here).
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(try session.accessibilityDump(at: 3).contains("\"Waiting 0\""))
+    }
+}

@@ -34,10 +34,14 @@ final class StateBox<Value> {
     private var kept: StateBox<Value>?
     /// Told of each change of the kept box (a session's event log).
     var onChange: ((_ old: Value, _ new: Value) -> Void)?
+    /// Whether a change may be made now (a session's boxes change only in its actions: what a cancelled
+    /// task would do later is not taken).
+    var acceptsChanges: (() -> Bool)?
     var value: Value {
         get { kept?.value ?? own }
         set {
             if let kept { kept.value = newValue; return }
+            if let acceptsChanges, !acceptsChanges() { return }
             let old = own
             own = newValue
             onChange?(old, newValue)
@@ -57,6 +61,7 @@ extension State: StoredStateProperty {
         if kept.onChange == nil {
             let changes = store.changes
             kept.onChange = { changes.note(name, from: $0, to: $1) }
+            kept.acceptsChanges = { AnimationStore.actionTime != nil }
         }
         box.forward(to: kept)
     }

@@ -1,12 +1,63 @@
+import Widgets
+
+// A view's task in a session: it starts when the view appears (and again when its id changes), on the
+// session's clock, and runs at once — what it changes lands at that moment, as an action's changes do. Work
+// that waits (a sleep, a network call, a call to a function off the main actor) has no place on a virtual
+// clock: it would finish at a time of the machine's choosing. So a task runs up to its first wait; there
+// it is cancelled, the event log says so, and nothing it does later changes the session's state. A picture
+// runs no task (as a device's first frame shows the view before its task has run).
+
 /// The priority of a view's task (SwiftUI takes Swift's `TaskPriority`).
 public typealias ViewTaskPriority = TaskPriority
 
 extension View {
-    /// Runs `action` when the view appears (kept: a picture shows the view before its task has run, as
-    /// the first frame on a device does).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// Runs `action` when the view appears and again when `id` changes (kept).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Runs `action` when the view appears: in a `ViewSession`, at that moment, up to its end or its first
+    /// wait for something (where it is cancelled, as the event log says); a picture runs nothing.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+        _TaskModifier(content: self, id: 0, action: action)
+    }
+    /// Runs `action` when the view appears and again when `id` changes (in a `ViewSession`, as `task(_:)`).
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+        _TaskModifier(content: self, id: value, action: action)
+    }
     /// Lets the user pull to refresh, running `action` (kept; at rest no refresh control shows).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// A view with a task (see `View.task(priority:_:)`).
+public struct _TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView, SlotTransparent {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+    let action: @isolated(any) @Sendable () async -> Void
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        if let lifecycle = context.lifecycle {
+            let action = self.action
+            let name = String(String(describing: Content.self).prefix(80))
+            let run: @MainActor () -> Void = { lifecycle.runTask(of: name, action) }
+            lifecycle.view(at: context.identity + ".task", appear: run, disappear: nil, named: "task")
+            lifecycle.watch(id, at: context.identity + ".task", initial: false, named: "task") { _, _ in run() }
+        }
+        return SheetshotUI.makeNodes(content, in: context)
+    }
+}
+
+extension Lifecycle {
+    /// Runs a view's task now, up to its end; one that waits is cancelled there and noted (`suspendedTasks`).
+    func runTask(of name: String, _ action: @escaping @isolated(any) @Sendable () async -> Void) {
+        let finished = TaskEnd()
+        let task = Task.immediate { @MainActor in
+            await action()
+            finished.reached = true
+        }
+        guard !finished.reached else { return }
+        task.cancel()
+        suspendedTasks.append(name)
+    }
+}
+
+/// Whether a task has reached its end.
+@MainActor private final class TaskEnd {
+    var reached = false
 }

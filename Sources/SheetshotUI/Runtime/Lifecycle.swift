@@ -16,6 +16,9 @@ import Widgets
     private var seen: [String: (@MainActor () -> Void)?]?
     /// Actions found by the build in progress, with what they are (for the log).
     private(set) var due: [(what: String, action: @MainActor () -> Void)] = []
+    /// The views whose tasks waited for something instead of running to their end, since last asked
+    /// (see `runTask(of:_:)`).
+    var suspendedTasks: [String] = []
 
     /// Starts collecting for a build.
     func begin() { seen = [:]; due = [] }
@@ -36,19 +39,21 @@ import Widgets
     }
 
     /// Notes a view with lifecycle actions at `key`: queues `appear` if it was not present at the last commit.
-    func view(at key: String, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?) {
+    /// (`named`: what the log calls the appear action.)
+    func view(at key: String, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?, named: String = "onAppear") {
         guard let already = seen, already[key] == nil else { return }   // (a view built twice in one build counts once)
         seen?[key] = .some(disappear)
-        if present[key] == nil, let appear { due.append(("onAppear", appear)) }
+        if present[key] == nil, let appear { due.append((named, appear)) }
     }
 
     /// Notes a watched value at `key`: queues `action(old, new)` when it differs from the one seen before
     /// (or, with `initial`, when first seen: `action(value, value)`).
-    func watch<V: Equatable>(_ value: V, at key: String, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
+    /// (`named`: what the log calls the action.)
+    func watch<V: Equatable>(_ value: V, at key: String, initial: Bool, named: String = "onChange", _ action: @escaping @MainActor (V, V) -> Void) {
         guard seen != nil else { return }
         switch watched.note(value, at: key) {
-        case .changed(let old): due.append(("onChange", { action(old, value) }))
-        case .first where initial: due.append(("onChange", { action(value, value) }))
+        case .changed(let old): due.append((named, { action(old, value) }))
+        case .first where initial: due.append((named, { action(value, value) }))
         default: break
         }
     }

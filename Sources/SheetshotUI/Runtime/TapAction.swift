@@ -39,14 +39,19 @@ extension ViewContext {
 @MainActor final class DragActions {
     private var handlers: [ObjectIdentifier: DragHandlers] = [:]
     private var presses: [ObjectIdentifier: PressHandlers] = [:]
+    private var sequences: [ObjectIdentifier: PressThenDrag] = [:]
 
     /// Notes that a drag starting on `node` runs `handlers`.
     func register(_ node: Node, _ handlers: DragHandlers) { self.handlers[ObjectIdentifier(node)] = handlers }
     /// Notes that a finger held on `node` runs the long press `handlers`.
     func register(_ node: Node, _ handlers: PressHandlers) { presses[ObjectIdentifier(node)] = handlers }
+    /// Notes that a finger held on `node` runs the long press of `sequence`, then its drag.
+    func register(_ node: Node, _ sequence: PressThenDrag) { sequences[ObjectIdentifier(node)] = sequence }
 
     /// The drag of the frontmost node under `point` in `root` (the last drawn, the deepest), if any.
     func handlers(at point: Point, in root: Node) -> DragHandlers? { frontmost(of: handlers, at: point, in: root) }
     /// The long press of the frontmost node under `point` in `root` that has one, if any.
     func press(at point: Point, in root: Node) -> PressHandlers? { frontmost(of: presses, at: point, in: root) }
+    /// The long press followed by a drag of the frontmost node under `point` in `root` that has one, if any.
+    func sequence(at point: Point, in root: Node) -> PressThenDrag? { frontmost(of: sequences, at: point, in: root) }
 }

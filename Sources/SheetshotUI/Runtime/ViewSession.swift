@@ -112,6 +112,11 @@ import Widgets
         for item in due {
             noted.append(SessionEvent(time: time, kind: .lifecycle, subject: item.what + " ran"))
             try perform(at: time, depth: depth + 1, item.action)
+            for view in lifecycle.suspendedTasks {
+                note("the task of \(view) waited for something (a sleep, a call off the main actor): cancelled there — "
+                     + "a session runs a task up to its first wait", at: time)
+            }
+            lifecycle.suspendedTasks = []
         }
     }
 
@@ -139,6 +144,12 @@ import Widgets
         if case .press(let handlers, let start, let down, let last, false)? = finger {
             let done = try endPress(handlers, down: down, at: time)
             finger = .press(handlers: handlers, start: start, down: down, last: last, done: done)
+        }
+        // (A long press followed by a drag: the drag starts from where the finger is.)
+        if case .sequence(let sequence, let start, let down, let last, false, let path, let delivered)? = finger, path.isEmpty,
+           try endPress(sequence.press, down: down, at: time) {
+            let began = [(time: max(down + sequence.press.minimumDuration, last.time), location: last.location)]
+            finger = .sequence(sequence, start: start, down: down, last: last, failed: false, path: began, delivered: delivered)
         }
         now = time
     }
@@ -169,6 +180,10 @@ import Widgets
         case sheet(start: CGPoint, last: Double)
         /// On a long press: where and when it went down, whether the press has ended (run) or failed.
         case press(handlers: PressHandlers, start: CGPoint, down: Double, last: Double, done: Bool)
+        /// On a long press followed by a drag: the press (as `.press`), and once it has ended, the drag's
+        /// path from where the finger was then (`path` empty before; `failed`: the press failed, nothing runs).
+        case sequence(PressThenDrag, start: CGPoint, down: Double, last: (time: Double, location: CGPoint), failed: Bool,
+                      path: [(time: Double, location: CGPoint)], delivered: Int)
     }
     private var finger: Finger?
 
@@ -190,6 +205,11 @@ import Widgets
         if let (handlers, section) = frontmost(in: screen.sections, { drags.handlers(at: at, in: $0) }) {
             finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
             note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): a drag gesture follows", at: time)
+            return true
+        }
+        if let (sequence, section) = frontmost(in: screen.sections, { drags.sequence(at: at, in: $0) }) {
+            finger = .sequence(sequence, start: point, down: time, last: (time, point), failed: false, path: [], delivered: 0)
+            note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): a long press begins, a drag to follow", at: time)
             return true
         }
         if let (handlers, section) = frontmost(in: screen.sections, { drags.press(at: at, in: $0) }) {
@@ -240,14 +260,59 @@ import Widgets
                 throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order")
             }
             path.append((time, point))
-            let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
-            finger = .gesture(handlers: handlers, path: path, delivered: values.count)
-            try perform(at: time) {
-                for value in values.dropFirst(delivered) {
-                    handlers.update.forEach { $0(value) }
-                    handlers.changed.forEach { $0(value) }
+            finger = .gesture(handlers: handlers, path: path, delivered: try deliver(handlers, path, after: delivered, at: time))
+        case .sequence(let sequence, let start, let down, let last, var failed, var path, var delivered)?:
+            guard time >= last.time else { throw ViewSessionError("a move at \(time) s comes before the last one: give the finger's path in time order") }
+            // The press first: held long enough before this move, it ends and the drag starts where the
+            // finger was; moved too far first, the whole sequence fails.
+            if !failed, path.isEmpty {
+                if try endPress(sequence.press, down: down, at: time) {
+                    path = [(max(down + sequence.press.minimumDuration, last.time), last.location)]
+                } else {
+                    let dx = point.x - start.x, dy = point.y - start.y
+                    if (dx * dx + dy * dy).squareRoot() > sequence.press.maximumDistance {
+                        failed = true
+                        note("the finger moved off the long press: it failed, and the drag after it", at: time)
+                    }
                 }
             }
+            if !failed, !path.isEmpty {
+                path.append((time, point))
+                delivered = try deliver(sequence.drag, path, after: delivered, at: time)
+            }
+            now = max(now, time)
+            finger = .sequence(sequence, start: start, down: down, last: (time, point), failed: failed, path: path, delivered: delivered)
+        }
+    }
+
+    /// Runs the drag values of `path` after the first `delivered` (its `updating` and `onChanged`) at
+    /// `time`; returns how many values the path has given.
+    private func deliver(_ handlers: DragHandlers, _ path: [(time: Double, location: CGPoint)], after delivered: Int, at time: Double) throws -> Int {
+        let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
+        try perform(at: time) {
+            for value in values.dropFirst(delivered) {
+                handlers.update.forEach { $0(value) }
+                handlers.changed.forEach { $0(value) }
+            }
+        }
+        return values.count
+    }
+
+    /// Ends the drag along `path` at its last time: `onEnded` with its last value if it had begun, its
+    /// gesture state reset.
+    private func endDrag(_ handlers: DragHandlers, _ path: [(time: Double, location: CGPoint)]) throws {
+        let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
+        let time = path.last?.time ?? now
+        // (The last move committed the screen as the finger left it: what an animation started on
+        // release moves from.)
+        try perform(at: time) {
+            handlers.reset.forEach { $0() }
+            if let last = values.last { handlers.ended.forEach { $0(last) } }
+        }
+        if let last = values.last {
+            note("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran", at: time)
+        } else {
+            note("finger lifted before the drag began", at: time)
         }
     }
 
@@ -280,18 +345,17 @@ import Widgets
                 try perform(at: time) { selection.wrappedValue = detent }
             }
         case .gesture(let handlers, let path, _):
-            let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
-            let time = path.last?.time ?? now
-            // (The last move committed the screen as the finger left it: what an animation started on
-            // release moves from.)
-            try perform(at: time) {
-                handlers.reset.forEach { $0() }
-                if let last = values.last { handlers.ended.forEach { $0(last) } }
-            }
-            if let last = values.last {
-                note("drag ended after \(format(last.translation.width)), \(format(last.translation.height)) points: onEnded ran", at: time)
+            try endDrag(handlers, path)
+        case .sequence(let sequence, _, let down, let last, let failed, let path, _):
+            if failed { break }
+            if path.isEmpty {
+                // Lifted still holding: the press ends if it was held long enough; the drag never began.
+                if !(try endPress(sequence.press, down: down, at: last.time)) {
+                    note("finger lifted before the long press's \(format(CGFloat(sequence.press.minimumDuration))) s: it failed", at: last.time)
+                }
+                try perform(at: last.time) { sequence.drag.reset.forEach { $0() } }
             } else {
-                note("finger lifted before the drag began", at: time)
+                try endDrag(sequence.drag, path)
             }
         }
     }
