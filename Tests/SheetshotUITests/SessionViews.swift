@@ -272,3 +272,31 @@ struct TaskScreen: View {
 @MainActor enum Catalogue {
     static func load() async -> [String] { ["tea", "cake"] }
 }
+
+/// A bottom drawer as tutorials write it: shown by a button, it comes up by `.move(edge: .bottom)` under
+/// the screen's `.animation(.spring(), value:)`; dragged, it follows a `@GestureState` that returns with a
+/// spring (`resetTransaction`); released more than 100 pt down, it is dismissed inside `withAnimation`.
+struct CustomDrawerScreen: View {
+    @State private var isShowing = false
+    @GestureState(resetTransaction: Transaction(animation: .spring())) private var drag: CGFloat = 0
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            Button("Show") { isShowing = true }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            if isShowing {
+                Color.green.frame(height: 300)
+                    .offset(y: max(0, drag))
+                    .gesture(DragGesture()
+                        .updating($drag) { value, state, _ in state = value.translation.height }
+                        .onEnded { value in
+                            if value.translation.height > 100 {
+                                withAnimation(.interactiveSpring(response: 0.5, dampingFraction: 0.9)) { isShowing = false }
+                            }
+                        })
+                    .transition(.move(edge: .bottom))
+            }
+        }
+        .animation(.spring(), value: isShowing)
+    }
+}

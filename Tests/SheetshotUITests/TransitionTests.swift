@@ -118,3 +118,52 @@ import Testing
         #expect(AnyTransition.asymmetric(insertion: .identity, removal: .identity).isIdentity && !AnyTransition.slide.isIdentity)
     }
 }
+
+/// A drawer written as tutorials write it moves as its code says: in by its transition along the
+/// `.spring()` its screen's `.animation(_:value:)` names, back along its `@GestureState`'s reset spring
+/// after a short drag, and out — from where the finger left it — along the same `.spring()` (the screen's
+/// `.animation(_:value:)` wins over the `withAnimation` inside it, as in SwiftUI) after a long one. (iPhone
+/// SE at 1×; tops to the pixel: the first row the drawer covers.)
+@MainActor @Suite struct CustomDrawerTests {
+    /// The drawer's top edge (the first green row in the screen's middle column) at `t`, or nil.
+    func top(_ session: ViewSession<CustomDrawerScreen>, at t: Double) throws -> Double? {
+        let image = try session.render(at: t).makeImage()
+        let x = image.width / 2
+        return (0..<image.height).first { y in
+            let i = (y * image.width + x) * 4
+            return image.pixels[i] == 52 && image.pixels[i + 1] == 199 && image.pixels[i + 2] == 89
+        }.map(Double.init)
+    }
+
+    @Test func aTutorialDrawerComesInSpringsBackAndLeavesFromTheFinger() throws {
+        // iPhone SE at 1×: the drawer rests with its top at 667 − 300 = 367.
+        let session = ViewSession(CustomDrawerScreen(), on: .iPhoneSE, scale: 1)
+        try session.tap("Show", time: 1)
+        let spring = Animation.spring()
+        for dt in [0.05, 0.1, 0.2, 0.35, 0.6] {
+            let expected = 367 + 300 * (1 - spring.progress(at: dt, initialVelocity: 0).value)
+            let got = try #require(try top(session, at: 1 + dt))
+            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "in, \(dt) s: \(got) vs \(expected)")
+        }
+        // A 50 pt drag: released, the drawer returns along its gesture state's reset spring.
+        try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 550), duration: 0.2, startingAt: 3)
+        #expect(try top(session, at: 3.2) == 417)
+        for dt in [0.05, 0.15, 0.3] {
+            let expected = 367 + 50 * (1 - spring.progress(at: dt, initialVelocity: 0).value)
+            let got = try #require(try top(session, at: 3.2 + dt))
+            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "back, \(dt) s: \(got) vs \(expected)")
+        }
+        // A 150 pt drag: dismissed. The drawer leaves as it was last drawn — 150 pt down (a removed view is
+        // not updated again, so its gesture state's return does not reach it) — its transition taking it
+        // its own 300 pt further down along the screen's spring: 150 + 300 p below its place.
+        try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 650), duration: 0.2, startingAt: 5)
+        #expect(try top(session, at: 5.2) == 517)
+        for dt in [0.02, 0.05, 0.1] {
+            let expected = 367 + 150 + 300 * spring.progress(at: dt, initialVelocity: 0).value
+            let got = try #require(try top(session, at: 5.2 + dt))
+            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "out, \(dt) s: \(got) vs \(expected)")
+        }
+        #expect(try top(session, at: 5.2 + spring.totalDuration + 0.01) == nil, "gone")
+        #expect(session.events.contains { $0.kind == .state && $0.subject == "CustomDrawerScreen.isShowing" && $0.to == "false" && $0.time == 5.2 })
+    }
+}

@@ -23,6 +23,9 @@ public struct Animation: Hashable, Sendable {
         Animation(kind: .spring(response: response, dampingFraction: dampingFraction))
     }
     /// A spring with a duration and bounce (damping fraction 1 − bounce; a negative bounce is over-damped).
+    /// (`.spring()` with no arguments is the response and damping-fraction spring above, as code written
+    /// before this form existed means it.)
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         let z = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         return Animation(kind: .spring(response: duration, dampingFraction: z))

@@ -125,13 +125,20 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> _CallbackGesture<Self> { _CallbackGesture(base: self, ended: action) }
     /// Updates `state` as the gesture changes (it returns to its initial value when the gesture ends).
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _CallbackGesture<Self> {
-        let box = state.box, initial = state.initial
+        let box = state.box, initial = state.initial, resetTransaction = state.resetTransaction
         return _CallbackGesture(base: self, update: { value in
             var transaction = Transaction()
             body(value, &box.value, &transaction)
             // An animation the body set on the transaction moves what the change moves.
             if let animation = transaction.animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
-        }, reset: { box.value = initial })
+        }, reset: {
+            // The return takes the state's reset transaction: its animation, when it has one, moves what
+            // the return moves (an animation the gesture's end sets moves it too: one update, as SwiftUI's).
+            if let animation = resetTransaction(box.value).animation, AnimationStore.transaction == nil, let time = AnimationStore.actionTime {
+                AnimationStore.transaction = (animation, time)
+            }
+            box.value = initial
+        })
     }
 }
 
@@ -272,14 +279,37 @@ func runnableParts<G: Gesture>(of gesture: G) -> GestureParts {
 public struct GestureState<Value> {
     let initial: Value
     let box: StateBox<Value>
+    /// The transaction of the return to the initial value, given the value it returns from.
+    let resetTransaction: (Value) -> Transaction
     /// State starting (and resting) at `wrappedValue`.
-    public init(wrappedValue: Value) { initial = wrappedValue; box = StateBox(wrappedValue) }
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, reset: { _, _ in }) }
     /// State starting at `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// State starting at `wrappedValue` that returns to it with `resetTransaction` (its animation moves
+    /// what the return moves, in a session).
+    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue, reset: { _, t in t = resetTransaction }) }
+    /// State starting at `initialValue` that returns to it with `resetTransaction`.
+    public init(initialValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: initialValue, resetTransaction: resetTransaction) }
+    /// State starting at `wrappedValue` whose return to it takes the transaction `reset` sets, given the
+    /// value it returns from.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        initial = wrappedValue
+        box = StateBox(wrappedValue)
+        resetTransaction = { value in var t = Transaction(); reset(value, &t); return t }
+    }
+    /// State starting at `initialValue` whose return to it takes the transaction `reset` sets.
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: initialValue, reset: reset) }
     /// The value (the initial one while no gesture happens).
     public var wrappedValue: Value { box.value }
     /// The state itself, for `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// State starting at nil that returns to it with `resetTransaction`.
+    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil, resetTransaction: resetTransaction) }
+    /// State starting at nil whose return to it takes the transaction `reset` sets.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
 }
 
 extension GestureState: StoredStateProperty {

@@ -34,6 +34,20 @@ import Widgets
     }
 
     private var slots: [String: Slot] = [:]
+    /// The keys of each container's slots (a container looks only at its own).
+    private var keysByContainer: [String: Set<String>] = [:]
+
+    /// Keeps `slot` at `key`.
+    private func put(_ slot: Slot, at key: String) {
+        slots[key] = slot
+        keysByContainer[slot.container, default: []].insert(key)
+    }
+
+    /// Forgets the slot at `key`.
+    private func remove(_ key: String) {
+        guard let slot = slots.removeValue(forKey: key) else { return }
+        keysByContainer[slot.container]?.remove(key)
+    }
     /// Whether the build in progress commits an action (only such builds change what is in the slots).
     var commits = false
     /// The time being built.
@@ -53,6 +67,7 @@ import Widgets
         commits = false
         containersBefore = containersNow
         slots = slots.filter { containersNow.contains($0.value.container) }
+        keysByContainer = keysByContainer.filter { containersNow.contains($0.key) }
     }
 
     /// Leaves a committing build that failed: what it noted is not kept.
@@ -77,8 +92,8 @@ import Widgets
             } else if containersBefore.contains(container), let animation, !transition.isIdentity {
                 insertion = Motion(start: animation.1, animation: animation.0)
             }
-            slots[key] = Slot(container: container, order: order, transition: transition, rebuild: rebuild, insertion: insertion, removal: nil,
-                              stateKeys: stateKeys)
+            put(Slot(container: container, order: order, transition: transition, rebuild: rebuild, insertion: insertion, removal: nil,
+                     stateKeys: stateKeys), at: key)
         }
         guard let slot = slots[key], slot.removal == nil, let insertion = slot.insertion, Self.running(insertion, at: now) else { return nil }
         return insertion
@@ -88,7 +103,7 @@ import Widgets
     /// starts afresh) and returns the keys of the state it kept.
     func reenter(_ key: String) -> Set<String> {
         guard commits, let slot = slots[key], slot.removal != nil else { return [] }
-        slots[key] = nil
+        remove(key)
         return slot.stateKeys
     }
 
@@ -99,18 +114,20 @@ import Widgets
                  discard: (Set<String>) -> Void) -> [(order: [Int], slot: Slot, removal: Motion)] {
         if commits {
             containersNow.insert(container)
-            for (key, slot) in slots where slot.container == container && !filled.contains(key) {
+            for key in keysByContainer[container] ?? [] where !filled.contains(key) {
+                guard let slot = slots[key] else { continue }
                 if slot.removal == nil, let (a, start) = animation(slot.transition), !slot.transition.isIdentity {
                     slots[key]?.removal = Motion(start: start, animation: a)
                 } else if slot.removal.map({ !Self.running($0, at: now) }) ?? true {
-                    slots[key] = nil
+                    remove(key)
                     discard(slot.stateKeys)
                 }
             }
         }
-        return slots.values
-            .compactMap { slot -> (order: [Int], slot: Slot, removal: Motion)? in
-                guard slot.container == container, let removal = slot.removal, Self.running(removal, at: now) else { return nil }
+        // (In the order of their places, then of their keys: the same on every run.)
+        return (keysByContainer[container] ?? []).sorted()
+            .compactMap { key -> (order: [Int], slot: Slot, removal: Motion)? in
+                guard let slot = slots[key], let removal = slot.removal, Self.running(removal, at: now) else { return nil }
                 return (slot.order, slot, removal)
             }
             .sorted { $0.order.lexicographicallyPrecedes($1.order) }
