@@ -94,7 +94,9 @@ final class Chevron: Node {
 }
 
 /// A status bar across the top safe area: the time on the leading side; signal, Wi-Fi and battery on
-/// the trailing side, in the label colour. Drawn, not a bitmap, so it is crisp at every scale.
+/// the trailing side, in the label colour — mirrored, as iOS mirrors it, in a right-to-left layout (the time
+/// on the right, the battery leftmost; each item keeps its own shape). Drawn, not a bitmap, so it is crisp
+/// at every scale.
 public final class StatusBar: Node {
     /// The time shown on the leading side.
     public var time: String { didSet { invalidateAppearance() } }
@@ -115,33 +117,49 @@ public final class StatusBar: Node {
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         let ink = Paint.solid(SemanticColor.label.resolved(in: environment.colorScheme))
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        /// Draws an item laid out left to right over `minX ..< minX + width`: where it is, or at the mirrored
+        /// place in a right-to-left layout (its shape unchanged).
+        func item(_ minX: Double, _ width: Double, _ draw: () -> Void) {
+            guard rightToLeft else { draw(); return }
+            canvas.withSavedState {
+                canvas.translate(frame.minX + frame.maxX - width - 2 * minX, 0)
+                draw()
+            }
+        }
         // Centre the items in the top inset (below the sensor housing on notched phones it is ~54 % down).
         let midY = frame.minY + frame.height * (frame.height > 30 ? 0.56 : 0.5)
         if let font = try? Font(family: environment.fontFamily, weight: .semibold, size: 17),
            let line = try? TextShaper.shape(time, font: font) {
             let x = frame.minX + (frame.width > 600 ? 24 : 32) + (56 - line.advance) / 2
-            canvas.draw(line, at: Point(x, midY + font.capHeight / 2), paint: ink)
+            item(x, line.advance) { canvas.draw(line, at: Point(x, midY + font.capHeight / 2), paint: ink) }
         }
         var x = frame.maxX - (frame.width > 600 ? 20 : 24)
         // Battery: outline, fill and cap.
         let battery = Rect(x: x - 25, y: midY - 6, width: 25, height: 12)
-        canvas.stroke(Path(roundedRect: battery, cornerRadius: 3.5, curve: .continuous),
-                      with: .solid(SemanticColor.secondaryLabel.resolved(in: environment.colorScheme)), style: StrokeStyle(width: 1))
-        canvas.fill(Path(roundedRect: battery.insetBy(2), cornerRadius: 2, curve: .continuous), with: ink)
-        canvas.fill(Path(roundedRect: Rect(x: battery.maxX + 1.5, y: midY - 2, width: 1.5, height: 4), cornerRadius: 0.75), with: ink)
+        item(battery.minX, 28) {
+            canvas.stroke(Path(roundedRect: battery, cornerRadius: 3.5, curve: .continuous),
+                          with: .solid(SemanticColor.secondaryLabel.resolved(in: environment.colorScheme)), style: StrokeStyle(width: 1))
+            canvas.fill(Path(roundedRect: battery.insetBy(2), cornerRadius: 2, curve: .continuous), with: ink)
+            canvas.fill(Path(roundedRect: Rect(x: battery.maxX + 1.5, y: midY - 2, width: 1.5, height: 4), cornerRadius: 0.75), with: ink)
+        }
         x = battery.minX - 6
         // Wi-Fi: three arcs and a dot, fanning up from a point.
         let apex = Point(x - 8, midY + 5)
-        for (k, r) in [3.0, 6.5, 10].enumerated() {
-            var arc = Path()
-            arc.arc(center: apex, radius: r, startAngle: -.pi * 3 / 4, endAngle: -.pi / 4)
-            canvas.stroke(arc, with: ink, style: StrokeStyle(width: k == 0 ? 3 : 2, cap: .round))
+        item(apex.x - 8, 16) {
+            for (k, r) in [3.0, 6.5, 10].enumerated() {
+                var arc = Path()
+                arc.arc(center: apex, radius: r, startAngle: -.pi * 3 / 4, endAngle: -.pi / 4)
+                canvas.stroke(arc, with: ink, style: StrokeStyle(width: k == 0 ? 3 : 2, cap: .round))
+            }
         }
         x -= 16 + 6
         // Signal: four bars of rising height.
-        for i in 0..<4 {
-            let h = 4 + Double(i) * 2.5
-            canvas.fill(Path(roundedRect: Rect(x: x - 17 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h), cornerRadius: 1), with: ink)
+        item(x - 17, 16.5) {
+            for i in 0..<4 {
+                let h = 4 + Double(i) * 2.5
+                canvas.fill(Path(roundedRect: Rect(x: x - 17 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h), cornerRadius: 1), with: ink)
+            }
         }
     }
 }
