@@ -97,12 +97,23 @@ extension SheetPreset {
     public static let odsExpanding: SheetPreset = {
         var c = SheetConfiguration()
         c.headerContentHeight = 64
-        c.detents = [SheetDetent("small", .header), .fraction(0.5, id: "medium"), .fraction(0.975, id: "large")]
+        // ODS's sheet lives inside SwiftUI's safe area (its BottomSheet library sizes it by a share of the
+        // safe area's height and runs its background on under the home indicator), so the large size stops
+        // below the status bar.
+        c.detents = [SheetDetent("small", .header), safeAreaShare(0.5, id: "medium"), safeAreaShare(0.975, id: "large")]
         c.largestUndimmedDetent = "small"
         c.allowsFullScreen = true
         return SheetPreset(name: "ods-expanding", configuration: c, style: { SheetStyle.ods(dark: $0) },
                            header: { odsHeader(title: "Filters", subtitle: "3 selected") }, content: { sampleOptions(count: 12) }, motionStyle: .ods)
     }()
+
+    /// A detent `share` of the safe area's height tall, plus the bottom safe area it extends over: the
+    /// sheet's top at safeTop + (1 − share)·(H − safeTop − safeBottom).
+    static func safeAreaShare(_ share: Double, id: String) -> SheetDetent {
+        SheetDetent(id, .custom({ context in
+            share * (context.containerSize.height - context.safeArea.top - context.safeArea.bottom) + context.safeArea.bottom
+        }))
+    }
 
     /// The SwiftUI tutorial sheet: modes quarter, half and full with the sheet's top at H·7/13, H/2 and 0.
     public static let tutorial: SheetPreset = {

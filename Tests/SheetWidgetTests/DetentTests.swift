@@ -59,6 +59,20 @@ import Widgets
         #expect(ods.dimmingFactor(atExtent: ods.stops[0].extent) == 0 && ods.dimmingFactor(atExtent: ods.stops[1].extent) == 1)
     }
 
+    /// ODS's expanding sheet is sized inside SwiftUI's safe area, as its BottomSheet library sizes it: medium
+    /// and large are 0.5 and 0.975 of the safe area's height (759 pt on iPhone 15 Pro: 852 − 59 − 34), the
+    /// panel running on under the home indicator — so at large its top (and header) is below the status bar.
+    @Test func odsSizesAreSharesOfTheSafeArea() throws {
+        let ods = try SheetScene(preset: .odsExpanding, device: .iPhone15Pro).geometry()
+        let extents = Dictionary(uniqueKeysWithValues: ods.stops.map { ($0.id, $0.extent) })
+        #expect(abs(extents["medium"]! - (0.5 * 759 + 34)) < 1e-9 && abs(extents["large"]! - (0.975 * 759 + 34)) < 1e-9)
+        let largeTop = 852 - extents["large"]!
+        #expect(largeTop > 59 && abs(largeTop - (59 + 0.025 * 759)) < 1e-9, "large's top at \(largeTop), below the 59 pt status bar")
+        // On the home-button iPhone SE (safe area 20 / 0) the same shares of 647 pt.
+        let se = try SheetScene(preset: .odsExpanding, device: .iPhoneSE).geometry()
+        #expect(abs(se.stops.last!.extent - 0.975 * 647) < 1e-9)
+    }
+
     @Test func edgesPlaceThePanelAndMirrorInRightToLeft() throws {
         let drawer: (inout SheetConfiguration) -> Void = { $0.detents = [.fraction(0.5, id: "half"), .fraction(1, id: "full")]; $0.allowsFullScreen = true }
         let top = try geometry { drawer(&$0); $0.edge = .top }
