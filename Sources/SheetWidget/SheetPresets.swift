@@ -66,10 +66,14 @@ extension SheetStyle {
 
 extension SheetPreset {
     /// The SwiftUI Drawer: fractional detents small 0.05, medium 0.5 and large 1.0 (hidden is 0), from
-    /// any edge; the panel, its corners and the handle strip follow the edge.
+    /// any edge; the panel, its corners and the handle strip follow the edge. As the Drawer's own code lays
+    /// it out — a `GeometryReader` in its screen's safe area, the panel running on past it — each fraction
+    /// is of the safe area's length across the edge, measured from the safe area's edge: at large a bottom
+    /// drawer's top meets the status bar, not the top of the screen.
     public static func drawer(edge: SheetEdge = .bottom) -> SheetPreset {
         var c = SheetConfiguration()
-        c.detents = [.fraction(0.05, id: "small"), .fraction(0.5, id: "medium"), .fraction(1.0, id: "large")]
+        c.detents = [safeAreaShare(0.05, id: "small", edge: edge), safeAreaShare(0.5, id: "medium", edge: edge),
+                     safeAreaShare(1.0, id: "large", edge: edge)]
         c.edge = edge
         c.headerContentHeight = 30
         c.roundsAllCorners = true
@@ -107,19 +111,31 @@ extension SheetPreset {
                            header: { odsHeader(title: "Filters", subtitle: "3 selected") }, content: { sampleOptions(count: 12) }, motionStyle: .ods)
     }()
 
-    /// A detent `share` of the safe area's height tall, plus the bottom safe area it extends over: the
-    /// sheet's top at safeTop + (1 − share)·(H − safeTop − safeBottom).
-    static func safeAreaShare(_ share: Double, id: String) -> SheetDetent {
+    /// A detent `share` of the safe area's length across `edge`, plus the safe area on that edge the panel
+    /// runs on over: for a bottom sheet its top at safeTop + (1 − share)·(H − safeTop − safeBottom).
+    static func safeAreaShare(_ share: Double, id: String, edge: SheetEdge = .bottom) -> SheetDetent {
         SheetDetent(id, .custom({ context in
-            share * (context.containerSize.height - context.safeArea.top - context.safeArea.bottom) + context.safeArea.bottom
+            let s = context.safeArea, size = context.containerSize
+            switch edge {
+            case .bottom: return share * (size.height - s.top - s.bottom) + s.bottom
+            case .top: return share * (size.height - s.top - s.bottom) + s.top
+            case .leading: return share * (size.width - s.left - s.right) + s.left
+            case .trailing: return share * (size.width - s.left - s.right) + s.right
+            }
         }))
     }
 
-    /// The SwiftUI tutorial sheet: modes quarter, half and full with the sheet's top at H·7/13, H/2 and 0.
+    /// The SwiftUI tutorial sheet: modes quarter, half and full with the sheet's top at H·7/13, H/2 and 0
+    /// below the top of the safe area (H the screen's height), as its code offsets it.
     public static let tutorial: SheetPreset = {
         var c = SheetConfiguration()
         c.headerContentHeight = 40
-        c.detents = [.fraction(6.0 / 13.0, id: "quarter"), .fraction(0.5, id: "half"), .fraction(1.0, id: "full")]
+        // Its code lays the sheet out in the screen's safe area (ignoring it at the bottom only) and moves it
+        // down by offsets of the screen's height: H·7/13, H/2 and 0 below the top of the safe area.
+        func offset(_ fraction: Double, _ id: String) -> SheetDetent {
+            SheetDetent(id, .custom({ context in context.containerSize.height * (1 - fraction) - context.safeArea.top }))
+        }
+        c.detents = [offset(7.0 / 13.0, "quarter"), offset(0.5, "half"), offset(0, "full")]
         c.mergesNearbyDetents = false
         c.allowsFullScreen = true
         c.shouldShowDimming = false

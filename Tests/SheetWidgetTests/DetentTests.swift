@@ -13,10 +13,19 @@ import Widgets
         return try SheetGeometry(configuration: c, containerSize: phone, safeArea: safe, layoutDirection: direction)
     }
 
+    /// The Drawer's fractions are of its container — in its own code a `GeometryReader` in the screen's safe
+    /// area (759 pt tall on iPhone 15 Pro), measured from the safe area's bottom edge, the panel running on
+    /// under the home indicator (34 pt): at large its top meets the status bar (59 pt).
     @Test func drawerFractionsOfTheContainer() throws {
         let g = try SheetScene(preset: .drawer(), device: .iPhone15Pro).geometry()
         #expect(g.stops.map(\.id) == ["small", "medium", "large"])
-        #expect(abs(g.extent(forDetent: "small")! - 42.6) < 1e-9 && g.extent(forDetent: "medium") == 426 && g.extent(forDetent: "large") == 852)
+        #expect(abs(g.extent(forDetent: "small")! - (0.05 * 759 + 34)) < 1e-9 && g.extent(forDetent: "medium") == 0.5 * 759 + 34
+                && g.extent(forDetent: "large") == 852 - 59)
+        // A top drawer measures from the safe area's top edge; side drawers across the width (no side safe area).
+        let top = try SheetScene(preset: .drawer(edge: .top), device: .iPhone15Pro).geometry()
+        #expect(top.extent(forDetent: "medium") == 0.5 * 759 + 59)
+        let side = try SheetScene(preset: .drawer(edge: .leading), device: .iPhone15Pro).geometry()
+        #expect(side.extent(forDetent: "medium") == 393.0 / 2)
         #expect(g.extent(forDetent: "hidden") == 0 && g.extent(forDetent: "huge") == nil)
     }
 
@@ -71,6 +80,15 @@ import Widgets
         // On the home-button iPhone SE (safe area 20 / 0) the same shares of 647 pt.
         let se = try SheetScene(preset: .odsExpanding, device: .iPhoneSE).geometry()
         #expect(abs(se.stops.last!.extent - 0.975 * 647) < 1e-9)
+    }
+
+    /// The tutorial's code lays its sheet out in the safe area and offsets it by shares of the screen's
+    /// height: full rests at the top of the safe area, half H/2 below it.
+    @Test func tutorialModesAreOffsetsFromTheSafeAreaTop() throws {
+        let g = try SheetScene(preset: .tutorial, device: .iPhone15Pro).geometry()
+        let tops = g.stops.map { 852 - $0.extent }
+        #expect(g.stops.map(\.id) == ["quarter", "half", "full"])
+        #expect(abs(tops[0] - (59 + 852 * 7 / 13)) < 1e-9 && tops[1] == 59 + 426 && tops[2] == 59, "\(tops)")
     }
 
     @Test func edgesPlaceThePanelAndMirrorInRightToLeft() throws {
