@@ -135,35 +135,33 @@ import Testing
         }.map(Double.init)
     }
 
+    /// Expects the drawer's top at `start + dt` to be `from + span · p(dt)` to the pixel, p the spring's progress.
+    func expectTops(_ session: ViewSession<CustomDrawerScreen>, after start: Double, at times: [Double], from: Double, span: Double,
+                    _ what: String) throws {
+        let spring = Animation.spring()
+        for dt in times {
+            let expected = from + span * spring.progress(at: dt, initialVelocity: 0).value
+            let got = try #require(try top(session, at: start + dt))
+            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "\(what), \(dt) s: \(got) vs \(expected)")
+        }
+    }
+
     @Test func aTutorialDrawerComesInSpringsBackAndLeavesFromTheFinger() throws {
         // iPhone SE at 1×: the drawer rests with its top at 667 − 300 = 367.
         let session = ViewSession(CustomDrawerScreen(), on: .iPhoneSE, scale: 1)
         try session.tap("Show", time: 1)
-        let spring = Animation.spring()
-        for dt in [0.05, 0.1, 0.2, 0.35, 0.6] {
-            let expected = 367 + 300 * (1 - spring.progress(at: dt, initialVelocity: 0).value)
-            let got = try #require(try top(session, at: 1 + dt))
-            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "in, \(dt) s: \(got) vs \(expected)")
-        }
+        try expectTops(session, after: 1, at: [0.05, 0.1, 0.2, 0.35, 0.6], from: 667, span: -300, "in")
         // A 50 pt drag: released, the drawer returns along its gesture state's reset spring.
         try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 550), duration: 0.2, startingAt: 3)
         #expect(try top(session, at: 3.2) == 417)
-        for dt in [0.05, 0.15, 0.3] {
-            let expected = 367 + 50 * (1 - spring.progress(at: dt, initialVelocity: 0).value)
-            let got = try #require(try top(session, at: 3.2 + dt))
-            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "back, \(dt) s: \(got) vs \(expected)")
-        }
+        try expectTops(session, after: 3.2, at: [0.05, 0.15, 0.3], from: 417, span: -50, "back")
         // A 150 pt drag: dismissed. The drawer leaves as it was last drawn — 150 pt down (a removed view is
         // not updated again, so its gesture state's return does not reach it) — its transition taking it
         // its own 300 pt further down along the screen's spring: 150 + 300 p below its place.
         try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 650), duration: 0.2, startingAt: 5)
         #expect(try top(session, at: 5.2) == 517)
-        for dt in [0.02, 0.05, 0.1] {
-            let expected = 367 + 150 + 300 * spring.progress(at: dt, initialVelocity: 0).value
-            let got = try #require(try top(session, at: 5.2 + dt))
-            #expect(abs(got - expected.rounded(FloatingPointRoundingRule.up)) <= 1, "out, \(dt) s: \(got) vs \(expected)")
-        }
-        #expect(try top(session, at: 5.2 + spring.totalDuration + 0.01) == nil, "gone")
+        try expectTops(session, after: 5.2, at: [0.02, 0.05, 0.1], from: 517, span: 300, "out")
+        #expect(try top(session, at: 5.2 + Animation.spring().totalDuration + 0.01) == nil, "gone")
         #expect(session.events.contains { $0.kind == .state && $0.subject == "CustomDrawerScreen.isShowing" && $0.to == "false" && $0.time == 5.2 })
     }
 }
