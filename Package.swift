@@ -93,7 +93,8 @@ let package = Package(
             ]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport", "CFreeType", "CHarfBuzz"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         // The fuzzing seed corpus replayed through every target (no crash, no slow input).
