@@ -65,6 +65,9 @@ public struct DisplayList: Sendable {
     public var width: Int
     public var height: Int
     public var ops: [DisplayOp]
+    /// The text ops' lines, shaped once and drawn again on every replay (shared by copies of the list; keyed
+    /// by text and font, so a changed op is shaped anew).
+    private let shapedText = ShapedLineCache()
 
     /// Parses a display list from JSON bytes.
     /// - Throws: `DisplayListError` naming the line and column, the op index and the field of the first
@@ -211,7 +214,7 @@ public struct DisplayList: Sendable {
             case .path(let p, let rule, let c): canvas.fill(p, with: .solid(c), rule: rule)
             case .text(let text, let font, let origin, let c):
                 // Cannot throw: the length was checked when the op was read (limit below the shaper's).
-                _ = try? canvas.drawText(text, font: font, at: origin, paint: .solid(c))
+                if let line = try? shapedText.line(text, font: font) { canvas.draw(line, at: origin, paint: .solid(c)) }
             }
         }
     }

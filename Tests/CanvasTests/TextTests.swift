@@ -268,3 +268,22 @@ import Testing
         #expect(a.coverage.reduce(0) { $0 + Int($1) } > 0)
     }
 }
+
+/// The shaped-line cache answers a line shaped before without shaping it again, stays within its capacity,
+/// and gives the shaper's own glyphs.
+@Suite struct ShapedLineCacheTests {
+    @Test func hitsMissesAndCapacity() throws {
+        let cache = ShapedLineCache(capacity: 4)
+        let font = try Font(family: "Inter", size: 17)
+        let a = try cache.line("Hello", font: font), b = try cache.line("Hello", font: font)
+        let direct = try TextShaper.shape("Hello", font: font)
+        #expect(a.glyphs.map(\.glyph) == direct.glyphs.map(\.glyph) && a.glyphs.map(\.x) == direct.glyphs.map(\.x) && b.advance == direct.advance)
+        #expect(cache.statistics == (hits: 1, misses: 1))
+        _ = try cache.line("Hello", font: Font(family: "Inter", size: 18))   // another size is another line
+        #expect(cache.statistics.misses == 2)
+        for i in 0..<20 { _ = try cache.line("line \(i)", font: font) }
+        _ = try cache.line("line 19", font: font)
+        #expect(cache.statistics.hits == 2, "the most recent line is kept")
+        #expect(throws: TextError.self) { try cache.line(String(repeating: "a", count: TextShaper.maximumLength + 1), font: font) }
+    }
+}

@@ -165,3 +165,23 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// A replayed list shapes its text once: every replay draws the same pixels as shaping and drawing anew.
+@Suite struct ShapedTextReplayTests {
+    @Test func replaysDrawWhatShapingAnewDraws() throws {
+        let json = ##"{"width": 120, "height": 40, "fonts": {"regular": "Inter-Regular.otf"}, "ops": [{"op": "text", "x": 3.3, "y": 28, "size": 17, "font": "regular", "text": "AVAToy ffi 12.04 €", "color": "#202020FF"}]}"##
+        let list = try DisplayList(json: Data(json.utf8))
+        let first = try list.render(), second = try list.render()
+        guard case .text(let text, let font, let origin, let color) = list.ops[0] else { Issue.record("not a text op"); return }
+        let direct = try Canvas(width: 120, height: 40)
+        _ = try direct.drawText(text, font: font, at: origin, paint: .solid(color))
+        #expect(first.makeImage() == direct.makeImage() ? true : false)
+        #expect(second.makeImage() == first.makeImage() ? true : false)
+        // A changed op is shaped anew (the cache is keyed by text and font, not by place).
+        var changed = list
+        changed.ops[0] = .text("Other", font, origin, color)
+        let other = try Canvas(width: 120, height: 40)
+        _ = try other.drawText("Other", font: font, at: origin, paint: .solid(color))
+        #expect(try changed.render().makeImage() == other.makeImage() ? true : false)
+    }
+}
