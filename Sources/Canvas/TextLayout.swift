@@ -1,4 +1,3 @@
-import Synchronization
 
 // Paragraph layout: text broken into lines that fit a width, placed on baselines, aligned, optionally
 // cut to a number of lines with "…". Widths come from shaping (kerning included); each finished line is
@@ -338,40 +337,20 @@ extension Canvas {
 /// Remembers laid-out paragraphs, so that a layout pass measuring the same text at the same width many
 /// times shapes it once. Bounded (least recently used go first) and safe to share between threads.
 public final class TextLayoutCache: Sendable {
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let text: String, font: Font, width: Double?, style: ParagraphStyle
     }
-    private struct State {
-        var entries: [Key: (layout: TextLayout, used: UInt64)] = [:]
-        var clock: UInt64 = 0
-        var hits = 0, misses = 0
-    }
-    private let state = Mutex(State())
+    private let cache: BoundedCache<Key, TextLayout>
     /// The most layouts kept.
-    public let capacity: Int
+    public var capacity: Int { cache.capacity }
 
     /// A cache of at most `capacity` layouts.
-    public init(capacity: Int = 512) { self.capacity = max(1, capacity) }
+    public init(capacity: Int = 512) { cache = BoundedCache(capacity: capacity) }
 
     /// The layout of `text`, from the cache when it was made before.
     public func layout(_ text: String, font: Font, width: Double?, style: ParagraphStyle = ParagraphStyle()) throws -> TextLayout {
         let key = Key(text: text, font: font, width: width.flatMap { $0.isFinite ? $0 : nil }, style: style)
-        if let hit = state.withLock({ s -> TextLayout? in
-            guard let e = s.entries[key] else { s.misses += 1; return nil }
-            s.clock += 1; s.hits += 1
-            s.entries[key] = (e.layout, s.clock)
-            return e.layout
-        }) { return hit }
-        let made = try TextLayout(text, font: font, width: width, style: style)
-        state.withLock { s in
-            if s.entries.count >= capacity {
-                let cut = s.entries.values.map(\.used).sorted()[s.entries.count / 2]
-                s.entries = s.entries.filter { $0.value.used > cut }
-            }
-            s.clock += 1
-            s.entries[key] = (made, s.clock)
-        }
-        return made
+        return try cache.value(for: key) { try TextLayout(text, font: font, width: width, style: style) }
     }
 
     /// The size `text` takes when laid out in `width` (nil: unlimited).
@@ -380,5 +359,5 @@ public final class TextLayoutCache: Sendable {
     }
 
     /// Lookups answered from the cache and lookups that laid text out, since the cache was made.
-    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+    public var statistics: (hits: Int, misses: Int) { cache.statistics }
 }
