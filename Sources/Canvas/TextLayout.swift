@@ -1,4 +1,3 @@
-
 // Paragraph layout: text broken into lines that fit a width, placed on baselines, aligned, optionally
 // cut to a number of lines with "…". Widths come from shaping (kerning included); each finished line is
 // shaped again on its own so that bidi ordering and joining are right per line.
