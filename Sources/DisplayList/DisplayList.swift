@@ -62,8 +62,11 @@ public enum DisplayOp: Sendable {
 
 /// A parsed display list: a canvas size and its operations.
 public struct DisplayList: Sendable {
+    /// The canvas's width in pixels.
     public var width: Int
+    /// The canvas's height in pixels.
     public var height: Int
+    /// The drawing operations, in painting order.
     public var ops: [DisplayOp]
     /// The text ops' lines, shaped once and drawn again on every replay (shared by copies of the list; keyed
     /// by text and font, so a changed op is shaped anew).

@@ -212,8 +212,8 @@ extension ViewRenderer {
 }
 
 /// The parts of a session a screen is built with: where state, taps, drags, animations, the presented
-/// sheet's moves, the views' lifecycle and the views coming and going are kept, and whether this build commits an action (its changes
-/// start moving now, its appear and change actions are due).
+/// sheet's moves, the views' lifecycle and the views coming and going are kept, and whether this build
+/// commits an action (its changes start moving now, its appear and change actions are due).
 @MainActor struct SessionParts {
     let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack, lifecycle: Lifecycle
     let transitions: TransitionStore

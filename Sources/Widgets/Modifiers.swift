@@ -209,16 +209,19 @@ open class SingleChildModifier: Node {
     }
 }
 
-/// Moves a child when drawn (and for hit testing) without changing its layout.
+/// Moves a child when drawn (and for hit testing) without changing its layout: by points, and by shares of
+/// its own laid-out size (a view sliding out by its own height moves by `sizeFractions.y = 1`).
 public final class Offset: Node {
     /// The horizontal move, in points.
     public var dx: Double { didSet { invalidateAppearance() } }
     /// The vertical move, in points.
     public var dy: Double { didSet { invalidateAppearance() } }
+    /// A further move by these shares of the child's width and height (0 by default).
+    public var sizeFractions: (x: Double, y: Double) { didSet { invalidateAppearance() } }
 
-    /// `child` drawn moved by (dx, dy).
-    public init(dx: Double, dy: Double, _ child: Node) {
-        self.dx = dx; self.dy = dy
+    /// `child` drawn moved by (dx, dy) points and by `sizeFractions` of its own size.
+    public init(dx: Double, dy: Double, sizeFractions: (x: Double, y: Double) = (0, 0), _ child: Node) {
+        self.dx = dx; self.dy = dy; self.sizeFractions = sizeFractions
         super.init(children: [child])
     }
 
@@ -227,7 +230,8 @@ public final class Offset: Node {
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        children[0].place(in: bounds.offsetBy(dx, dy), proposal: proposal, environment: environment)
+        let x = dx + sizeFractions.x * bounds.width, y = dy + sizeFractions.y * bounds.height
+        children[0].place(in: bounds.offsetBy(x.isFinite ? x : 0, y.isFinite ? y : 0), proposal: proposal, environment: environment)
     }
 }
 

@@ -1,9 +1,8 @@
 // Animatable values in a session: each animatable modifier (offset, opacity, scale, rotation, padding,
-// frame, corner radius, colour) keeps its
-// value under its identity. When a state change made inside `withAnimation` gives it a new target, it moves
-// there along the animation's curve from the value it shows then, with the speed it has then (so an
-// animation interrupted by another keeps its position and velocity, as SwiftUI's do); any moment is
-// computed on its own. Changes made outside an animation jump.
+// frame, corner radius, colour) keeps its value under its identity. When a state change made inside
+// `withAnimation` gives it a new target, it moves there along the animation's curve from the value it shows
+// then, with the speed it has then (so an animation interrupted by another keeps its position and velocity,
+// as SwiftUI's do); any moment is computed on its own. Changes made outside an animation jump.
 
 /// Where a session keeps its animatable values and the time being built.
 @MainActor final class AnimationStore {

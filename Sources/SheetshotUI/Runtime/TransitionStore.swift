@@ -78,23 +78,25 @@ import Widgets
         time - motion.start < motion.animation.totalDuration
     }
 
-    /// Notes the view built in slot `key` of `container` (in a committing build): a slot its container did
-    /// not fill before — while the container was there — is an insertion, moving under `animation` (nil:
-    /// it appears at once). Returns the insertion still running now, if any.
+    /// Notes the view built in slot `key` of `container` in a committing build: a slot its container did not
+    /// fill before — while the container was there — is an insertion, moving under `animation` (nil: it
+    /// appears at once).
     func fill(_ key: String, of container: String, order: [Int], transition: AnyTransition,
-              animation: (Animation, Double)?, stateKeys: Set<String>, rebuild: @escaping @MainActor () -> [Node]) -> Motion? {
-        if commits {
-            containersNow.insert(container)
-            filled.insert(key)
-            var insertion: Motion? = nil
-            if let kept = slots[key], kept.removal == nil {
-                insertion = kept.insertion
-            } else if containersBefore.contains(container), let animation, !transition.isIdentity {
-                insertion = Motion(start: animation.1, animation: animation.0)
-            }
-            put(Slot(container: container, order: order, transition: transition, rebuild: rebuild, insertion: insertion, removal: nil,
-                     stateKeys: stateKeys), at: key)
+              animation: (Animation, Double)?, stateKeys: Set<String>, rebuild: @escaping @MainActor () -> [Node]) {
+        containersNow.insert(container)
+        filled.insert(key)
+        var insertion: Motion? = nil
+        if let kept = slots[key], kept.removal == nil {
+            insertion = kept.insertion
+        } else if containersBefore.contains(container), let animation, !transition.isIdentity {
+            insertion = Motion(start: animation.1, animation: animation.0)
         }
+        put(Slot(container: container, order: order, transition: transition, rebuild: rebuild, insertion: insertion, removal: nil,
+                 stateKeys: stateKeys), at: key)
+    }
+
+    /// The move in of the view in slot `key` when it is still running now.
+    func insertion(at key: String) -> Motion? {
         guard let slot = slots[key], slot.removal == nil, let insertion = slot.insertion, Self.running(insertion, at: now) else { return nil }
         return insertion
     }
@@ -125,12 +127,13 @@ import Widgets
             }
         }
         // (In the order of their places, then of their keys: the same on every run.)
-        return (keysByContainer[container] ?? []).sorted()
-            .compactMap { key -> (order: [Int], slot: Slot, removal: Motion)? in
+        return (keysByContainer[container] ?? [])
+            .compactMap { key -> (key: String, slot: Slot, removal: Motion)? in
                 guard let slot = slots[key], let removal = slot.removal, Self.running(removal, at: now) else { return nil }
-                return (slot.order, slot, removal)
+                return (key, slot, removal)
             }
-            .sorted { $0.order.lexicographicallyPrecedes($1.order) }
+            .sorted { $0.slot.order == $1.slot.order ? $0.key < $1.key : $0.slot.order.lexicographicallyPrecedes($1.slot.order) }
+            .map { ($0.slot.order, $0.slot, $0.removal) }
     }
 
     /// When the moves in and out started so far end (0 when none has run).
@@ -195,24 +198,27 @@ extension ViewContext {
         // SwiftUI's view lists flatten conditionals.
         if let outer = slotPlace?.choice, outer.transition == nil, let named = choice.transition { outer.transition = named }
         let transition = choice.transition ?? .opacity
-        // The view built again as it was, for while it leaves: same identity and place, its state as kept,
-        // but noting no taps, lifecycle or slots of its own.
-        var again = inner
-        again.slotPlace = nil
-        again.transitions = nil
-        again.lifecycle = nil
-        again.tapActions = nil
-        again.dragActions = nil
-        let rebuild: @MainActor () -> [Node] = {
-            var context = again
-            context.children = ChildCounter(startingAt: position)
-            return build(context)
+        if store.commits {
+            // The view built again as it was, for while it leaves: same identity and place, its state as
+            // kept, but noting no taps, lifecycle or slots of its own.
+            var again = inner
+            again.slotPlace = nil
+            again.transitions = nil
+            again.lifecycle = nil
+            again.tapActions = nil
+            again.dragActions = nil
+            let rebuild: @MainActor () -> [Node] = {
+                var context = again
+                context.children = ChildCounter(startingAt: position)
+                return build(context)
+            }
+            store.fill(key, of: container, order: order, transition: transition, animation: transitionAnimation(transition),
+                       stateKeys: stateKeys, rebuild: rebuild)
         }
-        guard let insertion = store.fill(key, of: container, order: order, transition: transition,
-                                         animation: transitionAnimation(transition), stateKeys: stateKeys, rebuild: rebuild) else { return nodes }
+        guard let insertion = store.insertion(at: key) else { return nodes }
         let progress = insertion.animation.progress(at: store.now - insertion.start, initialVelocity: 0).value
         let effect = transition.effect(1 - progress, inserting: true, rightToLeft: environment.layoutDirection == .rightToLeft)
-        return nodes.map { TransitionEffectNode(effect, leaving: false, $0) }
+        return nodes.map { effect.applied(to: $0, leaving: false) }
     }
 
     /// This container's views that are leaving now, each drawn by its transition, with their places.
@@ -223,7 +229,7 @@ extension ViewContext {
         return store.leaving(from: identity, animation: { self.transitionAnimation($0) }, discard: { state?.discard($0) }).map { item in
             let progress = item.removal.animation.progress(at: store.now - item.removal.start, initialVelocity: 0).value
             let effect = item.slot.transition.effect(progress, inserting: false, rightToLeft: rightToLeft)
-            return (item.order, item.slot.rebuild().map { TransitionEffectNode(effect, leaving: true, $0) })
+            return (item.order, item.slot.rebuild().map { effect.applied(to: $0, leaving: true) })
         }
     }
 

@@ -90,13 +90,19 @@ public struct ViewScenario: Sendable, Equatable {
             case .press(let p, let d, let t):
                 return [Touch(step: index, time: t, kind: .down(p)), Touch(step: index, time: t + d, kind: .move(p)), Touch(step: index, time: t + d, kind: .up)]
             case .drag(let a, let b, let d, let t):
-                let n = max(1, Int((d * 60).rounded(.up)))
-                let moves = (1...n).map { k -> Touch in
-                    let f = Double(k) / Double(n)
-                    return Touch(step: index, time: t + d * f, kind: .move(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)))
-                }
+                let moves = Self.dragSamples(from: a, to: b, duration: d, startingAt: t).map { Touch(step: index, time: $0.time, kind: .move($0.point)) }
                 return [Touch(step: index, time: t, kind: .down(a))] + moves + [Touch(step: index, time: t + d, kind: .up)]
             }
+        }
+    }
+
+    /// The finger's positions after it goes down at `start` at `time`, moving in a straight line to `end`
+    /// over `duration` seconds: sampled 60 times a second, the last at `end`.
+    static func dragSamples(from start: CGPoint, to end: CGPoint, duration: Double, startingAt time: Double) -> [(time: Double, point: CGPoint)] {
+        let n = max(1, Int((duration * 60).rounded(.up)))
+        return (1...n).map { k in
+            let f = Double(k) / Double(n)
+            return (time + duration * f, CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
         }
     }
 

@@ -289,6 +289,12 @@ import Widgets
     /// `time`; returns how many values the path has given.
     private func deliver(_ handlers: DragHandlers, _ path: [(time: Double, location: CGPoint)], after delivered: Int, at time: Double) throws -> Int {
         let values = DragGesture(minimumDistance: handlers.minimumDistance).values(for: path)
+        // A move that gives no new value (the finger has not yet gone the minimum distance) runs nothing,
+        // so there is nothing to commit.
+        guard values.count > delivered else {
+            now = max(now, time)
+            return values.count
+        }
         try perform(at: time) {
             for value in values.dropFirst(delivered) {
                 handlers.update.forEach { $0(value) }
@@ -393,10 +399,8 @@ import Widgets
         guard duration.isFinite, duration > 0, duration <= 60 else { throw ViewSessionError("a drag lasts more than 0 and at most 60 s, not \(duration)") }
         let t0 = time ?? now
         guard try touchDown(at: start, time: t0) else { return false }
-        let steps = max(1, Int((duration * 60).rounded(.up)))
-        for k in 1...steps {
-            let f = Double(k) / Double(steps)
-            try touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), time: t0 + duration * f)
+        for sample in ViewScenario.dragSamples(from: start, to: end, duration: duration, startingAt: t0) {
+            try touchMove(to: sample.point, time: sample.time)
         }
         try touchUp()
         return true
