@@ -35,14 +35,14 @@ public struct SheetStyle: Hashable, Sendable {
 
 
     /// Microsoft Fluent's `BottomSheetController`: radius 12 continuous, 36×4 handle in a 20 pt strip,
-    /// black 0.4 dimming, the "shadow28" pair.
-    public static func fluent(dark: Bool = false) -> SheetStyle {
+    /// black 0.4 dimming, and the shadow of the release `shadow` names (current releases' "shadow28" pair
+    /// unless told).
+    public static func fluent(dark: Bool = false, shadow: FluentShadow = .tokens) -> SheetStyle {
         SheetStyle(name: "fluent", cornerRadius: 12, cornerCurve: .continuous,
                    background: dark ? Color(rgb: 0x1F1F1F) : .white,
                    handleSize: Size(36, 4), handleStripHeight: 20, handleColor: dark ? Color(rgb: 0x9E9E9E) : Color(rgb: 0x616161),
                    dimming: Color.black.withAlpha(0.4),
-                   shadows: [Shadow(color: Color.black.withAlpha(dark ? 0.48 : 0.24), offset: Point(0, 14), blur: 28),
-                             Shadow(color: Color.black.withAlpha(dark ? 0.40 : 0.20), offset: .zero, blur: 8)])
+                   shadows: shadow.shadows(dark: dark))
     }
 
     /// An iOS system sheet: continuous corners, a 36×5 grabber.
