@@ -315,7 +315,7 @@ public final class Canvas {
             outline = path.strokeOutline(style, width: style.width, transform: .identity, tolerance: Path.flatteningTolerance / scale, visible: window)
             t = state.transform
         }
-        fillDevice(outline, transform: t, source: resolve(paint), rule: .nonZero, mode: blendMode)
+        fillDevice(outline, transform: t, source: resolve(paint), rule: .nonZero, mode: blendMode, strokeOutline: true)
     }
 
     /// Draws `image` scaled into `rect` (user space) with bilinear filtering.
@@ -364,7 +364,7 @@ public final class Canvas {
             if spreadDevice != 0 {
                 let ring = path.strokeOutline(StrokeStyle(width: 2 * abs(shadow.spread), join: .round), width: 2 * abs(shadow.spread),
                                               transform: .identity, tolerance: Path.flatteningTolerance / max(scale, 1e-9))
-                let ringMask = rasterizeMask(ring, transform: t, region: region)
+                let ringMask = rasterizeMask(ring, transform: t, region: region, strokeOutline: true)
                 for i in 0..<mask.count {
                     mask[i] = spreadDevice > 0 ? max(mask[i], ringMask[i]) : UInt8(mul255(UInt32(mask[i]), 255 - UInt32(ringMask[i])))
                 }
@@ -484,10 +484,14 @@ public final class Canvas {
         }
     }
 
-    func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode) {
+    /// Fills `path` in device space. A stroke's outline (`strokeOutline`) is a union of overlapping pieces:
+    /// its mixed windings are left to area accumulation (the Stroker's documented limit).
+    func fillDevice(_ path: Path, transform: Transform, source: PixelSource, rule: FillRule, mode: BlendMode, strokeOutline: Bool = false) {
         let clip = state.clip
         guard !clip.isEmpty else { return }
         rasterizer.reset(left: clip.x0, top: clip.y0, right: clip.x1, bottom: clip.y1)
+        rasterizer.resolvesMixedWindings = !strokeOutline
+        defer { rasterizer.resolvesMixedWindings = true }
         draw(source: source, mode: mode) { blitter, _ in rasterizer.fill(path, transform: transform, rule: rule, into: &blitter) }
         noteIfSkipped(rasterizer, "a path")
     }
@@ -500,10 +504,11 @@ public final class Canvas {
     }
 
     /// Coverage of `path` in a byte mask covering `region` (no clip applied).
-    private func rasterizeMask(_ path: Path, transform: Transform, region: PixelBounds) -> [UInt8] {
+    private func rasterizeMask(_ path: Path, transform: Transform, region: PixelBounds, strokeOutline: Bool = false) -> [UInt8] {
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         var bytes = [UInt8](repeating: 0, count: w * h)
         let r = CoverageRasterizer(left: region.x0, top: region.y0, right: region.x1, bottom: region.y1)
+        r.resolvesMixedWindings = !strokeOutline
         bytes.withUnsafeMutableBufferPointer { b in
             var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: region.x0, originY: region.y0, previous: nil)
             r.fill(path, transform: transform, rule: .nonZero, into: &blitter)

@@ -18,6 +18,12 @@
 // sparse walk's arithmetic (a band starts where the row-by-row walk would be), so coverage agrees to within
 // one level — float sums grouped differently — and which way a shape goes depends only on the shape, so
 // output stays deterministic. Past `workLimit` cell crossings a fill draws nothing and reports it.
+//
+// Area sums are a pixel's exact coverage only where the winding takes at most two neighbouring values in
+// it. A pixel the outline passes through in one visit always does (the visit cuts it in two parts whose
+// windings differ by one), so rows where a column holds cells of two visits — or a horizontal edge, which
+// leaves no cells, has cells between its ends — are checked exactly from the recorded segments, and the
+// pixels where windings really mix are computed from sub-scanlines (MixedWindings.swift).
 
 /// One pixel the outline passes through, with its accumulated signed cover and area.
 struct Cell {
@@ -110,6 +116,18 @@ final class CoverageRasterizer {
     /// Measuring: segments only count their work, depositing nothing.
     private var measuring = false
     private var denseWidth = 0
+    /// The shape's segments after the vertical clip, kept to find the rows where windings mix
+    /// (MixedWindingRows.swift); past `segmentLimit` they are dropped and those rows keep area accumulation.
+    private var segments: UnsafeMutablePointer<RasterSegment>
+    private var segmentCount = 0, segmentCapacity = 64
+    private var segmentsDropped = false
+    /// The most segments kept for finding mixed-winding rows (32 MiB).
+    static let segmentLimit = 1 << 20
+    /// Whether rows where windings mix are computed from sub-scanlines (MixedWindingRows.swift); off for
+    /// stroke outlines, whose overlapping pieces keep area accumulation (the Stroker's documented limit).
+    var resolvesMixedWindings = true
+    /// Rows of the last fill computed from sub-scanlines (for tests).
+    private(set) var resolvedRowCount = 0
 
     init(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
@@ -119,11 +137,12 @@ final class CoverageRasterizer {
         sorted = .allocate(capacity: sortedCapacity)
         runCapacity = max(16, self.right - self.left + 1)
         runCoverage = .allocate(capacity: runCapacity)
+        segments = .allocate(capacity: segmentCapacity)
         rowLo = self.top; rowHi = self.bottom
     }
 
     deinit {
-        cells.deallocate(); sorted.deallocate(); runCoverage.deallocate()
+        cells.deallocate(); sorted.deallocate(); runCoverage.deallocate(); segments.deallocate()
         if let d = dense { d.cover.deallocate(); d.area.deallocate() }
     }
 
@@ -135,6 +154,10 @@ final class CoverageRasterizer {
         self.left = left; self.top = top; self.right = max(left, right); self.bottom = max(top, bottom)
         rowLo = self.top; rowHi = self.bottom
         cellCount = 0
+        segmentCount = 0
+        segmentsDropped = false
+        horizontals.removeAll(keepingCapacity: true)
+        resolvedRowCount = 0
         work = 0
         hasInvalidGeometry = false
         exceededWorkLimit = false
@@ -167,11 +190,14 @@ final class CoverageRasterizer {
         // measuring its whole work, so that a shape past the limit draws no band at all.
         overflowed = false
         work = 0
+        segmentCount = 0
+        segmentsDropped = false
         measuring = true
         var measure = RasterizerSink(rasterizer: self)
         path.flatten(transform: transform, tolerance: tolerance, window: window, into: &measure)
         measuring = false
         if hasInvalidGeometry || exceededWorkLimit { return }
+        var finder = mixedWindingFinder()
         denseWidth = right - left + 2
         let rowsPerBand = max(1, denseCellLimit / denseWidth)
         ensureDenseCapacity(rowsPerBand * denseWidth)
@@ -186,7 +212,7 @@ final class CoverageRasterizer {
             var sink = RasterizerSink(rasterizer: self)
             path.flatten(transform: transform, tolerance: tolerance, window: window, into: &sink)
             if hasInvalidGeometry || exceededWorkLimit { return }
-            sweepDense(rule: rule, into: &blitter)
+            sweepDense(rule: rule, finder: &finder, into: &blitter)
             bandTop = rowHi
         }
     }
@@ -211,7 +237,10 @@ final class CoverageRasterizer {
     /// shape invalid).
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { hasInvalidGeometry = true; return }
-        if y0 == y1 || exceededWorkLimit { return }
+        if y0 == y1 || exceededWorkLimit {
+            if y0 == y1 && resolvesMixedWindings && !denseMode { noteHorizontal(x0, x1, y0) }
+            return
+        }
         let t = Double(top), b = Double(bottom)
         // Clip vertically: only the part within [top, bottom) can cover visible pixels.
         if (y0 <= t && y1 <= t) || (y0 >= b && y1 >= b) { return }
@@ -219,6 +248,7 @@ final class CoverageRasterizer {
         if ay < t { ax = crossing(y0, x0, y1, x1, at: t); ay = t } else if ay > b { ax = crossing(y0, x0, y1, x1, at: b); ay = b }
         if by < t { bx = crossing(y0, x0, y1, x1, at: t); by = t } else if by > b { bx = crossing(y0, x0, y1, x1, at: b); by = b }
         if ay == by { return }
+        if !denseMode && resolvesMixedWindings { record(RasterSegment(x0: ax, y0: ay, x1: bx, y1: by)) }
         // In a dense band, only the band's rows matter.
         if denseMode && (max(ay, by) <= Double(rowLo) || min(ay, by) >= Double(rowHi)) { return }
         // Clip horizontally: the part left of `left` becomes a vertical edge at `left` (it still covers
@@ -241,6 +271,79 @@ final class CoverageRasterizer {
         renderLine(min(max(px, l), r), py, min(max(bx, l), r), by)
     }
 
+    /// Where the current subpath's cells begin (see `endSubpath`).
+    private var subpathStart = 0
+
+    func beginSubpath() { subpathStart = cellCount }
+
+    /// A closed outline ends in the cell it began in (its closing edge starts where its last edge ends):
+    /// that one visit is folded into the first cell, so it does not count as the pixel being visited twice.
+    /// The sums are those the sweep would take (first + last, in deposit order).
+    func endSubpath() {
+        let f = subpathStart, l = cellCount - 1
+        guard !denseMode, !overflowed, l > f, cells[f].x == cells[l].x, cells[f].y == cells[l].y else { return }
+        cells[f].cover += cells[l].cover
+        cells[f].area += cells[l].area
+        cellCount -= 1
+    }
+
+    /// Horizontal edges inside rows, as (row, first, last) interior columns: they deposit no cells, so a
+    /// pixel where another edge crosses one is visited twice without a second cell — such rows are checked.
+    private var horizontals: [(row: Int32, from: Int32, to: Int32)] = []
+
+    private func noteHorizontal(_ x0: Double, _ x1: Double, _ y: Double) {
+        guard y.isFinite, x0.isFinite, x1.isFinite, y > Double(top), y < Double(bottom) else { return }
+        let row = floorInt(y)
+        if Double(row) == y { return }   // on a row boundary: no pixel is cut by it
+        let from = max(left, floorInt(min(x0, x1)) + 1), to = min(right - 1, floorInt(max(x0, x1)) - 1)
+        if to >= from { horizontals.append((Int32(row), Int32(from), Int32(to))) }
+    }
+
+    /// Keeps a segment for finding mixed-winding rows (up to `segmentLimit`).
+    @inline(__always)
+    private func record(_ s: RasterSegment) {
+        if segmentCount == segmentCapacity {
+            guard segmentCapacity < Self.segmentLimit else { segmentsDropped = true; return }
+            let bigger = UnsafeMutablePointer<RasterSegment>.allocate(capacity: segmentCapacity * 2)
+            bigger.moveInitialize(from: segments, count: segmentCount)
+            segments.deallocate()
+            segments = bigger
+            segmentCapacity *= 2
+        }
+        (segments + segmentCount).initialize(to: s)
+        segmentCount += 1
+    }
+
+    /// A finder of mixed-winding pixels over the segments recorded (nil when they were dropped or are not
+    /// kept).
+    private func mixedWindingFinder() -> MixedWindingFinder? {
+        guard resolvesMixedWindings, !segmentsDropped, segmentCount > 1 else { return nil }
+        return MixedWindingFinder(UnsafeBufferPointer(start: segments, count: segmentCount), left: left, right: right)
+    }
+
+    /// Emits a row holding pixels where windings mix: `coverage(x)` gives each column's (cover, area) from
+    /// its cells, columns [from, to) hold cells; the pixels at risk are then overwritten from sub-scanlines.
+    private func emitMixedRow<B: SpanBlitter>(y: Int, _ finder: MixedWindingFinder, from: Int, to: Int,
+                                              resolver: inout MixedWindingFinder.Resolver?, evenOdd: Bool, into blitter: inout B,
+                                              cells coverage: (Int) -> (cover: Float, area: Float)) {
+        resolvedRowCount += 1
+        let run = runCoverage
+        var acc: Float = 0
+        for x in from..<to {
+            let (cover, area) = coverage(x)
+            run[x - from] = Self.alpha(acc + cover - area, evenOdd)
+            acc += cover
+        }
+        if resolver == nil { resolver = MixedWindingFinder.Resolver(left: left, right: right) }
+        resolver!.resolve(row: y, finder, segments: UnsafeBufferPointer(start: segments, count: segmentCount), evenOdd: evenOdd,
+                          into: run, outX: from, outCount: to - from)
+        if to > from { blitter.blit(y: y, x: from, coverages: run, count: to - from) }
+        if to < right {
+            let a = Self.alpha(acc, evenOdd)
+            if a > 0 { blitter.blit(y: y, x: to, count: right - to, coverage: a) }
+        }
+    }
+
     @inline(__always)
     private func deposit(_ cx: Int, _ cy: Int, _ cover: Double, _ area: Double) {
         assert(cx >= left && cx <= right && cy >= rowLo && cy < rowHi, "cell (\(cx), \(cy)) outside the bounds")
@@ -254,6 +357,9 @@ final class CoverageRasterizer {
                 return
             }
         }
+        // Nothing to add (a walk touching a column boundary): no cell, so that the outline's visit to the
+        // previous cell goes on in one cell.
+        if cover == 0 && area == 0 { return }
         if cellCount == cellCapacity && !makeRoom() { return }
         (cells + cellCount).initialize(to: Cell(x: x, y: y, cover: Float(cover), area: Float(area)))
         cellCount += 1
@@ -385,6 +491,14 @@ final class CoverageRasterizer {
     /// uniform spans (interior spans of coverage 255 become plain stores in the blitter).
     func sweep<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
         guard !hasInvalidGeometry, !exceededWorkLimit, cellCount > 0 else { return }
+        // Pixels where windings may mix are those the outline visits more than once: a column whose cells
+        // came in separate visits. Only rows with one are analysed (MixedWindings.swift).
+        let checksMixing = resolvesMixedWindings && !segmentsDropped
+        if checksMixing && horizontals.count > 1 { horizontals.sort { $0.row < $1.row } }
+        let horizontals = self.horizontals
+        var horizontal = 0
+        var finder: MixedWindingFinder?
+        var resolver: MixedWindingFinder.Resolver?
         let n = cellCount
         // Counting sort by row.
         var minY = Int32.max, maxY = Int32.min
@@ -426,6 +540,34 @@ final class CoverageRasterizer {
                 if start == end { continue }
                 let y = Int(minY) + r
                 Self.sortRow(sorted + start, count: end - start, left: left, right: right, scratch: cells)
+                var crossesHorizontal = false
+                if checksMixing {
+                    while horizontal < horizontals.count && Int(horizontals[horizontal].row) < y { horizontal += 1 }
+                    var h = horizontal
+                    while !crossesHorizontal && h < horizontals.count && Int(horizontals[h].row) == y {
+                        let (from, to) = (horizontals[h].from, horizontals[h].to)
+                        for k in start..<end where sorted[k].x >= from && sorted[k].x <= to { crossesHorizontal = true; break }
+                        h += 1
+                    }
+                }
+                if checksMixing && (crossesHorizontal || Self.revisitsAColumn(sorted + start, count: end - start)) {
+                    if finder == nil { finder = mixedWindingFinder() }
+                    if finder != nil && finder!.analyse(row: y) {
+                        // Cells sorted by column: sum each column's in deposit order, as the sweep below does.
+                        let from = Int(sorted[start].x)
+                        var to = from
+                        var k = start
+                        while k < end && Int(sorted[k].x) < right { to = Int(sorted[k].x) + 1; k += 1 }
+                        var i = start
+                        emitMixedRow(y: y, finder!, from: from, to: to, resolver: &resolver, evenOdd: evenOdd,
+                                     into: &blitter) { x in
+                            var cover: Float = 0, area: Float = 0
+                            while i < end && Int(sorted[i].x) == x { cover += sorted[i].cover; area += sorted[i].area; i += 1 }
+                            return (cover, area)
+                        }
+                        continue
+                    }
+                }
                 var acc: Float = 0
                 var runX = 0, runCount = 0   // a pending run of per-pixel coverage starting at runX
                 var nextX = Int(sorted[start].x)  // first column not yet emitted
@@ -460,6 +602,19 @@ final class CoverageRasterizer {
                 }
             }
         }
+    }
+
+    /// Whether a sorted row holds two cells of one column: the outline visited that pixel more than once
+    /// (a single visit cuts a pixel in two parts whose windings differ by one — area accumulation is exact
+    /// there).
+    @inline(__always)
+    static func revisitsAColumn(_ row: UnsafeMutablePointer<Cell>, count n: Int) -> Bool {
+        var i = 1
+        while i < n {
+            if row[i].x == row[i - 1].x { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Sorts one row's cells by x, keeping cells of one column in deposit order (their sums must add up
@@ -512,8 +667,9 @@ final class CoverageRasterizer {
     }
 
     /// The dense-band counterpart of `sweep`: the same spans, computed from per-cell grids of the band.
-    private func sweepDense<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
+    private func sweepDense<B: SpanBlitter>(rule: FillRule, finder: inout MixedWindingFinder?, into blitter: inout B) {
         let evenOdd = rule == .evenOdd
+        var resolver: MixedWindingFinder.Resolver?
         let run = runCoverage
         let (cover, area, _) = dense!
         let w = denseWidth
@@ -526,6 +682,18 @@ final class CoverageRasterizer {
         }
         for y in rowLo..<rowHi {
             let base = (y - rowLo) * w
+            // Dense grids keep no visits: every row is analysed (the finder's common rows cost little).
+            if finder != nil && finder!.analyse(row: y) {
+                var from = right, to = left
+                for k in 0..<(right - left) where cover[base + k] != 0 || area[base + k] != 0 {
+                    from = min(from, left + k); to = left + k + 1
+                }
+                if to > from {
+                    emitMixedRow(y: y, finder!, from: from, to: to, resolver: &resolver, evenOdd: evenOdd,
+                                 into: &blitter) { x in (cover[base + x - left], area[base + x - left]) }
+                }
+                continue
+            }
             var acc: Float = 0
             var runX = 0, runCount = 0
             var nextX = 0, started = false
@@ -625,6 +793,7 @@ private struct RasterizerSink: PolylineSink {
     var wantsMore: Bool { !rasterizer.hasInvalidGeometry && !rasterizer.exceededWorkLimit && !rasterizer.overflowed }
 
     mutating func beginSubpath(at first: Point, endingAt last: Point) {
+        rasterizer.beginSubpath()
         rasterizer.addLine(last.x, last.y, first.x, first.y)
         previous = first
     }
@@ -632,5 +801,5 @@ private struct RasterizerSink: PolylineSink {
         rasterizer.addLine(previous.x, previous.y, p.x, p.y)
         previous = p
     }
-    mutating func endSubpath(closed: Bool) {}
+    mutating func endSubpath(closed: Bool) { rasterizer.endSubpath() }
 }
