@@ -7,7 +7,7 @@ import Canvas
 /// Current fluentui-apple applies the `shadow28` token pair through `ShadowInfo.applyShadow(to:)`: two
 /// shadow layers under the sheet, each carrying the sheet's background colour and corner radius, their
 /// `shadowRadius` half the token's Figma blur (`shadowBlurAdjustment = 0.5`, Fluent's rule that a Core
-/// Animation radius looks like a Figma blur twice as large). ``Shadow/blur`` is the Figma/CSS blur, so the
+/// Animation radius looks like a Figma blur twice as large). `Shadow.blur` is the Figma/CSS blur, so the
 /// tokens are drawn as they ship. Releases before the tokens set one black shadow on the sheet's layer:
 /// 14 % opacity, radius 8 (a Figma blur of 16 by the same rule), 4 pt down.
 public enum FluentShadow: String, Sendable, CaseIterable {

@@ -75,7 +75,12 @@ public struct ResolvedSheet {
         } else {
             canvas = try scene.renderHost()
         }
-        if l.dimmingAlpha > 0 {
+        let card = style.presentingCard.map { ($0, PresentingCard.progress(atExtent: l.extent, in: geometry)) }
+        if let (card, p) = card, p > 0 {
+            // The host pushed back as a card over black: drawn again under the card's transform (a backdrop
+            // cannot be scaled without resampling), the dimming handing over to the card's own overlay.
+            try scene.drawHostAsCard(card, progress: p, dimming: style.dimming.withAlpha(l.dimmingAlpha * (1 - p)), on: canvas)
+        } else if l.dimmingAlpha > 0 {
             canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
         }
         guard l.extent > 0 else { return canvas }  // hidden: the host alone

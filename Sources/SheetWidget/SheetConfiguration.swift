@@ -135,6 +135,10 @@ public struct SheetConfiguration: Sendable {
     /// The sheet may rise under the status bar to the container's edge (full screen): the handle fades
     /// out over the last stretch, and header and content stay below the top safe area.
     public var allowsFullScreen = false
+    /// Where the tallest sheet's top rests on a compact-width container (under 600 pt), as a share of its
+    /// height (never above the top safe area); nil, and on wider containers: `minimumTopGap` below the top
+    /// safe area (Fluent's). iOS's page sheets on iPhone use 0.08 (see `PresentingCard`).
+    public var tallestTopRatio: Double?
 
     /// Fluent's defaults.
     public init() {}

@@ -210,6 +210,7 @@ public struct SheetDescription: Sendable {
         }
         if let v = try r.optionalBool("dimming") { c.shouldShowDimming = v }
         if let v = try r.optionalString("largestUndimmedDetent") { c.largestUndimmedDetent = v }
+        if let v = try number("tallestTopRatio", 0...0.9) { c.tallestTopRatio = v }
         if r.has("interactiveDetents") {
             var ids: Set<String> = []
             for item in try r.array("interactiveDetents") {
@@ -260,6 +261,7 @@ public struct SheetDescription: Sendable {
         }
         if let c = try colors(r, "background") { light.background = c.light; dark.background = c.dark }
         if let c = try colors(r, "dimming") { light.dimming = c.light; dark.dimming = c.dark }
+        if let v = try r.optionalBool("presentingCard") { light.presentingCard = v ? .iOS : nil; dark.presentingCard = v ? .iOS : nil }
         if let v = try r.optionalNumber("maximumWidth") {
             guard v > 0, v <= 10_000 else { throw r.error("maximumWidth", "\(v) is outside (0, 10000]") }
             light.maximumWidth = v; dark.maximumWidth = v

@@ -65,7 +65,13 @@ public struct SheetGeometry: Sendable, Equatable {
         edge = c.edge
         let vertical = c.edge == .bottom || c.edge == .top
         let length = vertical ? containerSize.height : containerSize.width
-        let maxHeight = containerSize.height - safeArea.top - SheetConfiguration.minimumTopGap
+        var maxHeight = containerSize.height - safeArea.top - SheetConfiguration.minimumTopGap
+        if let ratio = c.tallestTopRatio, containerSize.width < 600 {
+            guard ratio.isFinite, ratio >= 0, ratio < 1 else {
+                throw SheetConfigurationError(field: "tallestTopRatio", reason: "\(ratio) is not a share of the height in 0..<1")
+            }
+            maxHeight = containerSize.height - max(safeArea.top, ratio * containerSize.height)
+        }
         guard maxHeight > safeArea.bottom else {
             throw SheetConfigurationError(field: "containerSize",
                                           reason: "\(format(containerSize.height)) pt is too short for a sheet (safe area \(format(safeArea.top))/\(format(safeArea.bottom)))")

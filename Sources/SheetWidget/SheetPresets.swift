@@ -38,7 +38,7 @@ extension SheetStyle {
     /// The SwiftUI Drawer demo: radius 35 on all four corners, a clear 20 pt handle strip, no dimming.
     public static func drawer(dark: Bool = false) -> SheetStyle {
         var s = SheetStyle.iOS(dark: dark)
-        s.name = "drawer"; s.cornerRadius = 35; s.handleColor = .clear; s.dimming = Color.black.withAlpha(0)
+        s.name = "drawer"; s.presentingCard = nil; s.cornerRadius = 35; s.handleColor = .clear; s.dimming = Color.black.withAlpha(0)
         s.shadows = [Shadow(color: Color.black.withAlpha(dark ? 0.5 : 0.18), offset: .zero, blur: 20)]
         return s
     }
@@ -46,7 +46,7 @@ extension SheetStyle {
     /// Orange's ODS sheets: radius 10, a 55×4 grabber, system grey 6 behind the header.
     public static func ods(dark: Bool = false) -> SheetStyle {
         var s = SheetStyle.iOS(dark: dark)
-        s.name = "ods"; s.cornerRadius = 10; s.handleSize = Size(55, 4); s.handleStripHeight = 16
+        s.name = "ods"; s.presentingCard = nil; s.cornerRadius = 10; s.handleSize = Size(55, 4); s.handleStripHeight = 16
         s.background = Color(rgb: dark ? 0x1C1C1E : 0xF2F2F7)
         s.shadows = [Shadow(color: Color.black.withAlpha(0.15), offset: Point(0, -1), blur: 6)]
         return s
@@ -56,7 +56,7 @@ extension SheetStyle {
     /// handle, no dimming.
     public static func tutorial(dark: Bool = false) -> SheetStyle {
         var s = SheetStyle.iOS(dark: dark)
-        s.name = "tutorial"; s.cornerRadius = 30; s.handleSize = Size(50, 5); s.handleStripHeight = 25
+        s.name = "tutorial"; s.presentingCard = nil; s.cornerRadius = 30; s.handleSize = Size(50, 5); s.handleStripHeight = 25
         s.handleColor = Color(rgb: 0x8E8E93)
         s.dimming = Color.black.withAlpha(0)
         s.shadows = [Shadow(color: Color.black.withAlpha(0.12), offset: .zero, blur: 16)]
@@ -145,11 +145,14 @@ extension SheetPreset {
                            content: { sampleOptions(count: 12) }, motionStyle: .tutorial)
     }()
 
-    /// Apple-style detents: medium and large with a grabber, the host dimmed at both (iOS's default).
+    /// Apple-style detents: medium and large with a grabber, the host dimmed at medium; at large on an
+    /// iPhone the sheet's top rests at 0.08 of the screen and the host is pushed back as a card
+    /// (`PresentingCard`).
     public static let apple: SheetPreset = {
         var c = SheetConfiguration()
         c.headerContentHeight = 44
         c.detents = [.medium, .large]
+        c.tallestTopRatio = PresentingCard.iOSTallestTopRatio
         c.shouldHideCollapsedContent = false
         return SheetPreset(name: "apple", configuration: c, style: { SheetStyle.iOS(dark: $0) },
                            header: { sampleHeader(title: "Share", action: "Done") }, content: { sampleOptions(count: 12) }, motionStyle: .apple)

@@ -287,6 +287,45 @@ public struct SheetScene {
         return canvas
     }
 
+    /// Draws the host as `card` pushed back by `progress` over black, with `dimming` over it all, on
+    /// `canvas` (already scaled to points).
+    func drawHostAsCard(_ card: PresentingCard, progress p: Double, dimming: Color, on canvas: Canvas) throws {
+        let size = device.size
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(.black))
+        let c = card.state(progress: p, size: size, topSafeArea: device.safeArea.top, dark: colorScheme == .dark)
+        var cardEnvironment = environment
+        cardEnvironment.statusBarHidden = true
+        let host = try LaidOutTree(self.host, size: size, environment: cardEnvironment)
+        let outline = Path(roundedRect: c.rect, radii: c.radii, curve: .continuous)
+        canvas.withSavedState {
+            canvas.clip(to: outline)
+            canvas.withSavedState {
+                canvas.translate(c.rect.minX, c.rect.minY)
+                canvas.scale(c.rect.width / size.width, c.rect.height / size.height)
+                canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height),
+                            with: .solid(SemanticColor.systemBackground.resolved(in: colorScheme)))
+                host.draw(on: canvas)
+            }
+            if c.overlay.alpha > 0 { canvas.fill(c.rect, with: .solid(c.overlay)) }
+        }
+        if dimming.alpha > 0 { canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(dimming)) }
+        // A host with a status bar: the system's bar stays at the top of the screen, unscaled, and turns
+        // light over the black as iOS turns it when the screen is pushed back.
+        if let status = Self.statusBar(in: self.host) {
+            var env = environment
+            env.colorScheme = .dark
+            let bar = try LaidOutTree(StatusBar(time: status.time), in: Rect(x: 0, y: 0, width: size.width, height: device.safeArea.top),
+                                      environment: env)
+            bar.draw(on: canvas)
+        }
+    }
+
+    private static func statusBar(in node: Node) -> StatusBar? {
+        if let bar = node as? StatusBar { return bar }
+        for c in node.children { if let bar = statusBar(in: c) { return bar } }
+        return nil
+    }
+
     /// Renders the scene at the device's scale (or `displayScale`).
     /// - Throws: `SheetConfigurationError`, `DisplayScaleError`, `NodeTreeError`, `FontError`.
     public func render() throws -> Canvas { try resolved().render() }

@@ -24,13 +24,17 @@ public struct SheetStyle: Hashable, Sendable {
     public var shadows: [Shadow]
     /// The widest the panel may be, in points (nil = no limit).
     public var maximumWidth: Double?
+    /// The presenting screen pushed back as a card behind the sheet at its tallest detent, on compact-width
+    /// screens (iOS page sheets on iPhone); nil: the host stays flat.
+    public var presentingCard: PresentingCard?
 
     /// Creates a style from its tokens.
     public init(name: String, cornerRadius: Double, cornerCurve: CornerCurve, background: Color, handleSize: Size,
-                handleStripHeight: Double, handleColor: Color, dimming: Color, shadows: [Shadow], maximumWidth: Double? = nil) {
+                handleStripHeight: Double, handleColor: Color, dimming: Color, shadows: [Shadow], maximumWidth: Double? = nil,
+                presentingCard: PresentingCard? = nil) {
         self.name = name; self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve; self.background = background
         self.handleSize = handleSize; self.handleStripHeight = handleStripHeight; self.handleColor = handleColor
-        self.dimming = dimming; self.shadows = shadows; self.maximumWidth = maximumWidth
+        self.dimming = dimming; self.shadows = shadows; self.maximumWidth = maximumWidth; self.presentingCard = presentingCard
     }
 
 
@@ -45,12 +49,13 @@ public struct SheetStyle: Hashable, Sendable {
                    shadows: shadow.shadows(dark: dark))
     }
 
-    /// An iOS system sheet: continuous corners, a 36×5 grabber.
+    /// An iOS system sheet: continuous corners, a 36×5 grabber, and on iPhone the presenting screen pushed
+    /// back as a card at the tallest detent (`PresentingCard.iOS`).
     public static func iOS(dark: Bool = false) -> SheetStyle {
         SheetStyle(name: "ios", cornerRadius: 10, cornerCurve: .continuous,
                    background: dark ? Color(rgb: 0x1C1C1E) : .white,
                    handleSize: Size(36, 5), handleStripHeight: 20, handleColor: dark ? Color(rgb: 0x5A5A5F) : Color(rgb: 0xC7C7CC),
-                   dimming: Color.black.withAlpha(0.4), shadows: [])
+                   dimming: Color.black.withAlpha(0.4), shadows: [], presentingCard: .iOS)
     }
 
     /// Material 3's bottom sheet: 28 dp top corners, 32×4 handle, 0.32 scrim, at most 640 dp wide.

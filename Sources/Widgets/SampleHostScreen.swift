@@ -116,6 +116,7 @@ public final class StatusBar: Node {
     }
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {
+        if environment.statusBarHidden { return }
         let ink = Paint.solid(SemanticColor.label.resolved(in: environment.colorScheme))
         let rightToLeft = environment.layoutDirection == .rightToLeft
         /// Draws an item laid out left to right over `minX ..< minX + width`: where it is, or at the mirrored
@@ -161,5 +162,18 @@ public final class StatusBar: Node {
                 canvas.fill(Path(roundedRect: Rect(x: x - 17 + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h), cornerRadius: 1), with: ink)
             }
         }
+    }
+}
+
+enum StatusBarHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension Environment {
+    /// Whether `StatusBar`s draw nothing (they keep their space), as SwiftUI's `statusBarHidden()`: a sheet
+    /// that pushes the screen back as a card draws the system status bar itself, above the card.
+    public var statusBarHidden: Bool {
+        get { self[StatusBarHiddenKey.self] }
+        set { self[StatusBarHiddenKey.self] = newValue }
     }
 }

@@ -161,6 +161,7 @@ enum Gallery {
         for (k, (style, scheme)) in styles.enumerated() {
             var scene = SheetScene(preset: .fluent, device: device, colorScheme: scheme, position: .offset((ch * 0.45).rounded()))
             scene.style = style
+            scene.style.presentingCard = nil   // the tokens compared on one configuration, the host flat in all
             scene.displayScale = 1
             let picture = try scene.render().makeImage()
             let x = gap + Double(k % cols) * (cw + gap), y = gap + Double(k / cols) * (ch + gap)

@@ -130,6 +130,8 @@ enum SheetPresentationRenderer {
         var configuration = SheetConfiguration()
         configuration.detents = detents.map { $0.sheetDetent(in: env) }
         configuration.shouldHideCollapsedContent = false
+        // iOS's page sheet at `.large` rests at 0.08 of the screen, the screen behind pushed back as a card.
+        configuration.tallestTopRatio = PresentingCard.iOSTallestTopRatio
         // iOS's sheet goes away when dragged down past its smallest detent (in a session's drags).
         configuration.allowsSwipeToHide = !settings.dismissDisabled
         let interaction = settings.backgroundInteraction
