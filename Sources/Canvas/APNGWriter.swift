@@ -108,26 +108,29 @@ public final class APNGWriter {
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.
     static func changedRegion(from a: Image, to b: Image) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let w = a.width
-        var minX = w, maxX = -1, minY = -1, maxY = -1
         a.pixels.withUnsafeBytes { pa in
-            b.pixels.withUnsafeBytes { pb in
-                // One pixel = one 32-bit word (read unaligned: the buffers hold bytes).
-                func differs(_ i: Int) -> Bool {
-                    pa.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                }
-                for y in 0..<a.height {
-                    let row = y * w
-                    var first = -1
-                    for x in 0..<w where differs(row + x) { first = x; break }
-                    guard first >= 0 else { continue }
-                    var last = first
-                    for x in stride(from: w - 1, to: first, by: -1) where differs(row + x) { last = x; break }
-                    if minY < 0 { minY = y }
-                    maxY = y
-                    minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
-                }
-            }
+            b.pixels.withUnsafeBytes { pb in changedRegion(pa, pb, width: a.width, height: a.height) }
+        }
+    }
+
+    /// The smallest rectangle holding every pixel (one 32-bit word, read unaligned) that differs between two
+    /// `width` × `height` buffers, or nil when none does.
+    static func changedRegion(_ pa: UnsafeRawBufferPointer, _ pb: UnsafeRawBufferPointer, width w: Int, height: Int)
+        -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = w, maxX = -1, minY = -1, maxY = -1
+        func differs(_ i: Int) -> Bool {
+            pa.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+        }
+        for y in 0..<height {
+            let row = y * w
+            var first = -1
+            for x in 0..<w where differs(row + x) { first = x; break }
+            guard first >= 0 else { continue }
+            var last = first
+            for x in stride(from: w - 1, to: first, by: -1) where differs(row + x) { last = x; break }
+            if minY < 0 { minY = y }
+            maxY = y
+            minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
         }
         return minY < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
@@ -136,6 +139,15 @@ public final class APNGWriter {
     /// colour type — encode them with `pngData(options:alpha:)` and one `alpha` for the whole clip).
     public func append(pngData png: [UInt8]) throws {
         try appendFrame(png: png, x: 0, y: 0, requireFullSize: true)
+    }
+
+    /// Appends the next frame as the PNG of the region at (`x`, `y`) that changed since the previous frame
+    /// (its colour type and bit depth the first frame's; the first frame must cover the whole canvas): players
+    /// draw it over the previous picture, replacing those pixels. Encoders that find the region themselves
+    /// (`Canvas.changedRegion(from:)`, `Canvas.opaquePNGData(region:options:)`) use this on their own threads.
+    /// - Throws: `APNGError.frameSize` for a region outside the canvas (or a first frame that is not whole).
+    public func append(pngData png: [UInt8], x: Int, y: Int) throws {
+        try appendFrame(png: png, x: x, y: y)
     }
 
     /// Appends a frame whose PNG covers the region at (x, y); the first frame must cover the whole canvas.

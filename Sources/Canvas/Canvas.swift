@@ -104,6 +104,35 @@ public final class Canvas {
         }
     }
 
+    /// The smallest rectangle of pixels that differ between this canvas's base surface and `previous`'s (same
+    /// size), or nil when none does — what an animation frame after `previous` needs to store.
+    /// - Throws: `CanvasError.invalidSize` when the sizes differ.
+    public func changedRegion(from previous: Canvas) throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard previous.width == width, previous.height == height else {
+            throw CanvasError.invalidSize(width: previous.width, height: previous.height)
+        }
+        materializeBase(); previous.materializeBase()
+        return base.withUnsafeBytes { a in
+            previous.base.withUnsafeBytes { b in APNGWriter.changedRegion(b, a, width: width, height: height) }
+        }
+    }
+
+    /// The region (x, y, width, height) of the base surface encoded as an RGB PNG straight from its pixels,
+    /// when every pixel in it is opaque; nil when some pixel is not (or the region is empty or outside the
+    /// canvas). The bytes `opaquePNGData(options:)` would write for a canvas holding just that region.
+    public func opaquePNGData(region r: (x: Int, y: Int, width: Int, height: Int), options: PNGEncodingOptions = .fast) throws -> [UInt8]? {
+        guard r.width > 0, r.height > 0, r.x >= 0, r.y >= 0, r.x <= width - r.width, r.y <= height - r.height else { return nil }
+        materializeBase()
+        let opaque = base.withUnsafeBufferPointer { p in
+            (r.y..<(r.y + r.height)).allSatisfy { y in !p[(y * width + r.x)..<(y * width + r.x + r.width)].contains { $0 >> 24 != 255 } }
+        }
+        guard opaque else { return nil }
+        return try base.withUnsafeBytes { bytes in
+            try encodePNG(rgba: bytes.baseAddress! + 4 * (r.y * width + r.x), width: r.width, height: r.height, stride: width * 4,
+                          alpha: false, options: options)
+        }
+    }
+
     /// A new canvas with this one's base pixels (not its open layers), identity transform and no clip —
     /// a backdrop drawn once and reused under many frames.
     public func copy() -> Canvas {

@@ -95,6 +95,15 @@ public struct SheetClip {
     public func render<T: Sendable>(workers requested: Int? = nil,
                                     transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas) throws -> T,
                                     deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
+        try render(workers: requested, withPrevious: false, transform: { k, canvas, _ in try transform(k, canvas) }, deliver: deliver)
+    }
+
+    /// `render(workers:transform:deliver:)`, and with `withPrevious` each worker also renders frame k − 1
+    /// (into a second canvas of its own) and hands it to `transform` beside frame k (nil for frame 0): what
+    /// a frame's changed region is found from without waiting for the worker that drew frame k − 1.
+    func render<T: Sendable>(workers requested: Int?, withPrevious: Bool,
+                             transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas, _ previous: Canvas?) throws -> T,
+                             deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
         let workers = makesNewNodes ? max(1, min(64, requested ?? ProcessInfo.processInfo.activeProcessorCount)) : 1
         // One shadow cache for all workers: each shadow is blurred once for the whole clip.
         let cache = ShadowCache()
@@ -102,28 +111,46 @@ public struct SheetClip {
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
         // Each worker renders two frames a batch into its own canvas, which `transform` is done with before
-        // the worker's next frame.
-        let perWorker = 2
+        // the worker's next frame. With the frame before wanted, a worker takes four consecutive frames a
+        // batch and its two canvases take turns: each frame is the next one's "before", and only a run's
+        // first frame draws its predecessor again.
+        let perWorker = withPrevious ? 4 : 2
         let canvases = (0..<workers).map { _ in backdrop.copy() }
-        let shared = UncheckedShare((scenes, backdrop, canvases))
+        let previous = withPrevious ? (0..<workers).map { _ in backdrop.copy() } : []
+        let shared = UncheckedShare((scenes, backdrop, canvases, previous))
         let motion = self.motion, fps = self.fps
         var start = 0
         while start < frameCount {
             let batchStart = start, end = min(frameCount, start + workers * perWorker)
             let results = Mutex<[Int: Result<T, Error>]>([:])
-            // Worker w renders frames batchStart + w, + w + workers, … with scenes[w] (its own nodes) into
-            // canvases[w], which no other worker touches; the backdrop is only read.
+            // Worker w renders frames batchStart + w, + w + workers, … (with the frame before: the run
+            // batchStart + w·4 ..< + 4) with scenes[w] (its own nodes) into canvases[w] (and previous[w]),
+            // which no other worker touches; the backdrop is only read.
             DispatchQueue.concurrentPerform(iterations: workers) { w in
-                var k = batchStart + w
-                while k < end {
+                let first = withPrevious ? batchStart + w * perWorker : batchStart + w
+                let last = withPrevious ? min(end, first + perWorker) : end
+                let step = withPrevious ? 1 : workers
+                var current = shared.value.2[w], before: Canvas? = withPrevious ? shared.value.3[w] : nil
+                var k = first
+                var haveBefore = false   // `before` holds frame k − 1
+                while k < last {
                     let r = Result { () throws -> T in
                         var s = shared.value.0[w]
+                        if withPrevious && k > 0 && !haveBefore {
+                            s.position = .extent(motion.extent(at: Double(k - 1) / Double(fps)))
+                            before = try s.render(over: shared.value.1, reusing: before)
+                        }
                         s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
-                        let canvas = try s.render(over: shared.value.1, reusing: shared.value.2[w])
-                        return try transform(k, canvas)
+                        let canvas = try s.render(over: shared.value.1, reusing: current)
+                        return try transform(k, canvas, withPrevious && k > 0 ? before : nil)
                     }
                     results.withLock { $0[k] = r }
-                    k += workers
+                    if withPrevious, let b = before {
+                        // This frame is the next one's predecessor: the canvases swap roles.
+                        before = current; current = b
+                        haveBefore = (try? r.get()) != nil
+                    }
+                    k += step
                 }
             }
             for k in batchStart..<end { try deliver(k, try results.withLock { $0[k]! }.get()) }
@@ -143,7 +170,9 @@ public struct SheetClip {
     /// names. Every output is checked first (`output.validate(frameCount:)`); frames are written into a
     /// hidden folder inside the frames folder and moved into place (replacing an earlier clip's numbered
     /// frames) when all are done; the APNG, contact sheet and event log appear atomically at the end. A
-    /// failure or a signal leaves neither temporaries nor half a clip.
+    /// failure or a signal leaves neither temporaries nor half a clip. The APNG stores, after its first
+    /// frame, only the rectangle that changed from the frame before (found and encoded on the workers; the
+    /// same pictures in any player), unless `output.apngStoresChangedRegions` is false.
     /// - Parameters:
     ///   - output: what to write, and where.
     ///   - workers: threads (default one per core; always one for a clip of one scene value).
@@ -159,11 +188,27 @@ public struct SheetClip {
             var sheet: ContactSheet? = nil
             let every = max(1, output.contactSheetEvery ?? max(1, fps / 6))
             let wantsThumbnails = output.contactSheet != nil
-            try render(workers: workers, transform: { k, canvas in
+            // An APNG of changed regions: each worker also draws the frame before its own, finds what changed
+            // and encodes only that (opaque frames; any other is stored whole).
+            let regions = output.apng != nil && output.apngStoresChangedRegions
+            let wantsWholeFrames = output.folder != nil || !regions
+            try render(workers: workers, withPrevious: regions, transform: { k, canvas, previous in
                 // Opaque frames encode straight from the canvas; any other through an image, as RGB too (an
                 // APNG needs one colour type; the scene paints every pixel).
-                let png = try canvas.opaquePNGData(options: .fast) ?? canvas.makeImage().pngData(options: .fast, alpha: false)
-                return FrameFiles(png: png, thumbnail: wantsThumbnails && k % every == 0 ? canvas.makeImage() : nil,
+                func whole() throws -> [UInt8] {
+                    try canvas.opaquePNGData(options: .fast) ?? canvas.makeImage().pngData(options: .fast, alpha: false)
+                }
+                var png = wantsWholeFrames || previous == nil ? try whole() : nil
+                var part: RegionPNG?
+                if let previous {
+                    let r = try canvas.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
+                    if let data = try canvas.opaquePNGData(region: r, options: .fast) {
+                        part = RegionPNG(png: data, x: r.x, y: r.y)
+                    } else if png == nil {
+                        png = try whole()
+                    }
+                }
+                return FrameFiles(png: png, region: part, thumbnail: wantsThumbnails && k % every == 0 ? canvas.makeImage() : nil,
                                   width: canvas.width, height: canvas.height)
             }, deliver: { k, f in
                 if k == 0 {
@@ -173,8 +218,12 @@ public struct SheetClip {
                     }
                     if output.contactSheet != nil { sheet = try ContactSheet(frames: frameCount, every: every, width: width, height: height) }
                 }
-                try frames?.write(f.png, frame: k)
-                try writer?.append(pngData: f.png)
+                if let png = f.png { try frames?.write(png, frame: k) }
+                if let part = f.region {
+                    try writer?.append(pngData: part.png, x: part.x, y: part.y)
+                } else if let png = f.png {
+                    try writer?.append(pngData: png)
+                }
                 if let image = f.thumbnail { sheet?.add(image, frame: k) }
                 progress?(k + 1, frameCount)
             })
@@ -202,11 +251,19 @@ public struct SheetClip {
     }
 }
 
-/// What a worker hands back for one frame.
+/// What a worker hands back for one frame: the whole frame's PNG (when the frames folder or the APNG
+/// needs it) and the PNG of the region that changed since the frame before (for a changed-region APNG).
 private struct FrameFiles: Sendable {
-    let png: [UInt8]
+    let png: [UInt8]?
+    let region: RegionPNG?
     let thumbnail: Image?
     let width: Int, height: Int
+}
+
+/// A frame's changed region as a PNG, and where it goes.
+private struct RegionPNG: Sendable {
+    let png: [UInt8]
+    let x: Int, y: Int
 }
 
 /// Numbered frames written into a hidden temporary folder inside their folder, and moved into place all

@@ -14,11 +14,16 @@ public struct SheetClipOutput: Sendable {
     public var contactSheetEvery: Int?
     /// The event log (will-move, did-move, offsets, …) as JSON.
     public var events: String?
+    /// Whether the APNG's frames after the first store only the rectangle that changed (the default; the
+    /// same pictures in any player) — false stores every frame whole.
+    public var apngStoresChangedRegions: Bool
 
     /// Outputs, each optional.
-    public init(folder: String? = nil, apng: String? = nil, contactSheet: String? = nil, contactSheetEvery: Int? = nil, events: String? = nil) {
+    public init(folder: String? = nil, apng: String? = nil, contactSheet: String? = nil, contactSheetEvery: Int? = nil, events: String? = nil,
+                apngStoresChangedRegions: Bool = true) {
         self.folder = folder; self.apng = apng; self.contactSheet = contactSheet
         self.contactSheetEvery = contactSheetEvery; self.events = events
+        self.apngStoresChangedRegions = apngStoresChangedRegions
     }
 
     /// Why a clip's outputs cannot be written as given.

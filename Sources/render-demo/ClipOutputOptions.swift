@@ -6,7 +6,8 @@ import SheetWidget
 /// Where a clip goes: the options `animate` and `scenario` share.
 struct ClipOutputOptions: ParsableArguments {
     @Option(help: "The folder for frame-0000.png … (created; the numbered frames of an earlier clip there are replaced).") var out: String
-    @Option(help: "Also write the clip as one APNG file.") var apng: String?
+    @Option(help: "Also write the clip as one APNG file (frames after the first store only what changed).") var apng: String?
+    @Flag(help: "Store every APNG frame whole instead of only the region that changed.") var wholeFrames = false
     @Option(help: "Also write a contact sheet of every n-th frame.") var contactSheet: String?
     @Option(help: "Every how many frames the contact sheet takes one (default: fps / 6).") var every: Int?
     @Option(help: "Write the motion's event log (will-move, did-move, offsets, …) as JSON here.") var events: String?
@@ -16,7 +17,8 @@ struct ClipOutputOptions: ParsableArguments {
     func write(_ clip: SheetClip) throws {
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads \(threads) is outside 1…64") }
         if let every, every < 1 { throw ValidationError("--every \(every) must be at least 1") }
-        let output = SheetClipOutput(folder: out, apng: apng, contactSheet: contactSheet, contactSheetEvery: every, events: events)
+        let output = SheetClipOutput(folder: out, apng: apng, contactSheet: contactSheet, contactSheetEvery: every, events: events,
+                                     apngStoresChangedRegions: !wholeFrames)
         let started = DispatchTime.now().uptimeNanoseconds
         let progress = Progress(total: clip.frameCount)
         let written = try clip.write(output, workers: threads) { _, _ in progress.advance() }

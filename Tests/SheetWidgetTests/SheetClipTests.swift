@@ -50,6 +50,24 @@ import Widgets
         #expect(FileManager.default.fileExists(atPath: dir + "/sheet.png"))
     }
 
+    /// By default the APNG stores only what changed from frame to frame: the same pictures as the whole-frame
+    /// form, in fewer bytes.
+    @Test func theAPNGStoresChangedRegions() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let motion = try SheetMotion(scene: Self.myScene(), actions: [.move(to: .detent("tall"), at: 0)])
+        let clip = try SheetClip(scene: Self.myScene, motion: motion, fps: 20, duration: motion.endTime + 0.5)
+        try clip.write(SheetClipOutput(apng: dir + "/regions.png"))
+        try clip.write(SheetClipOutput(apng: dir + "/whole.png", apngStoresChangedRegions: false))
+        let regions = try APNGReader(contentsOfFile: dir + "/regions.png"), whole = try APNGReader(contentsOfFile: dir + "/whole.png")
+        let a = try regions.allFrames(), b = try whole.allFrames()
+        #expect(a.count == clip.frameCount && b.count == clip.frameCount)
+        for k in 0..<a.count { #expect(a[k].image == b[k].image, "frame \(k)") }
+        let sizes = [dir + "/regions.png", dir + "/whole.png"].map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
+        // The settled half second stores 1×1 frames; moving frames store the panel's band and the dimming above.
+        #expect(sizes[0] < sizes[1] * 3 / 4, "\(sizes)")
+    }
+
     @Test func workersNeverChangeTheBytes() throws {
         let dirs = try (0..<2).map { _ in try folder() }
         defer { for d in dirs { try? FileManager.default.removeItem(atPath: d) } }
