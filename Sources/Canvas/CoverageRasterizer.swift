@@ -295,7 +295,10 @@ final class CoverageRasterizer {
         guard y.isFinite, x0.isFinite, x1.isFinite, y > Double(top), y < Double(bottom) else { return }
         let row = floorInt(y)
         if Double(row) == y { return }   // on a row boundary: no pixel is cut by it
-        let from = max(left, floorInt(min(x0, x1)) + 1), to = min(right - 1, floorInt(max(x0, x1)) - 1)
+        // x may be any finite number (±1e308): clamped just outside the clip before converting to Int.
+        let lo = min(max(min(x0, x1), Double(left - 2)), Double(right + 2))
+        let hi = min(max(max(x0, x1), Double(left - 2)), Double(right + 2))
+        let from = max(left, floorInt(lo) + 1), to = min(right - 1, floorInt(hi) - 1)
         if to >= from { horizontals.append((Int32(row), Int32(from), Int32(to))) }
     }
 

@@ -33,6 +33,18 @@ func coverageMask(_ path: Path, left: Int = 0, top: Int = 0, width: Int, height:
         c.fill(p, with: .solid(.black))
     }
 
+    /// A crash once (found by the fuzzer): a horizontal edge inside the canvas's rows but reaching 1e154
+    /// was converted to a column before being clamped, in the search for pixels the outline visits twice.
+    @Test func horizontalEdgesReachingFarDoNotTrap() throws {
+        let c = try Canvas(width: 10, height: 10)
+        c.fill(try Path(svgPathData: "M-1e154 2.5 L1e154 2.5 L0 8 Z"), with: .solid(.black))
+        c.fill(try Path(svgPathData: "M1e308 4.5 L-1e308 4.5 L5 9.5 Z M2 1 L8 1 L5 9 Z"), with: .solid(.black))
+        #expect(c.drawingError == nil)
+        // The first triangle's edges meet the canvas near-horizontally: every pixel from row 3 down is
+        // covered by it.
+        #expect(c.pixel(x: 5, y: 6) == PremultipliedPixel(packed: 0xFF00_0000))
+    }
+
     /// A hang once: an arc with radii of 1e308 made points that kept an edge loop running.
     @Test func arcsWithHugeRadiiFinish() throws {
         let c = try Canvas(width: 10, height: 10)
