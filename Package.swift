@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // libdeflate: CRC-32 and Adler-32 at memory speed for the frame encoder, and fast inflating.
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -43,7 +47,7 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
         // setjmp and turns every libpng failure into a return code and a message.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
         // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
         .target(name: "CPixelKernels"),
         .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),

@@ -4,6 +4,8 @@
 //
 // A canvas holds no global state: separate canvases may render on separate threads at once.
 
+import CPNGCodec
+
 /// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply).
 final class ClipMask: Sendable {
     let bytes: [UInt8]
@@ -96,8 +98,11 @@ public final class Canvas {
     /// nil when some pixel is not. Identical bytes to `makeImage().pngData(options:alpha: false)`.
     public func opaquePNGData(options: PNGEncodingOptions = .fast) throws -> [UInt8]? {
         materializeBase()
-        let opaque = base.withUnsafeBufferPointer { p in !p.contains { $0 >> 24 != 255 } }
-        guard opaque else { return nil }
+        // The frame encoder checks opacity as it goes; libpng's path checks first.
+        if options.encoder == .libpng {
+            let opaque = base.withUnsafeBufferPointer { p in !p.contains { $0 >> 24 != 255 } }
+            guard opaque else { return nil }
+        }
         // The pixels' bytes in memory order are R, G, B, A (little-endian words): read as raw memory.
         return try base.withUnsafeBytes { bytes in
             try encodePNG(rgba: bytes.baseAddress!, width: width, height: height, stride: width * 4, alpha: false, options: options)
@@ -123,10 +128,12 @@ public final class Canvas {
     public func opaquePNGData(region r: (x: Int, y: Int, width: Int, height: Int), options: PNGEncodingOptions = .fast) throws -> [UInt8]? {
         guard r.width > 0, r.height > 0, r.x >= 0, r.y >= 0, r.x <= width - r.width, r.y <= height - r.height else { return nil }
         materializeBase()
-        let opaque = base.withUnsafeBufferPointer { p in
-            (r.y..<(r.y + r.height)).allSatisfy { y in !p[(y * width + r.x)..<(y * width + r.x + r.width)].contains { $0 >> 24 != 255 } }
+        if options.encoder == .libpng {
+            let opaque = base.withUnsafeBufferPointer { p in
+                (r.y..<(r.y + r.height)).allSatisfy { y in !p[(y * width + r.x)..<(y * width + r.x + r.width)].contains { $0 >> 24 != 255 } }
+            }
+            guard opaque else { return nil }
         }
-        guard opaque else { return nil }
         return try base.withUnsafeBytes { bytes in
             try encodePNG(rgba: bytes.baseAddress! + 4 * (r.y * width + r.x), width: r.width, height: r.height, stride: width * 4,
                           alpha: false, options: options)
@@ -466,17 +473,9 @@ public final class Canvas {
         let out = base.withUnsafeBufferPointer { src in
             [UInt8](unsafeUninitializedCapacity: src.count * 4) { dst, initialized in
                 initialized = src.count * 4
-                // Opaque pixels are the same bytes premultiplied or not: copy everything, then fix the rest.
-                UnsafeMutableRawPointer(dst.baseAddress!).copyMemory(from: src.baseAddress!, byteCount: src.count * 4)
-                for i in 0..<src.count {
-                    let p = src[i]
-                    let a = p >> 24
-                    if a == 255 || p == 0 { continue }
-                    if a == 0 { dst[4 * i] = 0; dst[4 * i + 1] = 0; dst[4 * i + 2] = 0; continue }
-                    for k in 0..<3 {
-                        let c = (p >> (8 * UInt32(k))) & 0xFF
-                        dst[4 * i + k] = UInt8(min(255, (c * 255 + a / 2) / a))
-                    }
+                // Each channel min(255, (c·255 + a/2) / a), opaque pixels unchanged, clear ones zero: vectorised.
+                UnsafeRawPointer(src.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: src.count * 4) { s in
+                    ssfe_unpremultiply(dst.baseAddress!, s, src.count)
                 }
             }
         }

@@ -1,11 +1,23 @@
 import CPNGCodec
 import Foundation
 
-/// Settings for PNG encoding: which row filters libpng may choose from, and zlib's level and strategy.
+/// Settings for PNG encoding: Sheetshot's frame encoder, or libpng with the row filters it may choose from
+/// and zlib's level and strategy.
 ///
-/// Measured on 1170×2532 UI frames (BENCHMARKS.md): libpng's default (all filters, level 6) spends most of
-/// its time choosing filters. `.fast` is the default for frames; `.small` trades time for a smaller file.
+/// Measured on 1170×2532 UI frames (BENCHMARKS.md): the frame encoder (`.fast`, the default) writes the
+/// shared geometry frame in about 3 ms at 1.1× Cairo's file size, faster than fpng; `.small` (libpng, every
+/// filter, level 9) trades many times that for the smallest file — what snapshot references are written
+/// with. libpng's own default (all filters, level 6) spends most of its time choosing filters.
 public struct PNGEncodingOptions: Hashable, Sendable {
+    /// Which encoder writes the file.
+    public enum Encoder: Hashable, Sendable {
+        /// Sheetshot's frame encoder: every row Paeth-filtered straight from the pixels (vectorised), then
+        /// deflated as runs of a repeated byte with Huffman codes from each band of rows' own histogram.
+        /// Ignores `filters`, `level` and `strategy`.
+        case frame
+        /// libpng and zlib, with `filters`, `level` and `strategy`.
+        case libpng
+    }
     /// A row filter PNG allows.
     public enum Filter: Int, Sendable, CaseIterable {
         case none = 0x08, sub = 0x10, up = 0x20, average = 0x40, paeth = 0x80
@@ -16,16 +28,33 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     public var level: Int
     /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
     public var strategy: Int
+    /// The encoder; `filters`, `level` and `strategy` apply to `.libpng` only.
+    public var encoder: Encoder
+    /// Threads the frame encoder may use for one image, the caller's included; nil: one per core (at most
+    /// 8) for images of a million pixels or more, one for smaller ones. The bytes never depend on it. Set 1
+    /// where images are already encoded in parallel (an animation's workers do).
+    public var threads: Int?
 
-    /// Creates options; the level is clamped to 0…9.
+    /// libpng options; the level is clamped to 0…9.
     public init(filters: Set<Filter>, level: Int, strategy: Int = 0) {
         self.filters = filters.isEmpty ? [.none] : filters
         self.level = min(9, max(0, level)); self.strategy = min(3, max(0, strategy))
+        encoder = .libpng
+        threads = nil
     }
 
-    /// The default for rendered frames: the Sub filter (flat runs become zeros) with zlib's run-length
-    /// strategy — on the 1170×2532 bench frame 3× faster than Cairo's encoder at 1.3× its file size.
-    public static let fast = PNGEncodingOptions(filters: [.sub], level: 1, strategy: 3)
+    /// Options for `encoder` (for `.libpng`, the filters, level and strategy `.libpngFast` uses).
+    public init(encoder: Encoder) {
+        self.init(filters: [.sub], level: 1, strategy: 3)
+        self.encoder = encoder
+    }
+
+    /// The default for rendered frames: Sheetshot's frame encoder — on the 1170×2532 bench frames faster than
+    /// fpng, at 1.1–1.3× Cairo's file size (BENCHMARKS.md).
+    public static let fast = PNGEncodingOptions(encoder: .frame)
+    /// What `.fast` was before the frame encoder: libpng with the Sub filter and zlib's run-length strategy
+    /// at level 1.
+    public static let libpngFast = PNGEncodingOptions(filters: [.sub], level: 1, strategy: 3)
     /// A smaller file at several times the cost: adaptive filters, level 9.
     public static let small = PNGEncodingOptions(filters: Set(Filter.allCases), level: 9, strategy: 0)
     /// libpng's own defaults (adaptive filters, level 6), for comparison.
@@ -61,10 +90,28 @@ public enum PNGError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Encodes RGBA8 rows (alpha dropped when `alpha` is false) through libpng.
-func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8] {
+extension PNGEncodingOptions {
+    /// The frame encoder's thread count for an image of `pixels` pixels.
+    func encoderThreads(pixels: Int) -> Int32 {
+        if let threads { return Int32(max(1, min(64, threads))) }
+        return pixels >= 1 << 20 ? Int32(max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))) : 1
+    }
+}
+
+/// Encodes straight-alpha RGBA8 rows (`stride` bytes apart) as RGBA, or as RGB with alpha dropped when
+/// `alpha` is false. With the frame encoder and `alpha` false, returns nil at a pixel that is not opaque
+/// (checked as the rows are encoded; with libpng the caller checks first).
+func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8]? {
     var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
     var message = [CChar](repeating: 0, count: 256)
+    if options.encoder == .frame {
+        let status = ssfe_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSFE_RGBA : SSFE_RGB_IF_OPAQUE),
+                                 options.encoderThreads(pixels: width * height), &buffer, &message, message.count)
+        defer { sspng_free(&buffer) }
+        if status == Int32(SSFE_NOT_OPAQUE) { return nil }
+        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    }
     let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
     let status = sspng_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSPNG_RGBA : SSPNG_RGB), opts,
                               &buffer, &message, message.count)
@@ -84,6 +131,7 @@ extension Image {
     /// every pixel is opaque) when false, chosen from the pixels when nil. Frames of one animation share a
     /// colour type, so that they can go into one APNG.
     public func pngData(options: PNGEncodingOptions, alpha: Bool?) throws -> [UInt8] {
+        if options.encoder == .frame { return try framePNGData(alpha: alpha, threads: options.encoderThreads(pixels: width * height)) }
         var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
@@ -103,6 +151,33 @@ extension Image {
             }
         }
         defer { sspng_free(&buffer) }
+        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    }
+
+    /// `pngData(options: .fast, alpha:)`: the frame encoder, with the colour type chosen as there.
+    private func framePNGData(alpha: Bool?, threads: Int32) throws -> [UInt8] {
+        var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        defer { sspng_free(&buffer) }
+        var status: Int32
+        if alpha == nil, let gray = opaqueGrayBytes() {
+            status = gray.withUnsafeBufferPointer { p in
+                ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width, Int32(SSFE_GRAY), threads, &buffer, &message, message.count)
+            }
+        } else {
+            // alpha: false drops alpha as libpng's path does (the caller knows); nil keeps it only when some
+            // pixel is translucent, which the encoder finds out as it goes.
+            let format = alpha == true ? SSFE_RGBA : alpha == false ? SSFE_RGB : SSFE_RGB_IF_OPAQUE
+            status = pixels.withUnsafeBufferPointer { p in
+                ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(format), threads, &buffer, &message, message.count)
+            }
+            if status == Int32(SSFE_NOT_OPAQUE) {
+                status = pixels.withUnsafeBufferPointer { p in
+                    ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(SSFE_RGBA), threads, &buffer, &message, message.count)
+                }
+            }
+        }
         guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
         return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
     }

@@ -192,17 +192,23 @@ public struct SheetClip {
             // and encodes only that (opaque frames; any other is stored whole).
             let regions = output.apng != nil && output.apngStoresChangedRegions
             let wantsWholeFrames = output.folder != nil || !regions
+            // Frames are encoded on the workers at once: one thread each, unless there is one worker.
+            let fast: PNGEncodingOptions = {
+                var o = PNGEncodingOptions.fast
+                if (workers ?? ProcessInfo.processInfo.activeProcessorCount) > 1 { o.threads = 1 }
+                return o
+            }()
             try render(workers: workers, withPrevious: regions, transform: { k, canvas, previous in
                 // Opaque frames encode straight from the canvas; any other through an image, as RGB too (an
                 // APNG needs one colour type; the scene paints every pixel).
                 func whole() throws -> [UInt8] {
-                    try canvas.opaquePNGData(options: .fast) ?? canvas.makeImage().pngData(options: .fast, alpha: false)
+                    try canvas.opaquePNGData(options: fast) ?? canvas.makeImage().pngData(options: fast, alpha: false)
                 }
                 var png = wantsWholeFrames || previous == nil ? try whole() : nil
                 var part: RegionPNG?
                 if let previous {
                     let r = try canvas.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
-                    if let data = try canvas.opaquePNGData(region: r, options: .fast) {
+                    if let data = try canvas.opaquePNGData(region: r, options: fast) {
                         part = RegionPNG(png: data, x: r.x, y: r.y)
                     } else if png == nil {
                         png = try whole()

@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "The scene file (JSON).") var scene: String
     @Option(help: "How many timed runs (after one warm-up).") var runs = 15
-    @Flag(help: "Also time a grid of PNG filter / zlib level choices on the rendered frame.") var pngSweep = false
+    @Flag(help: "Also time the encoder settings on the rendered frame: the frame encoder, and a grid of libpng filter / zlib level choices.") var pngSweep = false
     @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
     @Flag(help: "Also print each op's median time in microseconds.") var perOp = false
     @Flag(help: "Time only the render (for profiling the rasteriser without the encoder).") var renderOnly = false
@@ -61,24 +61,45 @@ struct BenchCommand: ParsableCommand {
             }
             let image = canvas.makeImage()
             var png: [UInt8] = []
-            let encode = try medianMilliseconds(runs: max(3, runs / 3)) { png = try image.pngData() }
+            // The PNG figure is all of writing a frame from the premultiplied canvas, as clips and `render` do:
+            // straight from the canvas when every pixel is opaque, else un-premultiplied into an image first.
+            let write = try medianMilliseconds(runs: max(3, runs / 3)) {
+                png = try canvas.opaquePNGData() ?? canvas.makeImage().pngData()
+            }
+            let encode = try medianMilliseconds(runs: max(3, runs / 3)) { _ = try image.pngData() }
             let unpremultiply = medianMilliseconds(runs: max(3, runs / 3)) { _ = canvas.makeImage() }
-            // The PNG figure is all of writing a frame from the premultiplied canvas: un-premultiplying, then encoding.
-            print(String(format: "%-18@ render %8.2f ms   png %8.2f ms   %d KiB   (un-premultiply %.2f + encode %.2f)",
-                         "sheetshot" as NSString, render, unpremultiply + encode, png.count / 1024, unpremultiply, encode))
+            print(String(format: "%-18@ render %8.2f ms   png %8.2f ms   %d KiB   (through an image: un-premultiply %.2f + encode %.2f)",
+                         "sheetshot" as NSString, render, write, png.count / 1024, unpremultiply, encode))
+            // The same frame at 50 % opacity: a translucent canvas, un-premultiplied and written as RGBA.
+            let translucent = try Canvas(width: canvas.width, height: canvas.height)
+            translucent.drawImage(image, in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)), opacity: 0.5)
+            var rgba: [UInt8] = []
+            let writeTranslucent = try medianMilliseconds(runs: max(3, runs / 3)) {
+                rgba = try translucent.opaquePNGData() ?? translucent.makeImage().pngData()
+            }
+            print(String(format: "%-18@ translucent frame (50 %% opacity): png %8.2f ms   %d KiB (RGBA)",
+                         "sheetshot" as NSString, writeTranslucent, rgba.count / 1024))
             if pngSweep {
                 let filterSets: [(String, Set<PNGEncodingOptions.Filter>)] = [
                     ("none", [.none]), ("sub", [.sub]), ("up", [.up]), ("paeth", [.paeth]),
                     ("n+s", [.none, .sub]), ("n+u", [.none, .up]), ("s+u", [.sub, .up]),
                     ("all", Set(PNGEncodingOptions.Filter.allCases)),
                 ]
+                var oneThread = PNGEncodingOptions.fast
+                oneThread.threads = 1
+                for (name, o) in [("frame encoder (.fast)", PNGEncodingOptions.fast), ("frame encoder, 1 thread", oneThread),
+                                  ("libpng .libpngFast", .libpngFast), ("libpng .small", .small)] {
+                    var bytes: [UInt8] = []
+                    let t = try medianMilliseconds(runs: 5) { bytes = try image.pngData(options: o) }
+                    print(String(format: "  png %-27@  %8.2f ms  %7.1f KiB", name as NSString, t, Double(bytes.count) / 1024))
+                }
                 for (name, filters) in filterSets {
                     for level in [1, 2, 3, 4, 5, 6, 9] {
                         for strategy in [0, 3] {
                             let o = PNGEncodingOptions(filters: filters, level: level, strategy: strategy)
                             var bytes: [UInt8] = []
                             let t = try medianMilliseconds(runs: 5) { bytes = try image.pngData(options: o) }
-                            print(String(format: "  png filters %-5@ level %d %@  %8.2f ms  %7.1f KiB", name as NSString, level,
+                            print(String(format: "  png libpng filters %-5@ level %d %@  %8.2f ms  %7.1f KiB", name as NSString, level,
                                          (strategy == 3 ? "rle    " : "default") as NSString, t, Double(bytes.count) / 1024))
                         }
                     }

@@ -45,4 +45,7 @@ uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count);
 /// Releases a buffer filled by `sspng_encode`.
 void sspng_free(sspng_buffer *buffer);
 
+/* Sheetshot's own frame encoder (FrameEncoder.c): part of this module. */
+#include "FrameEncoder.h"
+
 #endif

@@ -1,0 +1,591 @@
+#include "FrameEncoder.h"
+
+#include <immintrin.h>
+#include <libdeflate.h>
+#include <zlib.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- vector paths ---- */
+
+static int vector_paths = 1;
+
+void ssfe_use_vector_paths(int enabled) { __atomic_store_n(&vector_paths, enabled, __ATOMIC_RELAXED); }
+
+static int has_avx2(void) { return __atomic_load_n(&vector_paths, __ATOMIC_RELAXED) && __builtin_cpu_supports("avx2"); }
+static int has_ssse3(void) { return __atomic_load_n(&vector_paths, __ATOMIC_RELAXED) && __builtin_cpu_supports("ssse3"); }
+
+/* ---- growable output ---- */
+
+static int reserve(sspng_buffer *out, size_t extra) {
+    if (out->capacity - out->count >= extra) return 1;
+    size_t capacity = out->capacity ? out->capacity : 65536;
+    while (capacity - out->count < extra) {
+        if (capacity > SIZE_MAX / 2) return 0;
+        capacity *= 2;
+    }
+    uint8_t *grown = (uint8_t *)realloc(out->bytes, capacity);
+    if (!grown) return 0;
+    out->bytes = grown;
+    out->capacity = capacity;
+    return 1;
+}
+
+static void put32be(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
+}
+
+/* Appends a chunk whose data is already in place after its 8-byte header at out->count. */
+static void close_chunk(sspng_buffer *out, size_t start, const char *type) {
+    size_t length = out->count - start - 8;
+    put32be(out->bytes + start, (uint32_t)length);
+    memcpy(out->bytes + start + 4, type, 4);
+    uint32_t crc = libdeflate_crc32(0, out->bytes + start + 4, length + 4);
+    put32be(out->bytes + out->count, crc);
+    out->count += 4;
+}
+
+/* ---- rows: pixels to PNG samples, then the Paeth filter ---- */
+
+/* RGBA8 → RGB8 for `n` pixels. `dst` has 4 bytes of slack after 3n. */
+__attribute__((target("ssse3")))
+static void rgba_to_rgb_ssse3(uint8_t *dst, const uint8_t *src, size_t n) {
+    const __m128i shuffle = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(src + 4 * i));
+        _mm_storeu_si128((__m128i *)(dst + 3 * i), _mm_shuffle_epi8(v, shuffle));
+    }
+    for (; i < n; i++) { dst[3 * i] = src[4 * i]; dst[3 * i + 1] = src[4 * i + 1]; dst[3 * i + 2] = src[4 * i + 2]; }
+}
+
+static void rgba_to_rgb_scalar(uint8_t *dst, const uint8_t *src, size_t n) {
+    for (size_t i = 0; i < n; i++) { dst[3 * i] = src[4 * i]; dst[3 * i + 1] = src[4 * i + 1]; dst[3 * i + 2] = src[4 * i + 2]; }
+}
+
+/* Whether all `n` RGBA8 pixels have alpha 255. */
+__attribute__((target("avx2")))
+static int all_opaque_avx2(const uint8_t *src, size_t n) {
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000);
+    size_t i = 0;
+    __m256i acc = alpha;
+    for (; i + 8 <= n; i += 8) acc = _mm256_and_si256(acc, _mm256_loadu_si256((const __m256i *)(src + 4 * i)));
+    if (!_mm256_testc_si256(acc, alpha)) return 0;
+    for (; i < n; i++) if (src[4 * i + 3] != 255) return 0;
+    return 1;
+}
+
+static int all_opaque_scalar(const uint8_t *src, size_t n) {
+    for (size_t i = 0; i < n; i++) if (src[4 * i + 3] != 255) return 0;
+    return 1;
+}
+
+static inline uint8_t paeth_predict(int a, int b, int c) {
+    int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+/* out[i] = cur[i] − Paeth(cur[i − bpp], prev[i], prev[i − bpp]) for i < n; cur and prev have `bpp` zero
+   bytes before index 0 (the left edge), prev is all zeros for the first row. */
+static void paeth_scalar(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp) {
+    for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth_predict(cur[i - bpp], prev[i], prev[i - bpp]));
+}
+
+__attribute__((target("avx2")))
+static void paeth_avx2(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp) {
+    size_t i = 0;
+    const __m256i low = _mm256_set1_epi16(0xFF);
+    for (; i + 16 <= n; i += 16) {
+        __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(cur + i)));
+        __m256i a = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(cur + i - bpp)));
+        __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(prev + i)));
+        __m256i c = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(prev + i - bpp)));
+        __m256i bc = _mm256_sub_epi16(b, c), ac = _mm256_sub_epi16(a, c);
+        __m256i pa = _mm256_abs_epi16(bc), pb = _mm256_abs_epi16(ac), pc = _mm256_abs_epi16(_mm256_add_epi16(bc, ac));
+        /* a when pa ≤ pb and pa ≤ pc, else b when pb ≤ pc, else c */
+        __m256i not_a = _mm256_or_si256(_mm256_cmpgt_epi16(pa, pb), _mm256_cmpgt_epi16(pa, pc));
+        __m256i not_b = _mm256_cmpgt_epi16(pb, pc);
+        __m256i pred = _mm256_blendv_epi8(b, c, not_b);
+        pred = _mm256_blendv_epi8(a, pred, not_a);
+        __m256i r = _mm256_and_si256(_mm256_sub_epi16(x, pred), low);
+        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(r, r), 0x08);
+        _mm_storeu_si128((__m128i *)(out + i), _mm256_castsi256_si128(packed));
+    }
+    paeth_scalar(out + i, cur + i, prev + i, n - i, bpp);
+}
+
+/* ---- un-premultiplying ---- */
+
+static inline void unpremultiply_pixel(uint8_t *d, const uint8_t *s) {
+    uint32_t a = s[3];
+    if (a == 255) { memmove(d, s, 4); return; }
+    if (a == 0) { d[0] = d[1] = d[2] = d[3] = 0; return; }
+    for (int k = 0; k < 3; k++) {
+        uint32_t v = (s[k] * 255u + a / 2) / a;
+        d[k] = (uint8_t)(v > 255 ? 255 : v);
+    }
+    d[3] = (uint8_t)a;
+}
+
+/* Eight pixels at a time: the quotient from a float reciprocal, then corrected by one step each way
+   with integer products, so that it is exactly floor((c·255 + a/2) / a). */
+__attribute__((target("avx2")))
+static void unpremultiply_avx2(uint8_t *dst, const uint8_t *src, size_t count) {
+    size_t i = 0;
+    const __m256i byte = _mm256_set1_epi32(0xFF), ones = _mm256_set1_epi32(1), c255 = _mm256_set1_epi32(255);
+    for (; i + 8 <= count; i += 8) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)(src + 4 * i));
+        __m256i a = _mm256_srli_epi32(p, 24);
+        __m256i opaque = _mm256_cmpeq_epi32(a, c255), clear = _mm256_cmpeq_epi32(a, _mm256_setzero_si256());
+        if (_mm256_movemask_epi8(_mm256_or_si256(opaque, clear)) == -1) {
+            _mm256_storeu_si256((__m256i *)(dst + 4 * i), _mm256_andnot_si256(clear, p));
+            continue;
+        }
+        __m256i safe_a = _mm256_max_epi32(a, ones);
+        __m256 reciprocal = _mm256_div_ps(_mm256_set1_ps(1.0f), _mm256_cvtepi32_ps(safe_a));
+        __m256i half = _mm256_srli_epi32(safe_a, 1);
+        __m256i result = _mm256_and_si256(p, _mm256_set1_epi32((int)0xFF000000));
+        for (int k = 0; k < 3; k++) {
+            __m256i c = _mm256_and_si256(_mm256_srli_epi32(p, 8 * k), byte);
+            __m256i n = _mm256_add_epi32(_mm256_mullo_epi32(c, c255), half);
+            __m256i q = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(n), reciprocal));
+            /* q·a > n: one too many; (q + 1)·a ≤ n: one too few */
+            __m256i over = _mm256_cmpgt_epi32(_mm256_mullo_epi32(q, safe_a), n);
+            q = _mm256_add_epi32(q, over);
+            __m256i under = _mm256_cmpgt_epi32(_mm256_add_epi32(n, ones), _mm256_mullo_epi32(_mm256_add_epi32(q, ones), safe_a));
+            q = _mm256_sub_epi32(q, under);
+            q = _mm256_min_epi32(q, c255);
+            result = _mm256_or_si256(result, _mm256_slli_epi32(q, 8 * k));
+        }
+        /* opaque pixels unchanged, clear ones all zero */
+        result = _mm256_blendv_epi8(result, p, opaque);
+        result = _mm256_andnot_si256(clear, result);
+        _mm256_storeu_si256((__m256i *)(dst + 4 * i), result);
+    }
+    for (; i < count; i++) unpremultiply_pixel(dst + 4 * i, src + 4 * i);
+}
+
+void ssfe_unpremultiply(uint8_t *dst, const uint8_t *src, size_t count) {
+    if (has_avx2()) { unpremultiply_avx2(dst, src, count); return; }
+    for (size_t i = 0; i < count; i++) unpremultiply_pixel(dst + 4 * i, src + 4 * i);
+}
+
+/* ---- deflate: runs at distance 1, Huffman codes per band ---- */
+
+enum { LITLEN_SYMBOLS = 286, MAX_BITS = 15, CODELEN_SYMBOLS = 19 };
+
+/* Length 3…258 → its symbol (257…285), extra bit count and extra value. */
+static uint16_t length_symbol[259];
+static uint8_t length_extra_bits[259];
+static uint16_t length_extra_value[259];
+
+static pthread_once_t length_tables_once = PTHREAD_ONCE_INIT;
+
+static void make_length_tables(void) {
+    static const uint16_t base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+                                      67, 83, 99, 115, 131, 163, 195, 227, 258};
+    static const uint8_t extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+    for (int s = 0; s < 29; s++) {
+        int span = s == 28 ? 1 : (1 << extra[s]);
+        for (int k = 0; k < span; k++) {
+            int length = base[s] + k;
+            if (length > 258 || (s == 27 && length == 258)) break;   /* 258 has its own symbol */
+            length_symbol[length] = (uint16_t)(257 + s);
+            length_extra_bits[length] = extra[s];
+            length_extra_value[length] = (uint16_t)k;
+        }
+    }
+    length_symbol[258] = 285; length_extra_bits[258] = 0; length_extra_value[258] = 0;
+}
+
+/* Code lengths (≤ max_bits) for `n` symbols from their frequencies: a Huffman tree from two queues, its
+   over-long codes folded back as in JPEG's Annex K.3, lengths handed out by frequency. Symbols with
+   frequency 0 get length 0; a lone symbol gets length 1. */
+static void build_lengths(const uint32_t *freq, int n, int max_bits, uint8_t *lengths) {
+    int symbols[LITLEN_SYMBOLS];
+    int m = 0;
+    for (int i = 0; i < n; i++) { lengths[i] = 0; if (freq[i]) symbols[m++] = i; }
+    if (m == 0) return;
+    if (m == 1) { lengths[symbols[0]] = 1; return; }
+    /* by frequency, then symbol (stable, deterministic) */
+    for (int i = 1; i < m; i++) {
+        int s = symbols[i], j = i - 1;
+        while (j >= 0 && freq[symbols[j]] > freq[s]) { symbols[j + 1] = symbols[j]; j--; }
+        symbols[j + 1] = s;
+    }
+    uint64_t weight[2 * LITLEN_SYMBOLS];
+    int parent[2 * LITLEN_SYMBOLS];
+    for (int i = 0; i < m; i++) weight[i] = freq[symbols[i]];
+    int leaf = 0, inner = m;
+    for (int next = m; next < 2 * m - 1; next++) {
+        int pick[2];
+        for (int k = 0; k < 2; k++) {
+            if (leaf < m && (inner >= next || weight[leaf] <= weight[inner])) pick[k] = leaf++;
+            else pick[k] = inner++;
+        }
+        weight[next] = weight[pick[0]] + weight[pick[1]];
+        parent[pick[0]] = parent[pick[1]] = next;
+    }
+    int depth[2 * LITLEN_SYMBOLS];
+    depth[2 * m - 2] = 0;
+    for (int k = 2 * m - 3; k >= 0; k--) depth[k] = depth[parent[k]] + 1;
+    int count[2 * LITLEN_SYMBOLS + 1];
+    memset(count, 0, sizeof count);
+    int longest = 0;
+    for (int i = 0; i < m; i++) { count[depth[i]]++; if (depth[i] > longest) longest = depth[i]; }
+    for (int i = longest; i > max_bits; i--) {
+        while (count[i] > 0) {
+            int j = i - 2;
+            while (count[j] == 0) j--;
+            count[i] -= 2; count[i - 1]++; count[j + 1] += 2; count[j]--;
+        }
+    }
+    /* the least frequent symbols get the longest codes */
+    int k = 0;
+    for (int bits = max_bits; bits >= 1; bits--)
+        for (int c = 0; c < count[bits]; c++) lengths[symbols[k++]] = (uint8_t)bits;
+}
+
+/* Canonical codes (RFC 1951 3.2.2), bit-reversed for an LSB-first writer. */
+static void make_codes(const uint8_t *lengths, int n, uint16_t *codes) {
+    int count[MAX_BITS + 1] = {0}, next[MAX_BITS + 2] = {0};
+    for (int i = 0; i < n; i++) count[lengths[i]]++;
+    count[0] = 0;
+    int code = 0;
+    for (int bits = 1; bits <= MAX_BITS; bits++) { code = (code + count[bits - 1]) << 1; next[bits] = code; }
+    for (int i = 0; i < n; i++) {
+        int len = lengths[i];
+        if (!len) { codes[i] = 0; continue; }
+        int c = next[len]++, r = 0;
+        for (int b = 0; b < len; b++) { r = (r << 1) | (c & 1); c >>= 1; }
+        codes[i] = (uint16_t)r;
+    }
+}
+
+typedef struct {
+    uint8_t *at;          /* next byte to store */
+    uint64_t bits;        /* pending bits, LSB first */
+    int count;            /* how many */
+} bit_writer;
+
+static inline void put_bits(bit_writer *w, uint32_t value, int n) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        uint32_t word = (uint32_t)w->bits;
+        memcpy(w->at, &word, 4);   /* little-endian: the first bits in the first byte */
+        w->at += 4; w->bits >>= 32; w->count -= 32;
+    }
+}
+
+static void flush_bits(bit_writer *w) {
+    while (w->count > 0) { *w->at++ = (uint8_t)w->bits; w->bits >>= 8; w->count -= 8; }
+    w->count = 0; w->bits = 0;
+}
+
+/* Tokens of one band: a literal byte (0…255) or 256 + a run length (3…258) repeating the previous byte. */
+typedef struct {
+    uint16_t *tokens;
+    size_t count;
+    uint32_t freq[LITLEN_SYMBOLS];
+} band_tokens;
+
+/* How many bytes from `at` (up to `end`) equal `value`. */
+__attribute__((target("avx2")))
+static size_t run_avx2(const uint8_t *at, const uint8_t *end, uint8_t value) {
+    const uint8_t *p = at;
+    __m256i v = _mm256_set1_epi8((char)value);
+    while (end - p >= 32) {
+        uint32_t same = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)p), v));
+        if (same != 0xFFFFFFFFu) return (size_t)(p - at) + (size_t)__builtin_ctz(~same);
+        p += 32;
+    }
+    while (p < end && *p == value) p++;
+    return (size_t)(p - at);
+}
+
+static size_t run_scalar(const uint8_t *at, const uint8_t *end, uint8_t value) {
+    const uint8_t *p = at;
+    while (p < end && *p == value) p++;
+    return (size_t)(p - at);
+}
+
+static void tokenize(const uint8_t *data, size_t n, band_tokens *t, int wide) {
+    memset(t->freq, 0, sizeof t->freq);
+    uint16_t *out = t->tokens;
+    size_t i = 0;
+    while (i < n) {
+        uint8_t v = data[i];
+        *out++ = v; t->freq[v]++;
+        i++;
+        size_t run = wide ? run_avx2(data + i, data + n, v) : run_scalar(data + i, data + n, v);
+        while (run >= 3) {
+            size_t take = run > 258 ? 258 : run;
+            if (run - take > 0 && run - take < 3) take = run - 3;   /* leave a run, not one or two bytes */
+            *out++ = (uint16_t)(256 + take); t->freq[length_symbol[take]]++;
+            run -= take; i += take;
+        }
+        /* one or two left: literals (they equal v) */
+        while (run > 0) { *out++ = v; t->freq[v]++; run--; i++; }
+    }
+    t->freq[256] = 1;   /* end of block */
+    t->count = (size_t)(out - t->tokens);
+}
+
+/* Writes one dynamic block for the band's tokens. */
+static void write_block(bit_writer *w, const band_tokens *t, int final) {
+    uint8_t litlen[LITLEN_SYMBOLS];
+    build_lengths(t->freq, LITLEN_SYMBOLS, MAX_BITS, litlen);
+    uint16_t codes[LITLEN_SYMBOLS];
+    make_codes(litlen, LITLEN_SYMBOLS, codes);
+    int hlit = LITLEN_SYMBOLS;
+    while (hlit > 257 && litlen[hlit - 1] == 0) hlit--;
+    /* distances: only distance 1 (code 0) is used; codes 0 and 1 of one bit make a complete code */
+    const int hdist = 2;
+    uint8_t all[LITLEN_SYMBOLS + 2];
+    memcpy(all, litlen, (size_t)hlit);
+    all[hlit] = 1; all[hlit + 1] = 1;
+    int total = hlit + hdist;
+
+    /* the code lengths, run-length coded with symbols 16 (repeat previous 3–6), 17 (zeros 3–10), 18 (zeros 11–138) */
+    uint8_t cl_symbol[LITLEN_SYMBOLS + 2], cl_extra[LITLEN_SYMBOLS + 2];
+    int cl_count = 0;
+    uint32_t cl_freq[CODELEN_SYMBOLS] = {0};
+    for (int i = 0; i < total;) {
+        int len = all[i], run = 1;
+        while (i + run < total && all[i + run] == len) run++;
+        if (len == 0 && run >= 3) {
+            int take = run > 138 ? 138 : run;
+            if (take >= 11) { cl_symbol[cl_count] = 18; cl_extra[cl_count++] = (uint8_t)(take - 11); }
+            else { cl_symbol[cl_count] = 17; cl_extra[cl_count++] = (uint8_t)(take - 3); }
+            cl_freq[take >= 11 ? 18 : 17]++;
+            i += take;
+        } else if (len != 0 && run >= 4) {
+            cl_symbol[cl_count] = (uint8_t)len; cl_extra[cl_count++] = 0; cl_freq[len]++;
+            int left = run - 1;
+            i += 1;
+            while (left >= 3) {
+                int take = left > 6 ? 6 : left;
+                cl_symbol[cl_count] = 16; cl_extra[cl_count++] = (uint8_t)(take - 3); cl_freq[16]++;
+                left -= take; i += take;
+            }
+        } else {
+            cl_symbol[cl_count] = (uint8_t)len; cl_extra[cl_count++] = 0; cl_freq[len]++;
+            i += 1;
+        }
+    }
+    uint8_t cl_lengths[CODELEN_SYMBOLS];
+    build_lengths(cl_freq, CODELEN_SYMBOLS, 7, cl_lengths);
+    uint16_t cl_codes[CODELEN_SYMBOLS];
+    make_codes(cl_lengths, CODELEN_SYMBOLS, cl_codes);
+    static const uint8_t order[CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+    int hclen = CODELEN_SYMBOLS;
+    while (hclen > 4 && cl_lengths[order[hclen - 1]] == 0) hclen--;
+
+    put_bits(w, final ? 1 : 0, 1);
+    put_bits(w, 2, 2);
+    put_bits(w, (uint32_t)(hlit - 257), 5);
+    put_bits(w, (uint32_t)(hdist - 1), 5);
+    put_bits(w, (uint32_t)(hclen - 4), 4);
+    for (int i = 0; i < hclen; i++) put_bits(w, cl_lengths[order[i]], 3);
+    for (int i = 0; i < cl_count; i++) {
+        int s = cl_symbol[i];
+        put_bits(w, cl_codes[s], cl_lengths[s]);
+        if (s == 16) put_bits(w, cl_extra[i], 2);
+        else if (s == 17) put_bits(w, cl_extra[i], 3);
+        else if (s == 18) put_bits(w, cl_extra[i], 7);
+    }
+    /* the data: distance 1 is code 0 of one bit, a zero bit */
+    for (size_t k = 0; k < t->count; k++) {
+        uint16_t token = t->tokens[k];
+        if (token < 256) {
+            put_bits(w, codes[token], litlen[token]);
+        } else {
+            int length = token - 256, s = length_symbol[length];
+            put_bits(w, codes[s], litlen[s]);
+            put_bits(w, length_extra_value[length], length_extra_bits[length] + 1);   /* extra bits, then distance code 0 */
+        }
+    }
+    put_bits(w, codes[256], litlen[256]);
+}
+
+/* An upper bound on the bytes `write_block` writes for these tokens. */
+static size_t block_bound(const band_tokens *t) {
+    /* header ≤ 17 + 19·3 + 288·(7 + 7) bits; each token ≤ 15 + 5 + 1 bits */
+    return (17 + 57 + 288 * 14 + t->count * 21 + 15 + 7) / 8 + 16;
+}
+
+/* ---- bands: each filtered, tokenised and written as one block on its own, then joined bit by bit ---- */
+
+typedef struct {
+    const uint8_t *src;
+    size_t stride, row_bytes, rows_per_band, bands;
+    uint32_t width, height;
+    int format, channels, wide, ssse3;
+    int next;            /* the next band a worker takes (atomic) */
+    int stop;            /* set when a band fails (atomic) */
+    struct band_result {
+        uint8_t *bytes;  /* the block's bits, LSB first; the last byte holds `bits % 8` of them */
+        size_t bits;
+        uint32_t adler;  /* Adler-32 of the band's filtered bytes, from 1 */
+        size_t length;   /* how many filtered bytes */
+        int status;      /* 0, SSFE_NOT_OPAQUE, or 1: out of memory */
+    } *results;
+} band_job;
+
+static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, band_tokens *tokens) {
+    struct band_result *r = &job->results[k];
+    size_t y0 = k * job->rows_per_band, y1 = y0 + job->rows_per_band < job->height ? y0 + job->rows_per_band : job->height;
+    size_t row_bytes = job->row_bytes;
+    uint8_t *prev = rows + 8, *cur = rows + 8 + row_bytes + 24;
+    int rgb = job->format == SSFE_RGB_IF_OPAQUE || job->format == SSFE_RGB;
+    /* the row above the band, as samples (zeros above the first row) */
+    if (y0 == 0) {
+        memset(prev, 0, row_bytes);
+    } else {
+        const uint8_t *row = job->src + (y0 - 1) * job->stride;
+        if (rgb) { if (job->ssse3) rgba_to_rgb_ssse3(prev, row, job->width); else rgba_to_rgb_scalar(prev, row, job->width); }
+        else memcpy(prev, row, row_bytes);
+    }
+    uint8_t *f = band;
+    for (size_t y = y0; y < y1; y++) {
+        const uint8_t *row = job->src + y * job->stride;
+        if (rgb) {
+            if (job->format == SSFE_RGB_IF_OPAQUE && !(job->wide ? all_opaque_avx2(row, job->width) : all_opaque_scalar(row, job->width))) {
+                r->status = SSFE_NOT_OPAQUE; return;
+            }
+            if (job->ssse3) rgba_to_rgb_ssse3(cur, row, job->width); else rgba_to_rgb_scalar(cur, row, job->width);
+        } else {
+            memcpy(cur, row, row_bytes);
+        }
+        *f++ = 4;   /* Paeth */
+        if (job->wide) paeth_avx2(f, cur, prev, row_bytes, job->channels); else paeth_scalar(f, cur, prev, row_bytes, job->channels);
+        f += row_bytes;
+        uint8_t *t = prev; prev = cur; cur = t;
+    }
+    r->length = (size_t)(f - band);
+    r->adler = libdeflate_adler32(1, band, r->length);
+    tokenize(band, r->length, tokens, job->wide);
+    r->bytes = (uint8_t *)malloc(block_bound(tokens) + 16);
+    if (!r->bytes) { r->status = 1; return; }
+    bit_writer w = {.at = r->bytes};
+    write_block(&w, tokens, k + 1 == job->bands);
+    r->bits = (size_t)(w.at - r->bytes) * 8 + (size_t)w.count;
+    flush_bits(&w);
+}
+
+static void *band_worker(void *context) {
+    band_job *job = (band_job *)context;
+    size_t band_capacity = job->rows_per_band * (job->row_bytes + 1);
+    /* two rows of samples with 8 zero bytes before each (the left edge) and 16 after (vector slack) */
+    uint8_t *rows = (uint8_t *)calloc(2 * (job->row_bytes + 24), 1);
+    uint8_t *band = (uint8_t *)malloc(band_capacity + 32);
+    band_tokens tokens;
+    tokens.tokens = (uint16_t *)malloc(sizeof(uint16_t) * (band_capacity + 1));
+    for (;;) {
+        if (__atomic_load_n(&job->stop, __ATOMIC_RELAXED)) break;
+        size_t k = (size_t)__atomic_fetch_add(&job->next, 1, __ATOMIC_RELAXED);
+        if (k >= job->bands) break;
+        if (!rows || !band || !tokens.tokens) { job->results[k].status = 1; }
+        else encode_band(job, k, rows, band, &tokens);
+        if (job->results[k].status) __atomic_store_n(&job->stop, 1, __ATOMIC_RELAXED);
+    }
+    free(rows); free(band); free(tokens.tokens);
+    return NULL;
+}
+
+/* Appends `bits` bits from `bytes` (LSB first). */
+static void append_bits(bit_writer *w, const uint8_t *bytes, size_t bits) {
+    size_t whole = bits / 32;
+    for (size_t i = 0; i < whole; i++) {
+        uint32_t word;
+        memcpy(&word, bytes + 4 * i, 4);
+        put_bits(w, word & 0xFFFF, 16);
+        put_bits(w, word >> 16, 16);
+    }
+    size_t left = bits - whole * 32;
+    const uint8_t *tail = bytes + 4 * whole;
+    for (size_t i = 0; left > 0; i++) {
+        int n = left > 8 ? 8 : (int)left;
+        put_bits(w, tail[i] & ((1u << n) - 1), n);
+        left -= (size_t)n;
+    }
+}
+
+int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
+                sspng_buffer *out, char *message, size_t message_size) {
+    pthread_once(&length_tables_once, make_length_tables);
+    if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGB) { snprintf(message, message_size, "unknown format %d", format); return 1; }
+    const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA ? 4 : 3;
+    if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
+        snprintf(message, message_size, "a PNG cannot be %ux%u pixels", width, height);
+        return 1;
+    }
+    band_job job = {.src = (const uint8_t *)pixels, .stride = stride, .width = width, .height = height, .format = format,
+                    .channels = channels, .wide = has_avx2(), .ssse3 = has_ssse3()};
+    job.row_bytes = (size_t)width * (size_t)channels;   /* samples, without the filter byte */
+    /* bands of about 256 KiB of filtered rows, each one dynamic block: the same bands for any thread count */
+    job.rows_per_band = (262144 + job.row_bytes) / (job.row_bytes + 1);
+    if (job.rows_per_band < 1) job.rows_per_band = 1;
+    job.bands = (height + job.rows_per_band - 1) / job.rows_per_band;
+    job.results = (struct band_result *)calloc(job.bands, sizeof *job.results);
+    if (!job.results) { snprintf(message, message_size, "out of memory while encoding"); return 1; }
+
+    /* the caller's thread works too; helpers only for more than one band */
+    if (threads < 1) threads = 1;
+    if ((size_t)threads > job.bands) threads = (int)job.bands;
+    if (threads > 64) threads = 64;
+    pthread_t helpers[64];
+    int started = 0;
+    for (int t = 1; t < threads; t++) {
+        if (pthread_create(&helpers[started], NULL, band_worker, &job) != 0) break;   /* fewer helpers: same bytes */
+        started++;
+    }
+    band_worker(&job);
+    for (int t = 0; t < started; t++) pthread_join(helpers[t], NULL);
+
+    int status = 0;
+    size_t start = out->count;
+    for (size_t k = 0; k < job.bands; k++) {
+        if (job.results[k].status == SSFE_NOT_OPAQUE) { status = SSFE_NOT_OPAQUE; goto done; }
+        if (job.results[k].status || !job.results[k].bytes) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
+    }
+    size_t total = 0;
+    for (size_t k = 0; k < job.bands; k++) total += job.results[k].bits / 8 + 1;
+    if (!reserve(out, 8 + 25 + 13 + 8 + 2 + total + 16 + 4 + 4 + 12)) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    memcpy(out->bytes + out->count, signature, 8); out->count += 8;
+    size_t chunk = out->count;
+    out->count += 8;
+    uint8_t *ihdr = out->bytes + out->count;
+    put32be(ihdr, width); put32be(ihdr + 4, height);
+    ihdr[8] = 8; ihdr[9] = (uint8_t)(channels == 1 ? 0 : channels == 3 ? 2 : 6); ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+    out->count += 13;
+    close_chunk(out, chunk, "IHDR");
+    chunk = out->count;
+    out->count += 8;
+    out->bytes[out->count++] = 0;   /* sRGB, perceptual intent */
+    close_chunk(out, chunk, "sRGB");
+    size_t idat = out->count;
+    out->count += 8;
+    out->bytes[out->count++] = 0x78; out->bytes[out->count++] = 0x01;   /* zlib: deflate, 32 KiB window, fastest */
+    bit_writer w = {.at = out->bytes + out->count};
+    uint32_t adler = 1;
+    for (size_t k = 0; k < job.bands; k++) {
+        append_bits(&w, job.results[k].bytes, job.results[k].bits);
+        adler = k == 0 ? job.results[k].adler : (uint32_t)adler32_combine(adler, job.results[k].adler, (z_off_t)job.results[k].length);
+    }
+    flush_bits(&w);
+    out->count = (size_t)(w.at - out->bytes);
+    put32be(out->bytes + out->count, adler); out->count += 4;
+    if (out->count - idat - 8 > 0x7FFFFFFFu) { snprintf(message, message_size, "the image data is too large for one PNG chunk"); status = 1; out->count = start; goto done; }
+    close_chunk(out, idat, "IDAT");
+    put32be(out->bytes + out->count, 0); memcpy(out->bytes + out->count + 4, "IEND", 4); out->count += 8;
+    put32be(out->bytes + out->count, libdeflate_crc32(0, (const uint8_t *)"IEND", 4)); out->count += 4;
+done:
+    for (size_t k = 0; k < job.bands; k++) free(job.results[k].bytes);
+    free(job.results);
+    return status;
+}

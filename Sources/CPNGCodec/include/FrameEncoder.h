@@ -1,0 +1,39 @@
+// FrameEncoder: Sheetshot's own PNG writer for rendered frames. Rows are Paeth-filtered straight from the
+// pixels (vectorised where the CPU allows, identical bytes on every path) and deflated with runs of a
+// repeated byte (distance 1) and Huffman codes built from each band of rows' own histogram — the shape of
+// fpnge, tuned for UI frames, where most filtered bytes are long runs of zeros.
+#ifndef FRAMEENCODER_H
+#define FRAMEENCODER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "CPNGCodec.h"
+
+/// What `ssfe_encode` reads and writes.
+enum {
+    SSFE_RGB_IF_OPAQUE = 0,  ///< RGBA8 rows, alpha dropped: an RGB file; stops with SSFE_NOT_OPAQUE at a pixel whose alpha is not 255
+    SSFE_RGBA = 1,           ///< RGBA8 rows, straight alpha: an RGBA file
+    SSFE_GRAY = 2,           ///< one byte a pixel: a grayscale file
+    SSFE_RGB = 3,            ///< RGBA8 rows, alpha dropped unread: an RGB file (the caller knows every pixel is opaque)
+};
+
+/// `ssfe_encode`'s result when SSFE_RGB_IF_OPAQUE met a pixel that is not opaque (nothing is written).
+enum { SSFE_NOT_OPAQUE = -2 };
+
+/// Encodes `height` rows of `width` pixels (`stride` bytes apart) as a complete PNG file (signature, IHDR,
+/// sRGB, one IDAT, IEND) into `out`. Bands of rows (about 256 KiB of samples each, one deflate block each)
+/// are encoded by up to `threads` threads, the caller's included, and joined in order. Returns 0 on success,
+/// SSFE_NOT_OPAQUE (see above), or 1 with a message (out of memory, a size PNG cannot hold). The bytes depend
+/// only on the pixels, never on `threads`.
+int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
+                sspng_buffer *out, char *message, size_t message_size);
+
+/// Un-premultiplies `count` RGBA8 pixels from `src` into `dst` (which may be `src`): each colour channel
+/// becomes min(255, (c·255 + a/2) / a), fully transparent pixels become 0 (opaque ones are unchanged).
+void ssfe_unpremultiply(uint8_t *dst, const uint8_t *src, size_t count);
+
+/// Whether the encoder and un-premultiplying may use vector instructions (on by default; the CPU is
+/// asked too). Off, every loop runs its scalar form — the same bytes, which tests check.
+void ssfe_use_vector_paths(int enabled);
+
+#endif

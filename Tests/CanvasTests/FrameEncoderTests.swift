@@ -1,0 +1,177 @@
+import CPNGCodec
+import Foundation
+import Testing
+import TestSupport
+@testable import Canvas
+
+/// Sheetshot's frame encoder (`PNGEncodingOptions.fast`): files libpng reads back bit for bit, the same bytes
+/// from its vector and scalar loops, valid for pngcheck, and un-premultiplying exact.
+@Suite(.serialized) struct FrameEncoderTests {
+    /// Encodes with the vector loops on and off; both must give the same bytes.
+    func bothPaths(_ encode: () throws -> [UInt8]) throws -> [UInt8] {
+        let vector = try encode()
+        ssfe_use_vector_paths(0)
+        defer { ssfe_use_vector_paths(1) }
+        let scalar = try encode()
+        #expect(vector == scalar, "the vector and scalar loops wrote different bytes")
+        return vector
+    }
+
+    /// An image with what UI frames have — flat areas (long runs, including ones just past 258 bytes, the
+    /// longest match), gradients, noise — and some pixels translucent when `opaque` is false.
+    func frameLike(width w: Int, height h: Int, seed: UInt64, opaque: Bool) throws -> Image {
+        var rng = SeededRandom(seed: seed)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let flat: [UInt8] = [UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), 90, 255]
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = 4 * (y * w + x)
+                switch (y / 3 + x / 37) % 4 {
+                case 0, 1: pixels[i..<(i + 4)] = flat[...]
+                case 2: pixels[i] = UInt8(truncatingIfNeeded: x &* 3); pixels[i + 1] = UInt8(truncatingIfNeeded: y); pixels[i + 2] = 40; pixels[i + 3] = 255
+                default: for k in 0..<4 { pixels[i + k] = UInt8.random(in: 0...255, using: &rng) }
+                }
+                if opaque { pixels[i + 3] = 255 }
+            }
+        }
+        return try Image(width: w, height: h, pixels: pixels)
+    }
+
+    @Test(arguments: [(1, 1), (2, 3), (5, 1), (17, 9), (86, 5), (259, 4), (517, 3), (300, 200), (1170, 40)])
+    func roundTripsExactlyInEveryColourType(size: (Int, Int)) throws {
+        let (w, h) = size
+        for seed in 1...2 as ClosedRange<UInt64> {
+            let opaque = try frameLike(width: w, height: h, seed: seed, opaque: true)
+            let rgb = try bothPaths { try opaque.pngData(options: .fast) }
+            #expect(rgb[25] == 2 || (rgb[25] == 0 && w * h <= 2))   // RGB (a 1-pixel image may be gray)
+            #expect(try Image(pngData: rgb) == opaque)
+
+            let translucent = try frameLike(width: w, height: h, seed: seed, opaque: false)
+            let rgba = try bothPaths { try translucent.pngData(options: .fast) }
+            if !translucent.isOpaque { #expect(rgba[25] == 6) }
+            #expect(try Image(pngData: rgba) == translucent)
+            // alpha: false drops alpha, as libpng's path does.
+            let dropped = try bothPaths { try translucent.pngData(options: .fast, alpha: false) }
+            #expect(dropped[25] == 2)
+            var expected = translucent.pixels
+            for i in stride(from: 3, to: expected.count, by: 4) { expected[i] = 255 }
+            #expect(try Image(pngData: dropped).pixels == expected)
+            // alpha: true keeps it even on an opaque image.
+            #expect(try Image(pngData: try bothPaths { try opaque.pngData(options: .fast, alpha: true) }) == opaque)
+        }
+    }
+
+    /// Bands of rows are encoded on several threads and joined: the bytes are the same for any thread count.
+    @Test func theBytesDoNotDependOnTheThreadCount() throws {
+        let image = try frameLike(width: 1170, height: 400, seed: 3, opaque: true)
+        var options = PNGEncodingOptions.fast
+        var files: [[UInt8]] = []
+        for threads in [1, 2, 3, 8] {
+            options.threads = threads
+            files.append(try image.pngData(options: options))
+        }
+        #expect(Set(files).count == 1)
+        #expect(try Image(pngData: files[0]) == image)
+    }
+
+    /// Runs of every length around the longest match (258) and its multiples, in a grayscale file: the
+    /// splitting of a long run must never leave one or two bytes as a match.
+    @Test func runsOfEveryLengthNearTheLongestMatch() throws {
+        for w in [3, 4, 5, 6, 258, 259, 260, 261, 262, 515, 516, 517, 518, 519, 520, 774, 775, 776] {
+            let gray = try Image(width: w, height: 3, pixels: (0..<(w * 3)).flatMap { i -> [UInt8] in
+                let v: UInt8 = i / w == 1 && i % w == w / 2 ? 200 : 77   // one odd pixel in the middle row
+                return [v, v, v, 255]
+            })
+            let data = try bothPaths { try gray.pngData(options: .fast) }
+            #expect(data[25] == 0)
+            #expect(try Image(pngData: data) == gray, "width \(w)")
+        }
+    }
+
+    /// Byte frequencies that make a Huffman tree deeper than deflate's 15 bits (counts doubling from 1 to
+    /// 2¹⁵): the code lengths must be limited, or the file does not decode.
+    @Test func codeLengthsAreLimitedToFifteenBits() throws {
+        var left = (0..<16).map { 1 << $0 }
+        left.append(1)
+        // No step twice in a row (a repeat would become a run, not a literal): the most frequent step left
+        // that differs from the last one.
+        var steps: [UInt8] = []
+        var last = -1
+        while let k = left.indices.filter({ left[$0] > 0 && $0 != last }).max(by: { left[$0] < left[$1] }) {
+            steps.append(UInt8(10 + 7 * k)); left[k] -= 1; last = k
+        }
+        #expect(steps.count == 65536)
+        // One RGBA row whose Paeth-filtered bytes (on the first row: the difference to the pixel on the left,
+        // channel by channel) are those steps.
+        var bytes = [UInt8](repeating: 0, count: steps.count)
+        for i in bytes.indices { bytes[i] = (i >= 4 ? bytes[i - 4] : 0) &+ steps[i] }
+        let image = try Image(width: steps.count / 4, height: 1, pixels: bytes)
+        let data = try bothPaths { try image.pngData(options: .fast, alpha: true) }
+        #expect(try Image(pngData: data) == image)
+    }
+
+    /// Rendered frames: the canvas's own path (opacity found while encoding) gives the image path's bytes,
+    /// and a translucent pixel makes it decline.
+    @Test func canvasFramesMatchTheImagePath() throws {
+        let canvas = try Canvas(width: 390, height: 844, background: .white)
+        canvas.fill(Path(roundedRect: Rect(x: 0, y: 300, width: 390, height: 600), cornerRadius: 10), with: .solid(Color(red: 0.2, green: 0.4, blue: 0.9)))
+        canvas.drawShadow(of: Path(roundedRect: Rect(x: 40, y: 100, width: 300, height: 120), cornerRadius: 16), Shadow(color: .black, blur: 12))
+        let data = try #require(try canvas.opaquePNGData())
+        #expect(data == (try canvas.makeImage().pngData(options: .fast, alpha: false)))
+        #expect(try Image(pngData: data) == canvas.makeImage())
+        let region = try #require(try canvas.opaquePNGData(region: (x: 30, y: 90, width: 320, height: 500)))
+        #expect(try Image(pngData: region).pixels.count == 320 * 500 * 4)
+        canvas.fill(Rect(x: 0, y: 843, width: 1, height: 1), with: .solid(.clear), blendMode: .copy)
+        #expect(try canvas.opaquePNGData() == nil)
+        #expect(try canvas.opaquePNGData(region: (x: 0, y: 800, width: 10, height: 44)) == nil)
+        #expect(try canvas.opaquePNGData(region: (x: 1, y: 800, width: 10, height: 44)) != nil)
+    }
+
+    /// Every premultiplied (colour, alpha) pair un-premultiplies to min(255, (c·255 + a/2) / a), on both paths.
+    @Test func unpremultiplyingIsExactForEveryPair() {
+        var src = [UInt8](), expected = [UInt8]()
+        for a in 0...255 {
+            for c in 0...255 {
+                src += [UInt8(c), UInt8(255 - c), UInt8(c / 2), UInt8(a)]
+                func straight(_ v: Int) -> UInt8 { a == 0 ? 0 : a == 255 ? UInt8(v) : UInt8(min(255, (v * 255 + a / 2) / a)) }
+                expected += [straight(c), straight(255 - c), straight(c / 2), UInt8(a)]
+            }
+        }
+        for vector in [1, 0] as [Int32] {
+            ssfe_use_vector_paths(vector)
+            var out = [UInt8](repeating: 0, count: src.count)
+            ssfe_unpremultiply(&out, src, src.count / 4)
+            #expect(out == expected, "vector paths \(vector)")
+            // In place, too (the pixel count not a multiple of the vector's 8).
+            var inPlace = Array(src[0..<(4 * 1003)])
+            inPlace.withUnsafeMutableBufferPointer { ssfe_unpremultiply($0.baseAddress, $0.baseAddress, 1003) }
+            #expect(inPlace == Array(expected[0..<(4 * 1003)]))
+        }
+        ssfe_use_vector_paths(1)
+    }
+
+    /// pngcheck (installed by `.ci/run`) finds nothing wrong with the encoder's files.
+    @Test func pngcheckAcceptsTheFiles() throws {
+        let tool = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try #require(tool != nil, "pngcheck is not installed (apt-get install pngcheck)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-pngcheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (k, opaque) in [true, false].enumerated() {
+            let image = try frameLike(width: 333, height: 120, seed: UInt64(k + 7), opaque: opaque)
+            let path = folder.appendingPathComponent("frame\(k).png").path
+            try AtomicFile.write(try image.pngData(options: .fast), to: path)
+            paths.append(path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool!)
+        process.arguments = ["-q"] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe; process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "pngcheck: \(output)")
+    }
+}
