@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "render-demo",
             dependencies: [
-                "Canvas", "DisplayList", "Widgets", "SheetWidget", "Samples",
+                "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Helpers shared by test targets (a seeded random generator).

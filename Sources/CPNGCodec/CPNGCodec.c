@@ -104,6 +104,18 @@ static void read_bytes(png_structp png, png_bytep into, size_t count) {
 
 int sspng_decode_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height, uint8_t *pixels,
                       char *message, size_t message_size) {
+    if (count >= 8 && png_sig_cmp((png_const_bytep)data, 0, 8) == 0) {
+        switch (sspd_decode(data, count, width, height, pixels)) {
+        case SSPD_DECODED: return 0;
+        case SSPD_NO_MEMORY: snprintf(message, message_size, "out of memory while decoding"); return 1;
+        default: break;  /* declined: libpng reads it, and says what is wrong with it */
+        }
+    }
+    return sspng_decode_with_libpng_into(data, count, width, height, pixels, message, message_size);
+}
+
+int sspng_decode_with_libpng_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height,
+                                  uint8_t *pixels, char *message, size_t message_size) {
     if (count < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         snprintf(message, message_size, "not a PNG file (bad signature)");
         return 1;

@@ -1,4 +1,5 @@
 #include "FrameEncoder.h"
+#include "VectorPaths.h"
 
 #include <immintrin.h>
 #include <libdeflate.h>
@@ -15,6 +16,7 @@ static int vector_paths = 1;
 void ssfe_use_vector_paths(int enabled) { __atomic_store_n(&vector_paths, enabled, __ATOMIC_RELAXED); }
 
 static int has_avx2(void) { return __atomic_load_n(&vector_paths, __ATOMIC_RELAXED) && __builtin_cpu_supports("avx2"); }
+int sspng_vector_avx2(void) { return has_avx2(); }
 static int has_ssse3(void) { return __atomic_load_n(&vector_paths, __ATOMIC_RELAXED) && __builtin_cpu_supports("ssse3"); }
 
 /* ---- growable output ---- */

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CPNGCodec
 import Canvas
 import DisplayList
 import Foundation
@@ -130,6 +131,17 @@ struct BenchCommand: ParsableCommand {
                 precondition(differing == 1)
                 print(String(format: "snapshot compare   reference %d KiB: match by fingerprint %.2f ms; decode %.2f ms; decode + compare %.2f ms (match), fingerprint + decode + compare %.2f ms (1 pixel differs)",
                              reference.count / 1024, fingerprint, decode, match, mismatch))
+                // The same decode through libpng alone, and a frame written by .fast (every row Paeth).
+                var pixels = [UInt8](repeating: 0, count: image.width * image.height * 4)
+                var message = [CChar](repeating: 0, count: 256)
+                let libpng = medianMilliseconds(runs: runs) {
+                    let status = sspng_decode_with_libpng_into(reference, reference.count, UInt32(image.width), UInt32(image.height), &pixels, &message, message.count)
+                    precondition(status == 0, "libpng could not read the reference")
+                }
+                let frame = try image.pngData(options: .fast)
+                let fastDecode = try medianMilliseconds(runs: runs) { _ = try Image(pngData: frame) }
+                print(String(format: "png decode         reference (.small, %d KiB): %.2f ms, libpng alone %.2f ms; frame (.fast, %d KiB): %.2f ms",
+                             reference.count / 1024, decode, libpng, frame.count / 1024, fastDecode))
             }
             if let out { try image.writePNG(to: out) }
         } catch {

@@ -13,6 +13,11 @@ enum FuzzTarget: String, CaseIterable {
     case scenario
     /// PNG and APNG bytes: decoded, fingerprint read, frames composited.
     case png
+    /// An image made from the bytes (size, content, encoder settings from the first four), written as PNG
+    /// and read back: every file an encoder here writes — each row filter alone or chosen row by row, the
+    /// frame encoder's all-Paeth rows; RGB, RGBA, gray — must decode to its pixels exactly (the fast
+    /// decoder's loops); the file cut short or with a byte changed must never crash.
+    case pngRoundTrip = "pngrows"
     /// SVG path data with a transform from the first bytes: parsed and filled, and stroked.
     case svgPath = "svgpath"
     /// Two snapshot names: different names must map to different file names, each one path component.
@@ -39,6 +44,31 @@ enum FuzzTarget: String, CaseIterable {
             if let reader = try? APNGReader(pngData: bytes, maximumPixels: Self.renderPixelBudget) {
                 for _ in reader.prefix(64) {}
             }
+        case .pngRoundTrip:
+            guard bytes.count >= 5 else { return }
+            let w = 1 + Int(bytes[0]) % 64, h = 1 + Int(bytes[1]) % 48, filters = bytes[2] & 31, kind = bytes[3] % 3
+            let samples = Array(bytes.dropFirst(4))
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            for i in 0..<(w * h) {
+                let s = samples[i % samples.count], t = samples[(i * 7 + 3) % samples.count]
+                switch kind {
+                case 0: pixels[4 * i] = s; pixels[4 * i + 1] = t; pixels[4 * i + 2] = s &+ t; pixels[4 * i + 3] = 255
+                case 1: pixels[4 * i] = s; pixels[4 * i + 1] = s; pixels[4 * i + 2] = s; pixels[4 * i + 3] = 255
+                default: pixels[4 * i] = s; pixels[4 * i + 1] = t; pixels[4 * i + 2] = s ^ t; pixels[4 * i + 3] = t | 1
+                }
+            }
+            guard let image = try? Image(width: w, height: h, pixels: pixels) else { return }
+            let options = filters == 0 ? PNGEncodingOptions.fast
+                : PNGEncodingOptions(filters: Set(PNGEncodingOptions.Filter.allCases.enumerated().filter { filters >> $0.offset & 1 == 1 }.map(\.element)),
+                                     level: Int(bytes[2] >> 5) + 1)
+            guard let png = try? image.pngData(options: options) else { preconditionFailure("could not encode \(w)×\(h)") }
+            guard let back = try? Image(pngData: png) else { preconditionFailure("could not read back \(w)×\(h) written with \(options)") }
+            precondition(back.pixels == image.pixels, "\(w)×\(h) written with \(options) read back different pixels")
+            let cut = Int(bytes[4]) * png.count / 256
+            _ = try? Image(pngData: Array(png.prefix(cut)))
+            var changed = png
+            changed[cut] ^= bytes[bytes.count - 1] | 1
+            _ = try? Image(pngData: changed)
         case .svgPath:
             guard bytes.count >= 4 else { return }
             let scale = 0.25 + Double(bytes[0]) / 32, angle = Double(bytes[1]) / 40, width = Double(bytes[2]) / 16

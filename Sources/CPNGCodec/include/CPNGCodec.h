@@ -1,5 +1,6 @@
-// CPNGCodec: PNG encode and decode through libpng, with every libpng error (reported by longjmp)
-// caught here and returned as a status and a message, because Swift cannot catch a longjmp.
+// CPNGCodec: PNG encode and decode — Sheetshot's frame encoder and fast decoder, and libpng for everything
+// else, with every libpng error (reported by longjmp) caught here and returned as a status and a message,
+// because Swift cannot catch a longjmp.
 #ifndef CPNGCODEC_H
 #define CPNGCODEC_H
 
@@ -35,9 +36,14 @@ int sspng_encode(const void *pixels, uint32_t width, uint32_t height, size_t str
 /// Decodes any PNG (1/2/4/8/16-bit, gray, gray+alpha, palette, RGB, RGBA, interlaced or not) to
 /// straight-alpha RGBA8 into `pixels`, which the caller allocated for exactly `width`·`height`·4 bytes
 /// after reading the size from IHDR (the decode fails if libpng reads another size). One buffer: the
-/// caller's. Returns 0 on success.
+/// caller's. 8-bit non-interlaced gray, gray+alpha, RGB and RGBA files go through Sheetshot's decoder
+/// (PNGDecoder.h); every other file, and any file it declines, through libpng. Returns 0 on success.
 int sspng_decode_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height, uint8_t *pixels,
                       char *message, size_t message_size);
+
+/// `sspng_decode_into` through libpng alone, for comparison (tests, benchmarks).
+int sspng_decode_with_libpng_into(const uint8_t *data, size_t count, uint32_t width, uint32_t height,
+                                  uint8_t *pixels, char *message, size_t message_size);
 
 /// zlib's CRC-32 of `count` bytes, continuing from `crc` (0 to start): for chunks written by hand (APNG).
 uint32_t sspng_crc32(uint32_t crc, const uint8_t *data, size_t count);
@@ -47,5 +53,7 @@ void sspng_free(sspng_buffer *buffer);
 
 /* Sheetshot's own frame encoder (FrameEncoder.c): part of this module. */
 #include "FrameEncoder.h"
+/* ... and its fast decoder (PNGDecoder.c). */
+#include "PNGDecoder.h"
 
 #endif
