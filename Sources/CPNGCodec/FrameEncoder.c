@@ -449,6 +449,7 @@ static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, b
     } else {
         const uint8_t *row = job->src + (y0 - 1) * job->stride;
         if (rgb) { if (job->ssse3) rgba_to_rgb_ssse3(prev, row, job->width); else rgba_to_rgb_scalar(prev, row, job->width); }
+        else if (job->format == SSFE_RGBA_PREMULTIPLIED) ssfe_unpremultiply(prev, row, job->width);
         else memcpy(prev, row, row_bytes);
     }
     uint8_t *f = band;
@@ -459,6 +460,8 @@ static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, b
                 r->status = SSFE_NOT_OPAQUE; return;
             }
             if (job->ssse3) rgba_to_rgb_ssse3(cur, row, job->width); else rgba_to_rgb_scalar(cur, row, job->width);
+        } else if (job->format == SSFE_RGBA_PREMULTIPLIED) {
+            ssfe_unpremultiply(cur, row, job->width);   /* a row at a time, while it is in cache */
         } else {
             memcpy(cur, row, row_bytes);
         }
@@ -519,8 +522,8 @@ static void append_bits(bit_writer *w, const uint8_t *bytes, size_t bits) {
 int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
                 sspng_buffer *out, char *message, size_t message_size) {
     pthread_once(&length_tables_once, make_length_tables);
-    if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGB) { snprintf(message, message_size, "unknown format %d", format); return 1; }
-    const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA ? 4 : 3;
+    if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGBA_PREMULTIPLIED) { snprintf(message, message_size, "unknown format %d", format); return 1; }
+    const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA || format == SSFE_RGBA_PREMULTIPLIED ? 4 : 3;
     if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
         snprintf(message, message_size, "a PNG cannot be %ux%u pixels", width, height);
         return 1;

@@ -35,7 +35,7 @@ struct PixelBounds: Equatable {
 /// let canvas = try Canvas(width: 390, height: 200)
 /// canvas.fill(Path(roundedRect: Rect(x: 10, y: 10, width: 370, height: 180), cornerRadius: 12,
 ///                  curve: .continuous), with: .solid(.white))
-/// try canvas.makeImage().writePNG(to: "panel.png")
+/// try canvas.writePNG(to: "panel.png")
 /// ```
 public final class Canvas {
     /// The size in pixels.
@@ -107,6 +107,32 @@ public final class Canvas {
         return try base.withUnsafeBytes { bytes in
             try encodePNG(rgba: bytes.baseAddress!, width: width, height: height, stride: width * 4, alpha: false, options: options)
         }
+    }
+
+    /// The base surface encoded as PNG straight from its pixels: RGB when every pixel is opaque, otherwise
+    /// RGBA with the pixels `makeImage()` would give — with the frame encoder (`.fast`), un-premultiplied row
+    /// by row as they are encoded, without `makeImage()`'s copy of the frame. The pixels always equal
+    /// `makeImage().pngData(options:)`'s; the file can differ from it in colour type (an opaque gray canvas
+    /// is written as RGB here, as gray there).
+    public func pngData(options: PNGEncodingOptions = .fast) throws -> [UInt8] {
+        if let opaque = try opaquePNGData(options: options) { return opaque }
+        guard options.encoder == .frame else { return try makeImage().pngData(options: options, alpha: true) }
+        let threads = options.encoderThreads(pixels: width * height)
+        var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        defer { sspng_free(&buffer) }
+        let status = base.withUnsafeBytes { bytes in
+            ssfe_encode(bytes.baseAddress!, UInt32(width), UInt32(height), width * 4, Int32(SSFE_RGBA_PREMULTIPLIED), threads,
+                        &buffer, &message, message.count)
+        }
+        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    }
+
+    /// Encodes the base surface as `pngData(options:)` does and writes it to `path` atomically (see
+    /// `AtomicFile`). Throws `FileError` when the file cannot be written.
+    public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {
+        try AtomicFile.write(try pngData(options: options), to: path)
     }
 
     /// The smallest rectangle of pixels that differ between this canvas's base surface and `previous`'s (same

@@ -351,6 +351,6 @@ public struct SheetScene {
 
     /// Renders the scene and writes it as a PNG (atomically).
     public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {
-        try render().makeImage().writePNG(to: path, options: options)
+        try render().writePNG(to: path, options: options)
     }
 }

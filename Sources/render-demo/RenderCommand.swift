@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
             }
             if rtl { scene.layoutDirection = .rightToLeft }
             let canvas = try scene.render()
-            try canvas.makeImage().writePNG(to: output)
+            try canvas.writePNG(to: output)
             let l = try scene.layout()
             print("wrote \(output) (\(canvas.width)×\(canvas.height)) — \(sheet ?? preset) at offset \(l.offset) pt, dimming \(String(format: "%.3f", l.dimmingAlpha))")
         } catch {

@@ -23,7 +23,7 @@ import Canvas
         #expect(width > 60 && width < 100)
 
         let path = folder.appendingPathComponent("panel.png").path
-        try canvas.makeImage().writePNG(to: path)
+        try canvas.writePNG(to: path)
         let image = try Image(contentsOfPNGFile: path)
         #expect(image.width == 1170 && image.height == 900)
         #expect(image[Int(195 * 3), Int(50 * 3)] == (0x61, 0x61, 0x61, 255))      // the handle

@@ -127,6 +127,31 @@ import TestSupport
         #expect(try canvas.opaquePNGData(region: (x: 1, y: 800, width: 10, height: 44)) != nil)
     }
 
+    /// A translucent canvas written straight from its premultiplied pixels (un-premultiplied row by row in the
+    /// encoder) reads back as `makeImage()`, the same bytes on both paths and for any thread count, and is the
+    /// image path's file; an opaque canvas gives `opaquePNGData()`'s.
+    @Test func translucentCanvasesAreUnpremultipliedWhileEncoding() throws {
+        let canvas = try Canvas(width: 1170, height: 300)
+        canvas.fill(Path(roundedRect: Rect(x: 10, y: 20, width: 1100, height: 260), cornerRadius: 24), with: .solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.6)))
+        canvas.drawShadow(of: Path(roundedRect: Rect(x: 80, y: 60, width: 500, height: 120), cornerRadius: 16), Shadow(color: .black, blur: 12))
+        canvas.fill(Path(ellipseIn: Rect(x: 700, y: 40, width: 300, height: 220)), with: .solid(Color(red: 1, green: 0.8, blue: 0.1, alpha: 0.35)))
+        let image = canvas.makeImage()
+        #expect(!image.isOpaque)
+        var options = PNGEncodingOptions.fast
+        var files: [[UInt8]] = []
+        for threads in [1, 2, 8] {
+            options.threads = threads
+            files.append(try bothPaths { try canvas.pngData(options: options) })
+        }
+        #expect(Set(files).count == 1)
+        #expect(files[0] == (try image.pngData(options: .fast)), "the file makeImage().pngData() writes")
+        #expect(try Image(pngData: files[0]) == image)
+        #expect(try Image(pngData: try canvas.pngData(options: .small)) == image)
+        let opaque = try Canvas(width: 64, height: 32, background: .white)
+        opaque.fill(Rect(x: 4, y: 4, width: 20, height: 9), with: .solid(Color(red: 0.9, green: 0.1, blue: 0.1)))
+        #expect(try opaque.pngData() == opaque.opaquePNGData())
+    }
+
     /// Every premultiplied (colour, alpha) pair un-premultiplies to min(255, (c·255 + a/2) / a), on both paths.
     @Test func unpremultiplyingIsExactForEveryPair() {
         var src = [UInt8](), expected = [UInt8]()

@@ -15,6 +15,7 @@ enum {
     SSFE_RGBA = 1,           ///< RGBA8 rows, straight alpha: an RGBA file
     SSFE_GRAY = 2,           ///< one byte a pixel: a grayscale file
     SSFE_RGB = 3,            ///< RGBA8 rows, alpha dropped unread: an RGB file (the caller knows every pixel is opaque)
+    SSFE_RGBA_PREMULTIPLIED = 4, ///< premultiplied RGBA8 rows: an RGBA file, each row un-premultiplied (as `ssfe_unpremultiply`) as it is encoded
 };
 
 /// `ssfe_encode`'s result when SSFE_RGB_IF_OPAQUE met a pixel that is not opaque (nothing is written).
