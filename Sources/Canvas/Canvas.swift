@@ -411,7 +411,12 @@ public final class Canvas {
         let margin = Int((3 * sigma).rounded(.up)) + 2
         let spreadDevice = shadow.spread * scale
         let device = path.applying(t)
-        let shapeBounds = device.bounds.insetBy(-(max(0, spreadDevice) + Double(margin)))
+        // Bounds on the cache key's 1/256-pixel grid: a shape whose edges land a rounding error either side
+        // of a whole pixel gets the same region (and the same cached mask) each time.
+        func grid(_ v: Double) -> Double { let g = (v * 256).rounded() / 256; return g.isFinite ? g : v }
+        let b = device.bounds
+        let shapeBounds = Rect(corners: Point(grid(b.minX), grid(b.minY)), Point(grid(b.maxX), grid(b.maxY)))
+            .insetBy(-(max(0, spreadDevice) + Double(margin)))
         // A cached mask covers the whole shape (it may be drawn under other clips later); otherwise only
         // what the clip can show.
         let limit = cache != nil

@@ -208,7 +208,10 @@ public struct SheetClip {
                 var part: RegionPNG?
                 if let previous {
                     let r = try canvas.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
-                    if let data = try canvas.opaquePNGData(region: r, options: fast) {
+                    if png != nil && r == (x: 0, y: 0, width: canvas.width, height: canvas.height) {
+                        // Every row changed (a dimming that is still fading): the whole frame's file is
+                        // the region's, already encoded.
+                    } else if let data = try canvas.opaquePNGData(region: r, options: fast) {
                         part = RegionPNG(png: data, x: r.x, y: r.y)
                     } else if png == nil {
                         png = try whole()

@@ -185,4 +185,20 @@ import Widgets
         }
         #expect(cache.hits == 5)  // three shapes at whole-pixel offsets: one blur, then hits
     }
+
+    @Test func shadowsOfShapesARoundingErrorApartShareOneMask() throws {
+        // A sheet's edge computed from a spring lands a rounding error either side of a whole pixel; the
+        // 60-frame clip blurred its large shadows three times each before the region was snapped.
+        let cache = ShadowCache()
+        let shadow = Shadow(color: Color.black.withAlpha(0.3), offset: Point(0, 6), blur: 20)
+        func frame(_ dy: Double, cached: ShadowCache?) throws -> Image {
+            let c = try Canvas(width: 160, height: 200, background: .white)
+            c.drawShadow(of: Path(roundedRect: Rect(x: 20, y: 40 + dy, width: 120, height: 80), cornerRadius: 12), shadow, cache: cached)
+            return c.makeImage()
+        }
+        for dy in [7.0, 7 - 1e-9, 7 + 1e-9, 7.0.nextDown, 7.0.nextUp] {
+            #expect(try frame(dy, cached: cache) == (try frame(dy, cached: nil)))
+        }
+        #expect(cache.hits == 4)
+    }
 }
