@@ -113,26 +113,43 @@ public final class APNGWriter {
         }
     }
 
-    /// The smallest rectangle holding every pixel (one 32-bit word, read unaligned) that differs between two
-    /// `width` × `height` buffers, or nil when none does.
+    /// The smallest rectangle holding every pixel (one 32-bit word) that differs between two `width` ×
+    /// `height` buffers, or nil when none does. Whole rows and the columns outside the rectangle found so far
+    /// are compared with `memcmp`; words are looked at one by one only where a difference is known to be.
     static func changedRegion(_ pa: UnsafeRawBufferPointer, _ pb: UnsafeRawBufferPointer, width w: Int, height: Int)
         -> (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = w, maxX = -1, minY = -1, maxY = -1
-        func differs(_ i: Int) -> Bool {
-            pa.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+        guard w > 0, height > 0, let a = pa.baseAddress, let b = pb.baseAddress,
+              pa.count >= 4 * w * height, pb.count >= 4 * w * height else { return nil }
+        let rowBytes = 4 * w
+        /// Whether pixels x0..<x1 of row y are the same in both.
+        func same(_ y: Int, _ x0: Int, _ x1: Int) -> Bool {
+            x1 <= x0 || memcmp(a + y * rowBytes + 4 * x0, b + y * rowBytes + 4 * x0, 4 * (x1 - x0)) == 0
         }
-        for y in 0..<height {
-            let row = y * w
-            var first = -1
-            for x in 0..<w where differs(row + x) { first = x; break }
-            guard first >= 0 else { continue }
-            var last = first
-            for x in stride(from: w - 1, to: first, by: -1) where differs(row + x) { last = x; break }
-            if minY < 0 { minY = y }
-            maxY = y
-            minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
+        func differs(_ y: Int, _ x: Int) -> Bool {
+            a.loadUnaligned(fromByteOffset: y * rowBytes + 4 * x, as: UInt32.self)
+                != b.loadUnaligned(fromByteOffset: y * rowBytes + 4 * x, as: UInt32.self)
         }
-        return minY < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        var top = 0
+        while top < height && same(top, 0, w) { top += 1 }
+        guard top < height else { return nil }
+        var bottom = height - 1
+        while same(bottom, 0, w) { bottom -= 1 }
+        var minX = w, maxX = -1
+        for y in top...bottom {
+            // Only a difference left of minX or right of maxX can widen the rectangle.
+            if !same(y, 0, minX) {
+                var x = 0
+                while !differs(y, x) { x += 1 }
+                minX = x
+            }
+            let from = Swift.max(maxX + 1, minX)
+            if !same(y, from, w) {
+                var x = w - 1
+                while !differs(y, x) { x -= 1 }
+                maxX = x
+            }
+        }
+        return (minX, top, maxX - minX + 1, bottom - top + 1)
     }
 
     /// Appends the next frame from PNG data already encoded (every frame must have the same IHDR: size and

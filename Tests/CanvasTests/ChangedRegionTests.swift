@@ -27,6 +27,31 @@ import Testing
         #expect(throws: CanvasError.self) { try a.changedRegion(from: try Canvas(width: 41, height: 30)) }
     }
 
+    @Test func theRegionIsTheBoundingBoxOfEveryDifference() throws {
+        // Random sizes, random scattered differences (one byte of a pixel, at the edges, in single rows):
+        // the memcmp-based search against the bounding box counted pixel by pixel.
+        var rng = SplitMix(seed: 16)
+        for trial in 0..<400 {
+            let w = 1 + Int(rng.next() % 70), h = 1 + Int(rng.next() % 40)
+            let a = (0..<(4 * w * h)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            var b = a
+            let changes = trial % 5 == 0 ? 0 : 1 + Int(rng.next() % 6)
+            for _ in 0..<changes {
+                let x = trial % 7 == 0 ? [0, w - 1][Int(rng.next() % 2)] : Int(rng.next() % UInt64(w))
+                let y = Int(rng.next() % UInt64(h)), c = Int(rng.next() % 4)
+                b[4 * (y * w + x) + c] &+= 1 + UInt8(rng.next() % 255)
+            }
+            var box: (x: Int, y: Int, width: Int, height: Int)? = nil
+            var x0 = w, x1 = -1, y0 = h, y1 = -1
+            for y in 0..<h { for x in 0..<w where a[(4 * (y * w + x))..<(4 * (y * w + x) + 4)] != b[(4 * (y * w + x))..<(4 * (y * w + x) + 4)] {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            } }
+            if x1 >= 0 { box = (x0, y0, x1 - x0 + 1, y1 - y0 + 1) }
+            let found = a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in APNGWriter.changedRegion(pa, pb, width: w, height: h) } }
+            #expect(found.map { [$0.x, $0.y, $0.width, $0.height] } == box.map { [$0.x, $0.y, $0.width, $0.height] }, "trial \(trial): \(w)×\(h)")
+        }
+    }
+
     @Test func aRegionEncodesAsTheCroppedCanvasWould() throws {
         let b = try frame(9.5)
         let r = (x: 5, y: 8, width: 23, height: 12)
