@@ -159,6 +159,45 @@ import Testing
         #expect(boxBlurPasses(sigma: 0.2).isEmpty)
     }
 
+    @Test func boxBlurOfRepeatedRowsIsTheBlurComputedPixelByPixel() {
+        // Masks made of runs of equal rows (what the row-copy shortcuts act on), random rows and runs as
+        // short as one, against every box sum computed directly with the same rounding.
+        func reference(_ mask: [UInt8], _ w: Int, _ h: Int, _ passes: [(Int, Int)]) -> [UInt8] {
+            func rounded(_ sum: Int, _ n: Int) -> UInt8 {
+                let recip = (UInt64(1) << 32) / UInt64(n) + 1
+                return UInt8(min((UInt64(sum) * recip + (UInt64(1) << 31)) >> 32, 255))
+            }
+            var m = mask
+            for y in 0..<h { for (b, a) in passes {
+                let row = Array(m[(y * w)..<(y * w + w)])
+                for x in 0..<w { m[y * w + x] = rounded((max(0, x - b)...min(w - 1, x + a)).reduce(0) { $0 + Int(row[$1]) }, b + a + 1) }
+            } }
+            for (b, a) in passes {
+                let src = m
+                for y in 0..<h { for x in 0..<w {
+                    m[y * w + x] = rounded((max(0, y - b)...min(h - 1, y + a)).reduce(0) { $0 + Int(src[$1 * w + x]) }, b + a + 1)
+                } }
+            }
+            return m
+        }
+        var rng = SplitMix(seed: 7)
+        for trial in 0..<60 {
+            let w = 1 + Int(rng.next() % 30), h = 1 + Int(rng.next() % 60)
+            // Rows from a pool of three, so equal rows also come back after others.
+            let pool = (0..<3).map { _ in (0..<w).map { _ in rng.next() % 4 == 0 ? 255 : UInt8(truncatingIfNeeded: rng.next()) } }
+            var mask: [UInt8] = []
+            var row: [UInt8] = []
+            while mask.count < w * h {
+                if row.isEmpty || rng.next() % 3 == 0 { row = pool[Int(rng.next() % 3)] }
+                for _ in 0..<(1 + Int(rng.next() % 12)) where mask.count < w * h { mask += row }
+            }
+            let passes = boxBlurPasses(sigma: [0.0, 1.3, 2.5, 5.5, 9][trial % 5] + 1.1)
+            var blurred = mask
+            boxBlur(&blurred, width: w, height: h, passes: passes)
+            #expect(blurred == reference(mask, w, h, passes), "trial \(trial): \(w)×\(h), \(passes)")
+        }
+    }
+
     @Test func shadowSpreadGrowsTheShape() throws {
         let plain = try Canvas(width: 100, height: 100), spread = try Canvas(width: 100, height: 100)
         let circle = Path(circleAt: Point(50, 50), radius: 20)
