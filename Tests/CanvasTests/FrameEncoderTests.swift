@@ -127,6 +127,25 @@ import TestSupport
         #expect(try canvas.opaquePNGData(region: (x: 1, y: 800, width: 10, height: 44)) != nil)
     }
 
+    /// One translucent pixel anywhere — inside the vector steps or in a row's tail — makes an opaque-only
+    /// encode decline, on both paths (the row is checked while it is converted to RGB).
+    @Test func aSingleTranslucentPixelAnywhereDeclines() throws {
+        for width in [1, 7, 8, 9, 23, 390] {
+            for x in Set([0, width / 2, max(0, width - 8), width - 1]) {
+                let canvas = try Canvas(width: width, height: 3, background: .white)
+                func onBothPaths() throws -> [[UInt8]?] {
+                    let vector = try canvas.opaquePNGData()
+                    ssfe_use_vector_paths(0)
+                    defer { ssfe_use_vector_paths(1) }
+                    return [vector, try canvas.opaquePNGData()]
+                }
+                #expect(try onBothPaths().allSatisfy { $0 != nil })
+                canvas.fill(Rect(x: Double(x), y: 1, width: 1, height: 1), with: .solid(Color.white.withAlpha(254.0 / 255)), blendMode: .copy)
+                #expect(try onBothPaths().allSatisfy { $0 == nil }, "width \(width), x \(x)")
+            }
+        }
+    }
+
     /// A translucent canvas written straight from its premultiplied pixels (un-premultiplied row by row in the
     /// encoder) reads back as `makeImage()`, the same bytes on both paths and for any thread count, and is the
     /// image path's file; an opaque canvas gives `opaquePNGData()`'s.
