@@ -8,8 +8,9 @@ import Widgets
 /// for every frame up to `duration` (the last one included, so d seconds make ⌈d·fps⌉ + 1 frames).
 ///
 /// Frames render in parallel — each worker with its own scene (its own nodes), the host drawn once and
-/// shared, each shadow blurred once for the whole clip — and are handed over in frame order, a batch at a
-/// time, so memory stays bounded however long the clip. Output is byte-identical for any worker count.
+/// shared, each shadow blurred once for the whole clip — and are handed over in frame order as they are
+/// done, the workers never more than a few frames ahead, so memory stays bounded however long the clip.
+/// Output is byte-identical for any worker count.
 ///
 /// ```swift
 /// let motion = try SheetMotion(scene: makeScene(), actions: [.move(to: .state(.expanded), at: 0)])
@@ -101,6 +102,12 @@ public struct SheetClip {
     /// `render(workers:transform:deliver:)`, and with `withPrevious` each worker also renders frame k − 1
     /// (into a second canvas of its own) and hands it to `transform` beside frame k (nil for frame 0): what
     /// a frame's changed region is found from without waiting for the worker that drew frame k − 1.
+    ///
+    /// The workers are threads of their own that take the next run of frames as soon as they finish one,
+    /// while the calling thread delivers the values in order as they arrive (writing files, appending to an
+    /// APNG) — no barrier between batches. A worker waits when it gets `window` frames ahead of delivery,
+    /// so memory stays bounded however long the clip. An error (from a frame or from `deliver`) stops the
+    /// workers; it is thrown once every worker has stopped.
     func render<T: Sendable>(workers requested: Int?, withPrevious: Bool,
                              transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas, _ previous: Canvas?) throws -> T,
                              deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
@@ -110,52 +117,55 @@ public struct SheetClip {
         let scenes = (0..<workers).map { _ -> SheetScene in var s = makeScene(); s.shadowCache = cache; return s }
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
-        // Each worker renders two frames a batch into its own canvas, which `transform` is done with before
-        // the worker's next frame. With the frame before wanted, a worker takes four consecutive frames a
-        // batch and its two canvases take turns: each frame is the next one's "before", and only a run's
-        // first frame draws its predecessor again.
-        let perWorker = withPrevious ? 4 : 2
+        // A run is the frames a worker takes at once. With the frame before wanted, a run is six consecutive
+        // frames and the worker's two canvases take turns: each frame is the next one's "before", and only a
+        // run's first frame draws its predecessor again.
+        let run = withPrevious ? 6 : 1
+        let runs = (frameCount + run - 1) / run
+        let window = max(2 * run * workers, 8)
         let canvases = (0..<workers).map { _ in backdrop.copy() }
         let previous = withPrevious ? (0..<workers).map { _ in backdrop.copy() } : []
+        // Worker w uses only scenes[w] (its own nodes), canvases[w] and previous[w]; the backdrop is only read.
         let shared = UncheckedShare((scenes, backdrop, canvases, previous))
-        let motion = self.motion, fps = self.fps
-        var start = 0
-        while start < frameCount {
-            let batchStart = start, end = min(frameCount, start + workers * perWorker)
-            let results = Mutex<[Int: Result<T, Error>]>([:])
-            // Worker w renders frames batchStart + w, + w + workers, … (with the frame before: the run
-            // batchStart + w·4 ..< + 4) with scenes[w] (its own nodes) into canvases[w] (and previous[w]),
-            // which no other worker touches; the backdrop is only read.
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                let first = withPrevious ? batchStart + w * perWorker : batchStart + w
-                let last = withPrevious ? min(end, first + perWorker) : end
-                let step = withPrevious ? 1 : workers
+        let motion = self.motion, fps = self.fps, frameCount = self.frameCount
+        let pipe = FramePipeline<T>(workers: workers)
+        for w in 0..<workers {
+            let thread = Thread {
                 var current = shared.value.2[w], before: Canvas? = withPrevious ? shared.value.3[w] : nil
-                var k = first
-                var haveBefore = false   // `before` holds frame k − 1
-                while k < last {
-                    let r = Result { () throws -> T in
-                        var s = shared.value.0[w]
-                        if withPrevious && k > 0 && !haveBefore {
-                            s.position = .extent(motion.extent(at: Double(k - 1) / Double(fps)))
-                            before = try s.render(over: shared.value.1, reusing: before)
+                while let r = pipe.takeRun(runs: runs, frames: run, window: window) {
+                    var haveBefore = false   // `before` holds frame k − 1
+                    for k in (r * run)..<min(frameCount, (r + 1) * run) where !pipe.isStopped {
+                        let result = Result { () throws -> T in
+                            var s = shared.value.0[w]
+                            if withPrevious && k > 0 && !haveBefore {
+                                s.position = .extent(motion.extent(at: Double(k - 1) / Double(fps)))
+                                before = try s.render(over: shared.value.1, reusing: before)
+                            }
+                            s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
+                            let canvas = try s.render(over: shared.value.1, reusing: current)
+                            return try transform(k, canvas, withPrevious && k > 0 ? before : nil)
                         }
-                        s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
-                        let canvas = try s.render(over: shared.value.1, reusing: current)
-                        return try transform(k, canvas, withPrevious && k > 0 ? before : nil)
+                        pipe.put(k, result)
+                        if withPrevious, let b = before {
+                            // This frame is the next one's predecessor: the canvases swap roles.
+                            before = current; current = b
+                            haveBefore = (try? result.get()) != nil
+                        }
                     }
-                    results.withLock { $0[k] = r }
-                    if withPrevious, let b = before {
-                        // This frame is the next one's predecessor: the canvases swap roles.
-                        before = current; current = b
-                        haveBefore = (try? r.get()) != nil
-                    }
-                    k += step
                 }
+                pipe.finished()
             }
-            for k in batchStart..<end { try deliver(k, try results.withLock { $0[k]! }.get()) }
-            start = end
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        do {
+            for k in 0..<frameCount { try deliver(k, try pipe.take(k).get()) }
+        } catch {
+            pipe.stop()
+            pipe.waitForWorkers()
+            throw error
+        }
+        pipe.waitForWorkers()
     }
 
     /// What `write(_:workers:progress:)` wrote.
@@ -344,6 +354,54 @@ private struct ContactSheet {
     }
 
     func pngData() throws -> [UInt8] { try canvas.makeImage().pngData() }
+}
+
+/// The frames of a clip passing from its workers to the thread that delivers them: which run of frames is
+/// next to take, each frame's result until it is delivered, how far delivery has got, and whether to stop.
+private final class FramePipeline<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [Int: Result<T, Error>] = [:]
+    private var nextRun = 0, delivered = 0, running: Int
+    private var stopped = false
+
+    init(workers: Int) { running = workers }
+
+    /// The next run for a worker (nil when there is none, or when stopped), once its first frame is fewer
+    /// than `window` frames past the delivered ones.
+    func takeRun(runs: Int, frames: Int, window: Int) -> Int? {
+        condition.lock(); defer { condition.unlock() }
+        while !stopped && nextRun < runs && nextRun * frames >= delivered + window { condition.wait() }
+        guard !stopped, nextRun < runs else { return nil }
+        nextRun += 1
+        return nextRun - 1
+    }
+
+    /// Frame k's result, from its worker.
+    func put(_ k: Int, _ result: Result<T, Error>) {
+        condition.lock(); results[k] = result; condition.broadcast(); condition.unlock()
+    }
+
+    /// Frame k's result once it is there (k = the frames delivered so far), counted as delivered.
+    func take(_ k: Int) -> Result<T, Error> {
+        condition.lock(); defer { condition.unlock() }
+        while results[k] == nil { condition.wait() }
+        delivered = k + 1
+        condition.broadcast()
+        return results.removeValue(forKey: k)!
+    }
+
+    var isStopped: Bool { condition.lock(); defer { condition.unlock() }; return stopped }
+
+    /// Tells the workers to take no more frames.
+    func stop() { condition.lock(); stopped = true; condition.broadcast(); condition.unlock() }
+
+    /// A worker's last call.
+    func finished() { condition.lock(); running -= 1; condition.broadcast(); condition.unlock() }
+
+    /// Returns when every worker has finished.
+    func waitForWorkers() {
+        condition.lock(); while running > 0 { condition.wait() }; condition.unlock()
+    }
 }
 
 /// Hands values that are not `Sendable` to concurrent workers when the code guarantees each is used safely

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Synchronization
 import Testing
 import Widgets
 @testable import SheetWidget
@@ -83,6 +84,44 @@ import Widgets
         var again: [Int] = []
         try clip.render(transform: { _, canvas in canvas.makeImage().pixels.hashValue }, deliver: { _, h in again.append(h) })
         #expect(hashes == again && hashes.count == clip.frameCount)
+    }
+
+    /// Frames are delivered in order while the workers go on; a failing frame or a failing delivery stops
+    /// the workers and is thrown once they have stopped; the workers never run far ahead of delivery.
+    @Test func deliveryIsInOrderBoundedAndStopsOnTheFirstError() throws {
+        struct Failure: Error, Equatable { let frame: Int }
+        let motion = try SheetMotion(scene: Self.myScene(), actions: [.move(to: .detent("tall"), at: 0)])
+        let clip = try SheetClip(scene: Self.myScene, motion: motion, fps: 60, duration: 1)
+        let transformed = Mutex(0)
+        var delivered: [Int] = [], ahead = 0
+        try clip.render(workers: 3, transform: { k, _ in transformed.withLock { $0 += 1 }; return k }, deliver: { k, v in
+            #expect(k == v)
+            delivered.append(k)
+            ahead = max(ahead, transformed.withLock { $0 } - delivered.count)
+            if k % 10 == 0 { usleep(20_000) }  // a slow writer: the workers must wait, not pile frames up
+        })
+        #expect(delivered == Array(0..<clip.frameCount))
+        #expect(ahead <= 16, "the workers ran \(ahead) frames ahead")
+        for workers in [1, 3] {
+            var got: [Int] = []
+            #expect(throws: Failure(frame: 7)) {
+                try clip.render(workers: workers, transform: { k, _ in if k == 7 { throw Failure(frame: 7) }; return k }, deliver: { k, _ in got.append(k) })
+            }
+            #expect(got == Array(0..<7))
+            got = []
+            #expect(throws: Failure(frame: 4)) {
+                try clip.render(workers: workers, transform: { k, _ in k }, deliver: { k, _ in got.append(k); if k == 4 { throw Failure(frame: 4) } })
+            }
+            #expect(got == Array(0..<5))
+        }
+        // The changed-region path (runs of consecutive frames, each with the frame before) fails the same way.
+        #expect(throws: Failure(frame: 9)) {
+            try clip.render(workers: 2, withPrevious: true, transform: { k, _, previous in
+                #expect((previous == nil) == (k == 0))
+                if k == 9 { throw Failure(frame: 9) }
+                return k
+            }, deliver: { _, _ in })
+        }
     }
 
     @Test func limitsAndOutputsAreCheckedFirst() throws {
