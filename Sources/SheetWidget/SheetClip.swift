@@ -96,12 +96,14 @@ public struct SheetClip {
     public func render<T: Sendable>(workers requested: Int? = nil,
                                     transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas) throws -> T,
                                     deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
-        try render(workers: requested, withPrevious: false, transform: { k, canvas, _ in try transform(k, canvas) }, deliver: deliver)
+        try render(workers: requested, withPrevious: false, transform: { k, canvas, _, _ in try transform(k, canvas) }, deliver: deliver)
     }
 
     /// `render(workers:transform:deliver:)`, and with `withPrevious` each worker also renders frame k − 1
     /// (into a second canvas of its own) and hands it to `transform` beside frame k (nil for frame 0): what
-    /// a frame's changed region is found from without waiting for the worker that drew frame k − 1.
+    /// a frame's changed region is found from without waiting for the worker that drew frame k − 1. Then
+    /// `transform` also gets the value it made for frame k − 1 when the same worker made it (a frame equal
+    /// to the one before can reuse it).
     ///
     /// The workers are threads of their own that take the next run of frames as soon as they finish one,
     /// while the calling thread delivers the values in order as they arrive (writing files, appending to an
@@ -109,7 +111,7 @@ public struct SheetClip {
     /// so memory stays bounded however long the clip. An error (from a frame or from `deliver`) stops the
     /// workers; it is thrown once every worker has stopped.
     func render<T: Sendable>(workers requested: Int?, withPrevious: Bool,
-                             transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas, _ previous: Canvas?) throws -> T,
+                             transform: @escaping @Sendable (_ frame: Int, _ canvas: Canvas, _ previous: Canvas?, _ previousValue: T?) throws -> T,
                              deliver: (_ frame: Int, _ value: T) throws -> Void) throws {
         let workers = makesNewNodes ? max(1, min(64, requested ?? ProcessInfo.processInfo.activeProcessorCount)) : 1
         // One shadow cache for all workers: each shadow is blurred once for the whole clip.
@@ -133,7 +135,8 @@ public struct SheetClip {
             let thread = Thread {
                 var current = shared.value.2[w], before: Canvas? = withPrevious ? shared.value.3[w] : nil
                 while let r = pipe.takeRun(runs: runs, frames: run, window: window) {
-                    var haveBefore = false   // `before` holds frame k − 1
+                    var haveBefore = false   // `before` holds frame k − 1, and `last` its value
+                    var last: T? = nil
                     for k in (r * run)..<min(frameCount, (r + 1) * run) where !pipe.isStopped {
                         let result = Result { () throws -> T in
                             var s = shared.value.0[w]
@@ -143,13 +146,14 @@ public struct SheetClip {
                             }
                             s.position = .extent(motion.extent(at: Double(k) / Double(fps)))
                             let canvas = try s.render(over: shared.value.1, reusing: current)
-                            return try transform(k, canvas, withPrevious && k > 0 ? before : nil)
+                            return try transform(k, canvas, withPrevious && k > 0 ? before : nil, haveBefore ? last : nil)
                         }
+                        last = try? result.get()
                         pipe.put(k, result)
                         if withPrevious, let b = before {
                             // This frame is the next one's predecessor: the canvases swap roles.
                             before = current; current = b
-                            haveBefore = (try? result.get()) != nil
+                            haveBefore = last != nil
                         }
                     }
                 }
@@ -208,16 +212,24 @@ public struct SheetClip {
                 if (workers ?? ProcessInfo.processInfo.activeProcessorCount) > 1 { o.threads = 1 }
                 return o
             }()
-            try render(workers: workers, withPrevious: regions, transform: { k, canvas, previous in
+            // For changed regions workers see the frame before; a frame equal to it (a settled sheet) reuses
+            // its file when the same worker wrote it.
+            try render(workers: workers, withPrevious: regions, transform: { (k: Int, canvas: Canvas, previous: Canvas?, last: FrameFiles?) -> FrameFiles in
                 // Opaque frames encode straight from the canvas; any other through an image, as RGB too (an
                 // APNG needs one colour type; the scene paints every pixel).
                 func whole() throws -> [UInt8] {
                     try canvas.opaquePNGData(options: fast) ?? canvas.makeImage().pngData(options: fast, alpha: false)
                 }
-                var png = wantsWholeFrames || previous == nil ? try whole() : nil
+                // What changed since frame k − 1 (nil inside: nothing did), when that frame is at hand.
+                let changed = try previous.map { try canvas.changedRegion(from: $0) }
+                var png: [UInt8]? = nil
+                if wantsWholeFrames || previous == nil {
+                    // The same pixels make the same file (the encoder is deterministic).
+                    if case .some(.none) = changed, let same = last?.png { png = same } else { png = try whole() }
+                }
                 var part: RegionPNG?
-                if let previous {
-                    let r = try canvas.changedRegion(from: previous) ?? (x: 0, y: 0, width: 1, height: 1)
+                if regions, let changed {
+                    let r = changed ?? (x: 0, y: 0, width: 1, height: 1)
                     if png != nil && r == (x: 0, y: 0, width: canvas.width, height: canvas.height) {
                         // Every row changed (a dimming that is still fading): the whole frame's file is
                         // the region's, already encoded.

@@ -116,7 +116,7 @@ import Widgets
         }
         // The changed-region path (runs of consecutive frames, each with the frame before) fails the same way.
         #expect(throws: Failure(frame: 9)) {
-            try clip.render(workers: 2, withPrevious: true, transform: { k, _, previous in
+            try clip.render(workers: 2, withPrevious: true, transform: { (k: Int, _: Canvas, previous: Canvas?, _: Int?) in
                 #expect((previous == nil) == (k == 0))
                 if k == 9 { throw Failure(frame: 9) }
                 return k
