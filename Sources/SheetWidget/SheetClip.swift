@@ -119,10 +119,11 @@ public struct SheetClip {
         let scenes = (0..<workers).map { _ -> SheetScene in var s = makeScene(); s.shadowCache = cache; return s }
         let backdrop = try scenes[0].renderHost()
         _ = backdrop.copy()  // write out any deferred fill now, before threads share it
-        // A run is the frames a worker takes at once. With the frame before wanted, a run is six consecutive
+        // A run is the frames a worker takes at once. With the frame before wanted, a run is consecutive
         // frames and the worker's two canvases take turns: each frame is the next one's "before", and only a
-        // run's first frame draws its predecessor again.
-        let run = withPrevious ? 6 : 1
+        // run's first frame draws its predecessor again — runs as long as leaves each worker about three
+        // (4…12 frames: 10 for 60 frames on two cores), so that the last runs still share out evenly.
+        let run = withPrevious ? min(12, max(4, frameCount / (3 * workers))) : 1
         let runs = (frameCount + run - 1) / run
         let window = max(2 * run * workers, 8)
         let canvases = (0..<workers).map { _ in backdrop.copy() }
