@@ -117,16 +117,10 @@ public final class Canvas {
     public func pngData(options: PNGEncodingOptions = .fast) throws -> [UInt8] {
         if let opaque = try opaquePNGData(options: options) { return opaque }
         guard options.encoder == .frame else { return try makeImage().pngData(options: options, alpha: true) }
-        let threads = options.encoderThreads(pixels: width * height)
-        var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
-        var message = [CChar](repeating: 0, count: 256)
-        defer { sspng_free(&buffer) }
-        let status = base.withUnsafeBytes { bytes in
-            ssfe_encode(bytes.baseAddress!, UInt32(width), UInt32(height), width * 4, Int32(SSFE_RGBA_PREMULTIPLIED), threads,
-                        &buffer, &message, message.count)
+        return try base.withUnsafeBytes { bytes in
+            try frameEncode(bytes.baseAddress!, width: width, height: height, stride: width * 4, format: SSFE_RGBA_PREMULTIPLIED,
+                            threads: options.encoderThreads(pixels: width * height))!
         }
-        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
-        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
     }
 
     /// Encodes the base surface as `pngData(options:)` does and writes it to `path` atomically (see

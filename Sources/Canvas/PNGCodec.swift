@@ -102,20 +102,28 @@ extension PNGEncodingOptions {
 /// `alpha` is false. With the frame encoder and `alpha` false, returns nil at a pixel that is not opaque
 /// (checked as the rows are encoded; with libpng the caller checks first).
 func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool, options: PNGEncodingOptions) throws -> [UInt8]? {
+    if options.encoder == .frame {
+        return try frameEncode(rgba, width: width, height: height, stride: stride, format: alpha ? SSFE_RGBA : SSFE_RGB_IF_OPAQUE,
+                               threads: options.encoderThreads(pixels: width * height))
+    }
     var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
     var message = [CChar](repeating: 0, count: 256)
-    if options.encoder == .frame {
-        let status = ssfe_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSFE_RGBA : SSFE_RGB_IF_OPAQUE),
-                                 options.encoderThreads(pixels: width * height), &buffer, &message, message.count)
-        defer { sspng_free(&buffer) }
-        if status == Int32(SSFE_NOT_OPAQUE) { return nil }
-        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
-        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
-    }
     let opts = sspng_encode_options(filters: options.mask, level: Int32(options.level), strategy: Int32(options.strategy))
     let status = sspng_encode(rgba, UInt32(width), UInt32(height), stride, Int32(alpha ? SSPNG_RGBA : SSPNG_RGB), opts,
                               &buffer, &message, message.count)
     defer { sspng_free(&buffer) }
+    guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
+    return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+}
+
+/// Rows encoded by the frame encoder (`ssfe_encode`) in one of its formats (`SSFE_…`); nil when
+/// `SSFE_RGB_IF_OPAQUE` met a pixel that is not opaque.
+func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Int, threads: Int32) throws -> [UInt8]? {
+    var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
+    var message = [CChar](repeating: 0, count: 256)
+    defer { sspng_free(&buffer) }
+    let status = ssfe_encode(pixels, UInt32(width), UInt32(height), stride, Int32(format), threads, &buffer, &message, message.count)
+    if status == Int32(SSFE_NOT_OPAQUE) { return nil }
     guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
 }
@@ -157,29 +165,19 @@ extension Image {
 
     /// `pngData(options: .fast, alpha:)`: the frame encoder, with the colour type chosen as there.
     private func framePNGData(alpha: Bool?, threads: Int32) throws -> [UInt8] {
-        var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
-        var message = [CChar](repeating: 0, count: 256)
-        defer { sspng_free(&buffer) }
-        var status: Int32
         if alpha == nil, let gray = opaqueGrayBytes() {
-            status = gray.withUnsafeBufferPointer { p in
-                ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width, Int32(SSFE_GRAY), threads, &buffer, &message, message.count)
-            }
-        } else {
-            // alpha: false drops alpha as libpng's path does (the caller knows); nil keeps it only when some
-            // pixel is translucent, which the encoder finds out as it goes.
-            let format = alpha == true ? SSFE_RGBA : alpha == false ? SSFE_RGB : SSFE_RGB_IF_OPAQUE
-            status = pixels.withUnsafeBufferPointer { p in
-                ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(format), threads, &buffer, &message, message.count)
-            }
-            if status == Int32(SSFE_NOT_OPAQUE) {
-                status = pixels.withUnsafeBufferPointer { p in
-                    ssfe_encode(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(SSFE_RGBA), threads, &buffer, &message, message.count)
-                }
+            return try gray.withUnsafeBytes { p in
+                try frameEncode(p.baseAddress!, width: width, height: height, stride: width, format: SSFE_GRAY, threads: threads)!
             }
         }
-        guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
-        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+        // alpha: false drops alpha as libpng's path does (the caller knows); nil keeps it only when some
+        // pixel is translucent, which the encoder finds out as it goes.
+        return try pixels.withUnsafeBytes { p in
+            let rgba = p.baseAddress!
+            let format = alpha == true ? SSFE_RGBA : alpha == false ? SSFE_RGB : SSFE_RGB_IF_OPAQUE
+            if let data = try frameEncode(rgba, width: width, height: height, stride: width * 4, format: format, threads: threads) { return data }
+            return try frameEncode(rgba, width: width, height: height, stride: width * 4, format: SSFE_RGBA, threads: threads)!
+        }
     }
 
     /// The image as one gray byte a pixel, when every pixel is opaque and R = G = B (stops at the first

@@ -1,7 +1,5 @@
 import Canvas
-import Dispatch
 import Foundation
-import Synchronization
 import Widgets
 
 /// A clip of a sheet moving: frame k is the scene with its sheet where `motion` puts it at t = k / fps,
