@@ -108,27 +108,44 @@ static void paeth_scalar(uint8_t *out, const uint8_t *cur, const uint8_t *prev, 
     for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth_predict(cur[i - bpp], prev[i], prev[i - bpp]));
 }
 
+/* Paeth on 32 bytes a step, in bytes (fpnge's formulation): pa = |b − c| and pb = |a − c| as max − min;
+   pc = |(b − c) + (a − c)| is pa + pb (saturated: past 255 it loses every comparison either way) when b − c
+   and a − c have the same sign, else |pa − pb|; comparisons unsigned through min. The same bytes as
+   `paeth_scalar`. */
+__attribute__((target("avx2")))
+static inline void paeth_avx2_step(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t i, int bpp) {
+    __m256i x = _mm256_loadu_si256((const __m256i *)(cur + i));
+    __m256i a = _mm256_loadu_si256((const __m256i *)(cur + i - bpp));
+    __m256i b = _mm256_loadu_si256((const __m256i *)(prev + i));
+    __m256i c = _mm256_loadu_si256((const __m256i *)(prev + i - bpp));
+    __m256i max_bc = _mm256_max_epu8(b, c), max_ac = _mm256_max_epu8(a, c);
+    __m256i pa = _mm256_sub_epi8(max_bc, _mm256_min_epu8(b, c));
+    __m256i pb = _mm256_sub_epi8(max_ac, _mm256_min_epu8(a, c));
+    /* b ≥ c and a ≥ c: the signs agree when both or neither hold (an equal pair makes pa or pb 0,
+       where both formulas agree) */
+    __m256i differ = _mm256_xor_si256(_mm256_cmpeq_epi8(max_bc, b), _mm256_cmpeq_epi8(max_ac, a));
+    __m256i sum = _mm256_adds_epu8(pa, pb);
+    __m256i gap = _mm256_sub_epi8(_mm256_max_epu8(pa, pb), _mm256_min_epu8(pa, pb));
+    __m256i pc = _mm256_blendv_epi8(sum, gap, differ);
+    /* a when pa ≤ pb and pa ≤ pc, else b when pb ≤ pc, else c */
+    __m256i use_a = _mm256_cmpeq_epi8(_mm256_min_epu8(pa, _mm256_min_epu8(pb, pc)), pa);
+    __m256i use_b = _mm256_cmpeq_epi8(_mm256_min_epu8(pb, pc), pb);
+    __m256i pred = _mm256_blendv_epi8(c, b, use_b);
+    pred = _mm256_blendv_epi8(pred, a, use_a);
+    _mm256_storeu_si256((__m256i *)(out + i), _mm256_sub_epi8(x, pred));
+}
+
+/* Paeth on 32 bytes a step, in bytes (fpnge's formulation): pa = |b − c| and pb = |a − c| as max − min;
+   pc = |(b − c) + (a − c)| is pa + pb (saturated: past 255 it loses every comparison either way) when b − c
+   and a − c have the same sign, else |pa − pb|; comparisons unsigned through min. The same bytes as
+   `paeth_scalar` (checked for every a, b, c). A row's last partial step overlaps the one before: each output
+   byte depends only on the rows' samples. */
 __attribute__((target("avx2")))
 static void paeth_avx2(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp) {
+    if (n < 32) { paeth_scalar(out, cur, prev, n, bpp); return; }
     size_t i = 0;
-    const __m256i low = _mm256_set1_epi16(0xFF);
-    for (; i + 16 <= n; i += 16) {
-        __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(cur + i)));
-        __m256i a = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(cur + i - bpp)));
-        __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(prev + i)));
-        __m256i c = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(prev + i - bpp)));
-        __m256i bc = _mm256_sub_epi16(b, c), ac = _mm256_sub_epi16(a, c);
-        __m256i pa = _mm256_abs_epi16(bc), pb = _mm256_abs_epi16(ac), pc = _mm256_abs_epi16(_mm256_add_epi16(bc, ac));
-        /* a when pa ≤ pb and pa ≤ pc, else b when pb ≤ pc, else c */
-        __m256i not_a = _mm256_or_si256(_mm256_cmpgt_epi16(pa, pb), _mm256_cmpgt_epi16(pa, pc));
-        __m256i not_b = _mm256_cmpgt_epi16(pb, pc);
-        __m256i pred = _mm256_blendv_epi8(b, c, not_b);
-        pred = _mm256_blendv_epi8(a, pred, not_a);
-        __m256i r = _mm256_and_si256(_mm256_sub_epi16(x, pred), low);
-        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(r, r), 0x08);
-        _mm_storeu_si128((__m128i *)(out + i), _mm256_castsi256_si128(packed));
-    }
-    paeth_scalar(out + i, cur + i, prev + i, n - i, bpp);
+    for (; i + 32 <= n; i += 32) paeth_avx2_step(out, cur, prev, i, bpp);
+    if (i < n) paeth_avx2_step(out, cur, prev, n - 32, bpp);
 }
 
 /* ---- un-premultiplying ---- */
@@ -195,6 +212,7 @@ enum { LITLEN_SYMBOLS = 286, MAX_BITS = 15, CODELEN_SYMBOLS = 19 };
 static uint16_t length_symbol[259];
 static uint8_t length_extra_bits[259];
 static uint16_t length_extra_value[259];
+static uint8_t reversed_byte[256];   /* each byte with its bits in the opposite order */
 
 static pthread_once_t length_tables_once = PTHREAD_ONCE_INIT;
 
@@ -213,22 +231,34 @@ static void make_length_tables(void) {
         }
     }
     length_symbol[258] = 285; length_extra_bits[258] = 0; length_extra_value[258] = 0;
+    for (int v = 0; v < 256; v++) {
+        int r = 0;
+        for (int b = 0; b < 8; b++) r |= ((v >> b) & 1) << (7 - b);
+        reversed_byte[v] = (uint8_t)r;
+    }
 }
 
 /* Code lengths (≤ max_bits) for `n` symbols from their frequencies: a Huffman tree from two queues, its
    over-long codes folded back as in JPEG's Annex K.3, lengths handed out by frequency. Symbols with
    frequency 0 get length 0; a lone symbol gets length 1. */
 static void build_lengths(const uint32_t *freq, int n, int max_bits, uint8_t *lengths) {
-    int symbols[LITLEN_SYMBOLS];
+    int symbols[LITLEN_SYMBOLS], spare[LITLEN_SYMBOLS];
     int m = 0;
-    for (int i = 0; i < n; i++) { lengths[i] = 0; if (freq[i]) symbols[m++] = i; }
+    uint32_t most = 0;
+    for (int i = 0; i < n; i++) {
+        lengths[i] = 0;
+        if (freq[i]) { symbols[m++] = i; if (freq[i] > most) most = freq[i]; }
+    }
     if (m == 0) return;
     if (m == 1) { lengths[symbols[0]] = 1; return; }
-    /* by frequency, then symbol (stable, deterministic) */
-    for (int i = 1; i < m; i++) {
-        int s = symbols[i], j = i - 1;
-        while (j >= 0 && freq[symbols[j]] > freq[s]) { symbols[j + 1] = symbols[j]; j--; }
-        symbols[j + 1] = s;
+    /* by frequency, then symbol: a stable radix sort of the symbols (in symbol order) by frequency, 8 bits a
+       pass, as many passes as the largest frequency needs */
+    for (int shift = 0; shift < 32 && (most >> shift) != 0; shift += 8) {
+        int start[257] = {0};
+        for (int i = 0; i < m; i++) start[((freq[symbols[i]] >> shift) & 255) + 1]++;
+        for (int d = 0; d < 256; d++) start[d + 1] += start[d];
+        for (int i = 0; i < m; i++) spare[start[(freq[symbols[i]] >> shift) & 255]++] = symbols[i];
+        memcpy(symbols, spare, sizeof(int) * (size_t)m);
     }
     uint64_t weight[2 * LITLEN_SYMBOLS];
     int parent[2 * LITLEN_SYMBOLS];
@@ -273,9 +303,10 @@ static void make_codes(const uint8_t *lengths, int n, uint16_t *codes) {
     for (int i = 0; i < n; i++) {
         int len = lengths[i];
         if (!len) { codes[i] = 0; continue; }
-        int c = next[len]++, r = 0;
-        for (int b = 0; b < len; b++) { r = (r << 1) | (c & 1); c >>= 1; }
-        codes[i] = (uint16_t)r;
+        uint32_t c = (uint32_t)next[len]++;
+        /* reverse 16 bits by bytes, then drop the 16 − len low ones */
+        uint32_t reversed = (uint32_t)reversed_byte[c & 255] << 8 | reversed_byte[(c >> 8) & 255];
+        codes[i] = (uint16_t)(reversed >> (16 - len));
     }
 }
 
@@ -285,14 +316,25 @@ typedef struct {
     int count;            /* how many */
 } bit_writer;
 
-static inline void put_bits(bit_writer *w, uint32_t value, int n) {
-    w->bits |= (uint64_t)value << w->count;
+/* Adds `n` bits (the writer holds at most 7 between calls; up to 56 may be added before `store_bits`). */
+static inline void add_bits(bit_writer *w, uint64_t value, int n) {
+    w->bits |= value << w->count;
     w->count += n;
-    if (w->count >= 32) {
-        uint32_t word = (uint32_t)w->bits;
-        memcpy(w->at, &word, 4);   /* little-endian: the first bits in the first byte */
-        w->at += 4; w->bits >>= 32; w->count -= 32;
-    }
+}
+
+/* Stores the whole bytes pending: eight bytes are written (little-endian: the first bits in the first
+   byte), the pointer moves past the whole ones, at most 7 bits stay. The output has 8 bytes of slack. */
+static inline void store_bits(bit_writer *w) {
+    memcpy(w->at, &w->bits, 8);
+    int bytes = w->count >> 3;
+    w->at += bytes;
+    w->bits = bytes == 8 ? 0 : w->bits >> (8 * bytes);
+    w->count &= 7;
+}
+
+static inline void put_bits(bit_writer *w, uint32_t value, int n) {
+    add_bits(w, value, n);
+    store_bits(w);
 }
 
 static void flush_bits(bit_writer *w) {
@@ -300,18 +342,35 @@ static void flush_bits(bit_writer *w) {
     w->count = 0; w->bits = 0;
 }
 
-/* Tokens of one band: a literal byte (0…255) or 256 + a run length (3…258) repeating the previous byte. */
+/* One band's parse: every byte a literal except the runs, each repeating the byte before it (distance 1)
+   for 3 or more bytes — as long as the repetition goes, split into lengths of 3…258 when written. */
+typedef struct { uint32_t start, length; } run_span;
+
 typedef struct {
-    uint16_t *tokens;
+    run_span *runs;
     size_t count;
+    size_t literals, lengths;   /* how many literal and length symbols the block holds */
     uint32_t freq[LITLEN_SYMBOLS];
-} band_tokens;
+} band_parse;
+
+/* The next length to write of a run of `run` ≥ 3 bytes: at most 258, never leaving 1 or 2 bytes. */
+static inline size_t run_take(size_t run) {
+    size_t take = run > 258 ? 258 : run;
+    if (run - take > 0 && run - take < 3) take = run - 3;
+    return take;
+}
 
 /* How many bytes from `at` (up to `end`) equal `value`. */
 __attribute__((target("avx2")))
 static size_t run_avx2(const uint8_t *at, const uint8_t *end, uint8_t value) {
     const uint8_t *p = at;
     __m256i v = _mm256_set1_epi8((char)value);
+    while (end - p >= 64) {   /* two vectors a step: runs are mostly long */
+        __m256i x = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)p), v);
+        __m256i y = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + 32)), v);
+        if (!_mm256_testc_si256(_mm256_and_si256(x, y), _mm256_set1_epi8(-1))) break;
+        p += 64;
+    }
     while (end - p >= 32) {
         uint32_t same = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)p), v));
         if (same != 0xFFFFFFFFu) return (size_t)(p - at) + (size_t)__builtin_ctz(~same);
@@ -327,32 +386,61 @@ static size_t run_scalar(const uint8_t *at, const uint8_t *end, uint8_t value) {
     return (size_t)(p - at);
 }
 
-static void tokenize(const uint8_t *data, size_t n, band_tokens *t, int wide) {
-    memset(t->freq, 0, sizeof t->freq);
-    uint16_t *out = t->tokens;
+/* The first j in [from, limit) where data[j − 1] = data[j] = data[j + 1] = data[j + 2] (a run may start at j),
+   or `limit`; from ≥ 1, limit + 2 ≤ the data's length. */
+__attribute__((target("avx2")))
+static size_t next_run_avx2(const uint8_t *data, size_t from, size_t limit) {
+    size_t j = from;
+    for (; j + 32 <= limit; j += 32) {
+        __m256i p0 = _mm256_loadu_si256((const __m256i *)(data + j - 1)), p1 = _mm256_loadu_si256((const __m256i *)(data + j));
+        __m256i p2 = _mm256_loadu_si256((const __m256i *)(data + j + 1)), p3 = _mm256_loadu_si256((const __m256i *)(data + j + 2));
+        __m256i same = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(p0, p1), _mm256_cmpeq_epi8(p1, p2)), _mm256_cmpeq_epi8(p2, p3));
+        uint32_t mask = (uint32_t)_mm256_movemask_epi8(same);
+        if (mask) return j + (size_t)__builtin_ctz(mask);
+    }
+    for (; j < limit; j++) if (data[j - 1] == data[j] && data[j] == data[j + 1] && data[j + 1] == data[j + 2]) return j;
+    return limit;
+}
+
+static size_t next_run_scalar(const uint8_t *data, size_t from, size_t limit) {
+    for (size_t j = from; j < limit; j++) if (data[j - 1] == data[j] && data[j] == data[j + 1] && data[j + 1] == data[j + 2]) return j;
+    return limit;
+}
+
+/* Parses `n` bytes: from each literal, the literals up to where the next run starts, then that run (as long
+   as the byte repeats). The same symbols as taking each byte as a literal and then, when the next three
+   equal it, the whole repetition as a run. Literals are counted in four tables (fewer stalls on a repeated
+   byte's counter). */
+static void parse_band(const uint8_t *data, size_t n, band_parse *p, int wide) {
+    uint32_t counts[4][256];
+    memset(counts, 0, sizeof counts);
+    memset(p->freq, 0, sizeof p->freq);
+    p->count = 0; p->lengths = 0;
+    size_t literals = 0;
+    size_t limit = n >= 3 ? n - 2 : 0;
     size_t i = 0;
     while (i < n) {
-        uint8_t v = data[i];
-        *out++ = v; t->freq[v]++;
-        i++;
-        size_t run = wide ? run_avx2(data + i, data + n, v) : run_scalar(data + i, data + n, v);
-        while (run >= 3) {
-            size_t take = run > 258 ? 258 : run;
-            if (run - take > 0 && run - take < 3) take = run - 3;   /* leave a run, not one or two bytes */
-            *out++ = (uint16_t)(256 + take); t->freq[length_symbol[take]]++;
-            run -= take; i += take;
-        }
-        /* one or two left: literals (they equal v) */
-        while (run > 0) { *out++ = v; t->freq[v]++; run--; i++; }
+        /* i is a literal */
+        size_t j = i + 1 >= limit ? n : wide ? next_run_avx2(data, i + 1, limit) : next_run_scalar(data, i + 1, limit);
+        if (j >= limit) j = n;
+        literals += j - i;
+        for (; i + 4 <= j; i += 4) { counts[0][data[i]]++; counts[1][data[i + 1]]++; counts[2][data[i + 2]]++; counts[3][data[i + 3]]++; }
+        for (; i < j; i++) counts[0][data[i]]++;
+        if (j == n) break;
+        size_t run = 3 + (wide ? run_avx2(data + j + 3, data + n, data[j - 1]) : run_scalar(data + j + 3, data + n, data[j - 1]));
+        p->runs[p->count++] = (run_span){(uint32_t)j, (uint32_t)run};
+        for (size_t left = run; left > 0;) { size_t take = run_take(left); p->freq[length_symbol[take]]++; p->lengths++; left -= take; }
+        i = j + run;
     }
-    t->freq[256] = 1;   /* end of block */
-    t->count = (size_t)(out - t->tokens);
+    for (int v = 0; v < 256; v++) p->freq[v] = counts[0][v] + counts[1][v] + counts[2][v] + counts[3][v];
+    p->literals = literals;
+    p->freq[256] = 1;   /* end of block */
 }
 
 /* Writes one dynamic block for the band's tokens. */
-static void write_block(bit_writer *w, const band_tokens *t, int final) {
+static void write_block(bit_writer *w, const uint8_t *data, size_t n, const band_parse *p, int final) {
     uint8_t litlen[LITLEN_SYMBOLS];
-    build_lengths(t->freq, LITLEN_SYMBOLS, MAX_BITS, litlen);
+    build_lengths(p->freq, LITLEN_SYMBOLS, MAX_BITS, litlen);
     uint16_t codes[LITLEN_SYMBOLS];
     make_codes(litlen, LITLEN_SYMBOLS, codes);
     int hlit = LITLEN_SYMBOLS;
@@ -412,24 +500,41 @@ static void write_block(bit_writer *w, const band_tokens *t, int final) {
         else if (s == 17) put_bits(w, cl_extra[i], 3);
         else if (s == 18) put_bits(w, cl_extra[i], 7);
     }
-    /* the data: distance 1 is code 0 of one bit, a zero bit */
-    for (size_t k = 0; k < t->count; k++) {
-        uint16_t token = t->tokens[k];
-        if (token < 256) {
-            put_bits(w, codes[token], litlen[token]);
-        } else {
-            int length = token - 256, s = length_symbol[length];
-            put_bits(w, codes[s], litlen[s]);
-            put_bits(w, length_extra_value[length], length_extra_bits[length] + 1);   /* extra bits, then distance code 0 */
+    /* the data: literals straight from the band's bytes between the runs; distance 1 is code 0 of one bit,
+       a zero bit after each length's extra bits. Up to three literals (≤ 45 bits) between stores. */
+    uint32_t literal[256];
+    for (int v = 0; v < 256; v++) literal[v] = (uint32_t)codes[v] | (uint32_t)litlen[v] << 16;
+    size_t at = 0;
+    for (size_t r = 0; r <= p->count; r++) {
+        size_t end = r < p->count ? p->runs[r].start : n;
+        for (; at + 3 <= end; at += 3) {
+            uint32_t x = literal[data[at]], y = literal[data[at + 1]], z = literal[data[at + 2]];
+            add_bits(w, x & 0xFFFF, (int)(x >> 16));
+            add_bits(w, y & 0xFFFF, (int)(y >> 16));
+            add_bits(w, z & 0xFFFF, (int)(z >> 16));
+            store_bits(w);
+        }
+        for (; at < end; at++) { uint32_t x = literal[data[at]]; add_bits(w, x & 0xFFFF, (int)(x >> 16)); }
+        store_bits(w);
+        if (r == p->count) break;
+        size_t run = p->runs[r].length;
+        at = end + run;
+        while (run > 0) {
+            size_t take = run_take(run);
+            int s = length_symbol[take];
+            add_bits(w, codes[s], litlen[s]);
+            add_bits(w, length_extra_value[take], length_extra_bits[take] + 1);   /* extra bits, then distance code 0 */
+            store_bits(w);
+            run -= take;
         }
     }
     put_bits(w, codes[256], litlen[256]);
 }
 
-/* An upper bound on the bytes `write_block` writes for these tokens. */
-static size_t block_bound(const band_tokens *t) {
-    /* header ≤ 17 + 19·3 + 288·(7 + 7) bits; each token ≤ 15 + 5 + 1 bits */
-    return (17 + 57 + 288 * 14 + t->count * 21 + 15 + 7) / 8 + 16;
+/* An upper bound on the bytes `write_block` writes for this parse. */
+static size_t block_bound(const band_parse *p) {
+    /* header ≤ 17 + 19·3 + 288·(7 + 7) bits; a literal ≤ 15 bits, a length ≤ 15 + 5 + 1 */
+    return (17 + 57 + 288 * 14 + p->literals * 15 + p->lengths * 21 + 15 + 7) / 8 + 16;
 }
 
 /* ---- bands: each filtered, tokenised and written as one block on its own, then joined bit by bit ---- */
@@ -450,7 +555,7 @@ typedef struct {
     } *results;
 } band_job;
 
-static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, band_tokens *tokens) {
+static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, band_parse *parse) {
     struct band_result *r = &job->results[k];
     size_t y0 = k * job->rows_per_band, y1 = y0 + job->rows_per_band < job->height ? y0 + job->rows_per_band : job->height;
     size_t row_bytes = job->row_bytes;
@@ -487,11 +592,11 @@ static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, b
     }
     r->length = (size_t)(f - band);
     r->adler = libdeflate_adler32(1, band, r->length);
-    tokenize(band, r->length, tokens, job->wide);
-    r->bytes = (uint8_t *)malloc(block_bound(tokens) + 16);
+    parse_band(band, r->length, parse, job->wide);
+    r->bytes = (uint8_t *)malloc(block_bound(parse) + 16);
     if (!r->bytes) { r->status = 1; return; }
     bit_writer w = {.at = r->bytes};
-    write_block(&w, tokens, k + 1 == job->bands);
+    write_block(&w, band, r->length, parse, k + 1 == job->bands);
     r->bits = (size_t)(w.at - r->bytes) * 8 + (size_t)w.count;
     flush_bits(&w);
 }
@@ -502,17 +607,17 @@ static void *band_worker(void *context) {
     /* two rows of samples with 8 zero bytes before each (the left edge) and 16 after (vector slack) */
     uint8_t *rows = (uint8_t *)calloc(2 * (job->row_bytes + 24), 1);
     uint8_t *band = (uint8_t *)malloc(band_capacity + 32);
-    band_tokens tokens;
-    tokens.tokens = (uint16_t *)malloc(sizeof(uint16_t) * (band_capacity + 1));
+    band_parse parse;
+    parse.runs = (run_span *)malloc(sizeof(run_span) * (band_capacity / 4 + 1));   /* a run takes 3 bytes and a literal before it */
     for (;;) {
         if (__atomic_load_n(&job->stop, __ATOMIC_RELAXED)) break;
         size_t k = (size_t)__atomic_fetch_add(&job->next, 1, __ATOMIC_RELAXED);
         if (k >= job->bands) break;
-        if (!rows || !band || !tokens.tokens) { job->results[k].status = 1; }
-        else encode_band(job, k, rows, band, &tokens);
+        if (!rows || !band || !parse.runs) { job->results[k].status = 1; }
+        else encode_band(job, k, rows, band, &parse);
         if (job->results[k].status) __atomic_store_n(&job->stop, 1, __ATOMIC_RELAXED);
     }
-    free(rows); free(band); free(tokens.tokens);
+    free(rows); free(band); free(parse.runs);
     return NULL;
 }
 

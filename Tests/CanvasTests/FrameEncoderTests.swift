@@ -74,6 +74,29 @@ import TestSupport
         #expect(try Image(pngData: files[0]) == image)
     }
 
+    /// The encoder's bytes for fixed images, pinned by hash: a change to the filter, the parse into literals
+    /// and runs, the code lengths or the bit writer that alters a file fails here — the files would stay valid,
+    /// so round trips alone would not notice. Recorded when the encoder was rewritten for speed (issue 16)
+    /// and checked against the encoder before that rewrite: the same bytes. Change only deliberately.
+    @Test func theBytesArePinned() throws {
+        func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+            bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        let frame = try frameLike(width: 1170, height: 400, seed: 3, opaque: true)
+        // Two values a channel at random: runs of 3, 4, 5… at every offset, across the vector steps.
+        var rng = SeededRandom(seed: 11)
+        let speckled = try Image(width: 301, height: 97, pixels: (0..<(301 * 97)).flatMap { _ -> [UInt8] in
+            let v = UInt8.random(in: 0...1, using: &rng) * 9
+            return [v, v, UInt8.random(in: 0...1, using: &rng), 255]
+        })
+        let translucent = try frameLike(width: 517, height: 203, seed: 5, opaque: false)
+        let files = [try frame.pngData(options: .fast), try speckled.pngData(options: .fast),
+                     try translucent.pngData(options: .fast)]
+        #expect(files.map(\.count) == [521_101, 23_825, 152_026])
+        #expect(files.map(fnv1a) == [12_596_234_675_906_658_188, 10_185_651_405_063_647_652, 6_177_001_187_295_960_074])
+        for (file, image) in zip(files, [frame, speckled, translucent]) { #expect(try Image(pngData: file) == image) }
+    }
+
     /// Runs of every length around the longest match (258) and its multiples, in a grayscale file: the
     /// splitting of a long run must never leave one or two bytes as a match.
     @Test func runsOfEveryLengthNearTheLongestMatch() throws {
