@@ -97,6 +97,26 @@ static int all_opaque_scalar(const uint8_t *src, size_t n) {
     return 1;
 }
 
+__attribute__((target("avx2")))
+static int all_opaque_avx2(const uint8_t *src, size_t n) {
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000);
+    __m256i acc = alpha;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) acc = _mm256_and_si256(acc, _mm256_loadu_si256((const __m256i *)(src + 4 * i)));
+    return _mm256_testc_si256(acc, alpha) && all_opaque_scalar(src + 4 * i, n - i);
+}
+
+/* A look at every 16th row and the last before encoding an opaque-only file: a translucent pixel there
+   declines at once instead of after the bands above it were encoded for nothing (a sixteenth of the frame
+   read; rows in between are still checked as they are encoded). */
+static int sampled_rows_opaque(const uint8_t *src, uint32_t width, uint32_t height, size_t stride, int wide) {
+    for (size_t y = height - 1;; y = y >= 16 ? y - 16 : 0) {
+        const uint8_t *row = src + y * stride;
+        if (!(wide ? all_opaque_avx2(row, width) : all_opaque_scalar(row, width))) return 0;
+        if (y == 0) return 1;
+    }
+}
+
 static inline uint8_t paeth_predict(int a, int b, int c) {
     int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
     return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
@@ -648,6 +668,7 @@ int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stri
         snprintf(message, message_size, "a PNG cannot be %ux%u pixels", width, height);
         return 1;
     }
+    if (format == SSFE_RGB_IF_OPAQUE && !sampled_rows_opaque((const uint8_t *)pixels, width, height, stride, has_avx2())) return SSFE_NOT_OPAQUE;
     band_job job = {.src = (const uint8_t *)pixels, .stride = stride, .width = width, .height = height, .format = format,
                     .channels = channels, .wide = has_avx2(), .ssse3 = has_ssse3()};
     job.row_bytes = (size_t)width * (size_t)channels;   /* samples, without the filter byte */

@@ -150,12 +150,13 @@ import TestSupport
         #expect(try canvas.opaquePNGData(region: (x: 1, y: 800, width: 10, height: 44)) != nil)
     }
 
-    /// One translucent pixel anywhere — inside the vector steps or in a row's tail — makes an opaque-only
-    /// encode decline, on both paths (the row is checked while it is converted to RGB).
+    /// One translucent pixel anywhere — inside the vector steps or in a row's tail, in a row looked at before
+    /// encoding or one checked while it is converted to RGB — makes an opaque-only encode decline, on both paths.
     @Test func aSingleTranslucentPixelAnywhereDeclines() throws {
+        // Rows 0 and 34 of 35 are looked at before encoding (every 16th from the last), the others while encoding.
         for width in [1, 7, 8, 9, 23, 390] {
-            for x in Set([0, width / 2, max(0, width - 8), width - 1]) {
-                let canvas = try Canvas(width: width, height: 3, background: .white)
+            for (x, y) in Set([0, width / 2, max(0, width - 8), width - 1]).flatMap({ x in [0, 1, 17, 18, 34].map { (x, $0) } }) {
+                let canvas = try Canvas(width: width, height: 35, background: .white)
                 func onBothPaths() throws -> [[UInt8]?] {
                     let vector = try canvas.opaquePNGData()
                     ssfe_use_vector_paths(0)
@@ -163,8 +164,8 @@ import TestSupport
                     return [vector, try canvas.opaquePNGData()]
                 }
                 #expect(try onBothPaths().allSatisfy { $0 != nil })
-                canvas.fill(Rect(x: Double(x), y: 1, width: 1, height: 1), with: .solid(Color.white.withAlpha(254.0 / 255)), blendMode: .copy)
-                #expect(try onBothPaths().allSatisfy { $0 == nil }, "width \(width), x \(x)")
+                canvas.fill(Rect(x: Double(x), y: Double(y), width: 1, height: 1), with: .solid(Color.white.withAlpha(254.0 / 255)), blendMode: .copy)
+                #expect(try onBothPaths().allSatisfy { $0 == nil }, "width \(width), x \(x), y \(y)")
             }
         }
     }
