@@ -5,9 +5,10 @@ import Foundation
 /// and zlib's level and strategy.
 ///
 /// Measured on 1170×2532 UI frames (BENCHMARKS.md): the frame encoder (`.fast`, the default) writes the
-/// shared geometry frame in 1–2 ms (2 ms on one thread) at 1.1× Cairo's file size, faster than fpng; `.small` (libpng, every
-/// filter, level 9) trades many times that for the smallest file — what snapshot references are written
-/// with. libpng's own default (all filters, level 6) spends most of its time choosing filters.
+/// shared geometry frame in 1–1.5 ms (about 2 ms on one thread) at 1.1× Cairo's file size, faster than fpng;
+/// `.small` (libpng, every filter, level 9) trades many times that for the smallest file — what snapshot
+/// references are written with. libpng's own default (all filters, level 6) spends most of its time choosing
+/// filters.
 public struct PNGEncodingOptions: Hashable, Sendable {
     /// Which encoder writes the file.
     public enum Encoder: Hashable, Sendable {
