@@ -128,10 +128,7 @@ static void paeth_scalar(uint8_t *out, const uint8_t *cur, const uint8_t *prev, 
     for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth_predict(cur[i - bpp], prev[i], prev[i - bpp]));
 }
 
-/* Paeth on 32 bytes a step, in bytes (fpnge's formulation): pa = |b − c| and pb = |a − c| as max − min;
-   pc = |(b − c) + (a − c)| is pa + pb (saturated: past 255 it loses every comparison either way) when b − c
-   and a − c have the same sign, else |pa − pb|; comparisons unsigned through min. The same bytes as
-   `paeth_scalar`. */
+/* One step of `paeth_avx2` (below): the 32 output bytes from `i`. */
 __attribute__((target("avx2")))
 static inline void paeth_avx2_step(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t i, int bpp) {
     __m256i x = _mm256_loadu_si256((const __m256i *)(cur + i));
@@ -675,6 +672,10 @@ int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stri
     /* bands of about 256 KiB of filtered rows, each one dynamic block: the same bands for any thread count */
     job.rows_per_band = (262144 + job.row_bytes) / (job.row_bytes + 1);
     if (job.rows_per_band < 1) job.rows_per_band = 1;
+    if (job.rows_per_band * (job.row_bytes + 1) > UINT32_MAX - 64) {   /* a band's positions are 32-bit */
+        snprintf(message, message_size, "a row of %u pixels is too long for the frame encoder", width);
+        return 1;
+    }
     job.bands = (height + job.rows_per_band - 1) / job.rows_per_band;
     job.results = (struct band_result *)calloc(job.bands, sizeof *job.results);
     if (!job.results) { snprintf(message, message_size, "out of memory while encoding"); return 1; }
