@@ -560,6 +560,8 @@ typedef struct {
     const uint8_t *src;
     size_t stride, row_bytes, rows_per_band, bands;
     uint32_t width, height;
+    size_t top_rows, top_bands;   /* the top rows' own file, when asked for (0 rows: none) */
+    size_t jobs;         /* bands, and one more when the top file ends inside a band: its own last band */
     int format, channels, wide, ssse3;
     int next;            /* the next band a worker takes (atomic) */
     int stop;            /* set when a band fails (atomic) */
@@ -574,7 +576,17 @@ typedef struct {
 
 static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, band_parse *parse) {
     struct band_result *r = &job->results[k];
-    size_t y0 = k * job->rows_per_band, y1 = y0 + job->rows_per_band < job->height ? y0 + job->rows_per_band : job->height;
+    size_t y0, y1;
+    int final;
+    if (k < job->bands) {
+        y0 = k * job->rows_per_band;
+        y1 = y0 + job->rows_per_band < job->height ? y0 + job->rows_per_band : job->height;
+        final = k + 1 == job->bands;
+    } else {   /* the top file's last band: the first rows of the frame's band there */
+        y0 = (job->top_bands - 1) * job->rows_per_band;
+        y1 = job->top_rows;
+        final = 1;
+    }
     size_t row_bytes = job->row_bytes;
     uint8_t *prev = rows + 8, *cur = rows + 8 + row_bytes + 24;
     int rgb = job->format == SSFE_RGB_IF_OPAQUE || job->format == SSFE_RGB;
@@ -613,7 +625,7 @@ static void encode_band(band_job *job, size_t k, uint8_t *rows, uint8_t *band, b
     r->bytes = (uint8_t *)malloc(block_bound(parse) + 16);
     if (!r->bytes) { r->status = 1; return; }
     bit_writer w = {.at = r->bytes};
-    write_block(&w, band, r->length, parse, k + 1 == job->bands);
+    write_block(&w, band, r->length, parse, final);
     r->bits = (size_t)(w.at - r->bytes) * 8 + (size_t)w.count;
     flush_bits(&w);
 }
@@ -629,7 +641,7 @@ static void *band_worker(void *context) {
     for (;;) {
         if (__atomic_load_n(&job->stop, __ATOMIC_RELAXED)) break;
         size_t k = (size_t)__atomic_fetch_add(&job->next, 1, __ATOMIC_RELAXED);
-        if (k >= job->bands) break;
+        if (k >= job->jobs) break;
         if (!rows || !band || !parse.runs) { job->results[k].status = 1; }
         else encode_band(job, k, rows, band, &parse);
         if (job->results[k].status) __atomic_store_n(&job->stop, 1, __ATOMIC_RELAXED);
@@ -656,52 +668,15 @@ static void append_bits(bit_writer *w, const uint8_t *bytes, size_t bits) {
     }
 }
 
-int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
-                sspng_buffer *out, char *message, size_t message_size) {
-    pthread_once(&length_tables_once, make_length_tables);
-    if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGBA_PREMULTIPLIED) { snprintf(message, message_size, "unknown format %d", format); return 1; }
-    const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA || format == SSFE_RGBA_PREMULTIPLIED ? 4 : 3;
-    if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
-        snprintf(message, message_size, "a PNG cannot be %ux%u pixels", width, height);
-        return 1;
-    }
-    if (format == SSFE_RGB_IF_OPAQUE && !sampled_rows_opaque((const uint8_t *)pixels, width, height, stride, has_avx2())) return SSFE_NOT_OPAQUE;
-    band_job job = {.src = (const uint8_t *)pixels, .stride = stride, .width = width, .height = height, .format = format,
-                    .channels = channels, .wide = has_avx2(), .ssse3 = has_ssse3()};
-    job.row_bytes = (size_t)width * (size_t)channels;   /* samples, without the filter byte */
-    /* bands of about 256 KiB of filtered rows, each one dynamic block: the same bands for any thread count */
-    job.rows_per_band = (262144 + job.row_bytes) / (job.row_bytes + 1);
-    if (job.rows_per_band < 1) job.rows_per_band = 1;
-    if (job.rows_per_band * (job.row_bytes + 1) > UINT32_MAX - 64) {   /* a band's positions are 32-bit */
-        snprintf(message, message_size, "a row of %u pixels is too long for the frame encoder", width);
-        return 1;
-    }
-    job.bands = (height + job.rows_per_band - 1) / job.rows_per_band;
-    job.results = (struct band_result *)calloc(job.bands, sizeof *job.results);
-    if (!job.results) { snprintf(message, message_size, "out of memory while encoding"); return 1; }
-
-    /* the caller's thread works too; helpers only for more than one band */
-    if (threads < 1) threads = 1;
-    if ((size_t)threads > job.bands) threads = (int)job.bands;
-    if (threads > 64) threads = 64;
-    pthread_t helpers[64];
-    int started = 0;
-    for (int t = 1; t < threads; t++) {
-        if (pthread_create(&helpers[started], NULL, band_worker, &job) != 0) break;   /* fewer helpers: same bytes */
-        started++;
-    }
-    band_worker(&job);
-    for (int t = 0; t < started; t++) pthread_join(helpers[t], NULL);
-
-    int status = 0;
-    size_t start = out->count;
-    for (size_t k = 0; k < job.bands; k++) {
-        if (job.results[k].status == SSFE_NOT_OPAQUE) { status = SSFE_NOT_OPAQUE; goto done; }
-        if (job.results[k].status || !job.results[k].bytes) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
-    }
+/* Writes a PNG (signature, IHDR, sRGB, one IDAT, IEND) of `height` rows whose deflate blocks are `parts`, in
+   order; the last is marked final here when `mark_final` (a band taken from a longer file). 0 or 1 with a
+   message. */
+static int write_file(sspng_buffer *out, uint32_t width, uint32_t height, int channels,
+                      const struct band_result *const *parts, size_t count, int mark_final, char *message, size_t message_size) {
     size_t total = 0;
-    for (size_t k = 0; k < job.bands; k++) total += job.results[k].bits / 8 + 1;
-    if (!reserve(out, 8 + 25 + 13 + 8 + 2 + total + 16 + 4 + 4 + 12)) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
+    for (size_t k = 0; k < count; k++) total += parts[k]->bits / 8 + 1;
+    if (!reserve(out, 8 + 25 + 13 + 8 + 2 + total + 16 + 4 + 4 + 12)) { snprintf(message, message_size, "out of memory while encoding"); return 1; }
+    size_t start = out->count;
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     memcpy(out->bytes + out->count, signature, 8); out->count += 8;
     size_t chunk = out->count;
@@ -720,19 +695,103 @@ int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stri
     out->bytes[out->count++] = 0x78; out->bytes[out->count++] = 0x01;   /* zlib: deflate, 32 KiB window, fastest */
     bit_writer w = {.at = out->bytes + out->count};
     uint32_t adler = 1;
-    for (size_t k = 0; k < job.bands; k++) {
-        append_bits(&w, job.results[k].bytes, job.results[k].bits);
-        adler = k == 0 ? job.results[k].adler : (uint32_t)adler32_combine(adler, job.results[k].adler, (z_off_t)job.results[k].length);
+    for (size_t k = 0; k < count; k++) {
+        const struct band_result *r = parts[k];
+        if (k + 1 == count && mark_final) {
+            /* a block's first bit is BFINAL */
+            put_bits(&w, 1, 1);
+            size_t rest = r->bits - 1, at = 1;
+            for (; rest > 0 && at % 8 != 0; at++, rest--) put_bits(&w, (r->bytes[at / 8] >> (at % 8)) & 1, 1);
+            append_bits(&w, r->bytes + at / 8, rest);
+        } else {
+            append_bits(&w, r->bytes, r->bits);
+        }
+        adler = k == 0 ? r->adler : (uint32_t)adler32_combine(adler, r->adler, (z_off_t)r->length);
     }
     flush_bits(&w);
     out->count = (size_t)(w.at - out->bytes);
     put32be(out->bytes + out->count, adler); out->count += 4;
-    if (out->count - idat - 8 > 0x7FFFFFFFu) { snprintf(message, message_size, "the image data is too large for one PNG chunk"); status = 1; out->count = start; goto done; }
+    if (out->count - idat - 8 > 0x7FFFFFFFu) { snprintf(message, message_size, "the image data is too large for one PNG chunk"); out->count = start; return 1; }
     close_chunk(out, idat, "IDAT");
     put32be(out->bytes + out->count, 0); memcpy(out->bytes + out->count + 4, "IEND", 4); out->count += 8;
     put32be(out->bytes + out->count, libdeflate_crc32(0, (const uint8_t *)"IEND", 4)); out->count += 4;
+    return 0;
+}
+
+int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
+                sspng_buffer *out, char *message, size_t message_size) {
+    return ssfe_encode_with_top(pixels, width, height, stride, format, threads, out, 0, NULL, message, message_size);
+}
+
+int ssfe_encode_with_top(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
+                         sspng_buffer *out, uint32_t top_rows, sspng_buffer *top, char *message, size_t message_size) {
+    pthread_once(&length_tables_once, make_length_tables);
+    if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGBA_PREMULTIPLIED) { snprintf(message, message_size, "unknown format %d", format); return 1; }
+    const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA || format == SSFE_RGBA_PREMULTIPLIED ? 4 : 3;
+    if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
+        snprintf(message, message_size, "a PNG cannot be %ux%u pixels", width, height);
+        return 1;
+    }
+    if (top_rows > height || (top_rows > 0 && !top)) {
+        snprintf(message, message_size, "the top %u rows of a %u-row image", top_rows, height);
+        return 1;
+    }
+    if (format == SSFE_RGB_IF_OPAQUE && !sampled_rows_opaque((const uint8_t *)pixels, width, height, stride, has_avx2())) return SSFE_NOT_OPAQUE;
+    band_job job = {.src = (const uint8_t *)pixels, .stride = stride, .width = width, .height = height, .format = format,
+                    .channels = channels, .wide = has_avx2(), .ssse3 = has_ssse3(), .top_rows = top_rows};
+    job.row_bytes = (size_t)width * (size_t)channels;   /* samples, without the filter byte */
+    /* bands of about 256 KiB of filtered rows, each one dynamic block: the same bands for any thread count */
+    job.rows_per_band = (262144 + job.row_bytes) / (job.row_bytes + 1);
+    if (job.rows_per_band < 1) job.rows_per_band = 1;
+    if (job.rows_per_band * (job.row_bytes + 1) > UINT32_MAX - 64) {   /* a band's positions are 32-bit */
+        snprintf(message, message_size, "a row of %u pixels is too long for the frame encoder", width);
+        return 1;
+    }
+    job.bands = (height + job.rows_per_band - 1) / job.rows_per_band;
+    job.top_bands = (top_rows + job.rows_per_band - 1) / job.rows_per_band;
+    /* the top file shares the frame's bands above its last; that one is the frame's own when the top rows end
+       with a band (marked final when joined) and else a band of its own */
+    int top_own_band = top_rows > 0 && top_rows < height && top_rows % job.rows_per_band != 0;
+    job.jobs = job.bands + (top_own_band ? 1 : 0);
+    job.results = (struct band_result *)calloc(job.jobs, sizeof *job.results);
+    const struct band_result **parts = (const struct band_result **)malloc(sizeof *parts * (job.bands + 1));
+    if (!job.results || !parts) { free(job.results); free(parts); snprintf(message, message_size, "out of memory while encoding"); return 1; }
+
+    /* the caller's thread works too; helpers only for more than one band */
+    if (threads < 1) threads = 1;
+    if ((size_t)threads > job.jobs) threads = (int)job.jobs;
+    if (threads > 64) threads = 64;
+    pthread_t helpers[64];
+    int started = 0;
+    for (int t = 1; t < threads; t++) {
+        if (pthread_create(&helpers[started], NULL, band_worker, &job) != 0) break;   /* fewer helpers: same bytes */
+        started++;
+    }
+    band_worker(&job);
+    for (int t = 0; t < started; t++) pthread_join(helpers[t], NULL);
+
+    int status = 0;
+    for (size_t k = 0; k < job.jobs; k++) {
+        if (job.results[k].status == SSFE_NOT_OPAQUE) { status = SSFE_NOT_OPAQUE; goto done; }
+        if (job.results[k].status || !job.results[k].bytes) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
+    }
+    size_t start = out->count;
+    for (size_t k = 0; k < job.bands; k++) parts[k] = &job.results[k];
+    status = write_file(out, width, height, channels, parts, job.bands, 0, message, message_size);
+    if (status || top_rows == 0) goto done;
+    if (top_rows == height) {
+        /* the top rows are the frame */
+        if (!reserve(top, out->count - start)) { snprintf(message, message_size, "out of memory while encoding"); status = 1; goto done; }
+        memcpy(top->bytes + top->count, out->bytes + start, out->count - start);
+        top->count += out->count - start;
+        goto done;
+    }
+    for (size_t k = 0; k + 1 < job.top_bands; k++) parts[k] = &job.results[k];
+    parts[job.top_bands - 1] = top_own_band ? &job.results[job.bands] : &job.results[job.top_bands - 1];
+    status = write_file(top, width, top_rows, channels, parts, job.top_bands, !top_own_band, message, message_size);
 done:
-    for (size_t k = 0; k < job.bands; k++) free(job.results[k].bytes);
+    for (size_t k = 0; k < job.jobs; k++) free(job.results[k].bytes);
     free(job.results);
+    free(parts);
     return status;
 }

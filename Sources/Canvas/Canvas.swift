@@ -160,6 +160,26 @@ public final class Canvas {
         }
     }
 
+    /// The base surface as `opaquePNGData(options:)` writes it, together with its top `rows` rows as a file of
+    /// their own — the bytes `opaquePNGData(region: (0, 0, width, rows))` writes — with the frame encoder
+    /// encoding the rows both files hold once: an animation frame and the changed region an APNG stores for it,
+    /// when that region is the frame's top. Nil when a pixel is not opaque. With libpng (`.small`,
+    /// `.libpngFast`) the two files are encoded one after the other.
+    /// - Throws: `PNGError.encodingFailed` when `rows` is not 1…height.
+    public func opaquePNGData(withTop rows: Int, options: PNGEncodingOptions = .fast) throws -> (frame: [UInt8], top: [UInt8])? {
+        guard rows >= 1, rows <= height else { throw PNGError.encodingFailed("the top \(rows) rows of a canvas \(height) pixels tall") }
+        guard options.encoder == .frame else {
+            guard let frame = try opaquePNGData(options: options),
+                  let top = try opaquePNGData(region: (x: 0, y: 0, width: width, height: rows), options: options) else { return nil }
+            return (frame, top)
+        }
+        materializeBase()
+        return try base.withUnsafeBytes { bytes in
+            try frameEncode(bytes.baseAddress!, width: width, height: height, stride: width * 4, format: SSFE_RGB_IF_OPAQUE,
+                            threads: options.encoderThreads(pixels: width * height), topRows: rows).map { (frame: $0.whole, top: $0.top) }
+        }
+    }
+
     /// A new canvas with this one's base pixels (not its open layers), identity transform and no clip —
     /// a backdrop drawn once and reused under many frames.
     public func copy() -> Canvas {

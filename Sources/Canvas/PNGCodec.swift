@@ -117,6 +117,21 @@ func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alp
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
 }
 
+/// Rows encoded by the frame encoder as `frameEncode` does, and their top `topRows` rows as a file of their
+/// own from the same bands (`ssfe_encode_with_top`); nil when `SSFE_RGB_IF_OPAQUE` met a pixel that is not
+/// opaque. `topRows` is 1…height.
+func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Int, threads: Int32,
+                 topRows: Int) throws -> (whole: [UInt8], top: [UInt8])? {
+    var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0), top = sspng_buffer(bytes: nil, count: 0, capacity: 0)
+    var message = [CChar](repeating: 0, count: 256)
+    defer { sspng_free(&buffer); sspng_free(&top) }
+    let status = ssfe_encode_with_top(pixels, UInt32(width), UInt32(height), stride, Int32(format), threads, &buffer,
+                                      UInt32(topRows), &top, &message, message.count)
+    if status == Int32(SSFE_NOT_OPAQUE) { return nil }
+    guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
+    return (Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count)), Array(UnsafeBufferPointer(start: top.bytes, count: top.count)))
+}
+
 /// Rows encoded by the frame encoder (`ssfe_encode`) in one of its formats (`SSFE_…`); nil when
 /// `SSFE_RGB_IF_OPAQUE` met a pixel that is not opaque.
 func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Int, threads: Int32) throws -> [UInt8]? {

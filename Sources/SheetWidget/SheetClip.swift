@@ -222,12 +222,18 @@ public struct SheetClip {
                 // What changed since frame k − 1 (nil inside: nothing did), when that frame is at hand.
                 let changed = try previous.map { try canvas.changedRegion(from: $0) }
                 var png: [UInt8]? = nil
-                if wantsWholeFrames || previous == nil {
+                var part: RegionPNG?
+                if regions, wantsWholeFrames, case .some(.some(let r)) = changed, r.x == 0, r.y == 0, r.width == canvas.width,
+                   r.height < canvas.height, let both = try canvas.opaquePNGData(withTop: r.height, options: fast) {
+                    // The region is the frame's top rows (a dimming fading above a sheet that settles lower):
+                    // both files from one encoding of those rows.
+                    png = both.frame
+                    part = RegionPNG(png: both.top, x: 0, y: 0)
+                } else if wantsWholeFrames || previous == nil {
                     // The same pixels make the same file (the encoder is deterministic).
                     if case .some(.none) = changed, let same = last?.png { png = same } else { png = try whole() }
                 }
-                var part: RegionPNG?
-                if regions, let changed {
+                if part == nil, regions, let changed {
                     let r = changed ?? (x: 0, y: 0, width: 1, height: 1)
                     if png != nil && r == (x: 0, y: 0, width: canvas.width, height: canvas.height) {
                         // Every row changed (a dimming that is still fading): the whole frame's file is

@@ -150,6 +150,39 @@ import TestSupport
         #expect(try canvas.opaquePNGData(region: (x: 1, y: 800, width: 10, height: 44)) != nil)
     }
 
+    /// A frame and its top rows as a file of their own from one encoding: the same bytes as encoding each
+    /// alone, at every split around the bands' edges (224 rows a band at this width), on both paths and for
+    /// any thread count; libpng's options give the same pair; a translucent canvas gives nil; a split outside
+    /// 1…height is an error.
+    @Test func aFrameAndItsTopRowsShareTheirEncoding() throws {
+        let canvas = try Canvas(width: 390, height: 700, background: .white)
+        canvas.fill(Path(roundedRect: Rect(x: 0, y: 300, width: 390, height: 500), cornerRadius: 12), with: .solid(Color(red: 0.2, green: 0.4, blue: 0.9)))
+        canvas.drawShadow(of: Path(roundedRect: Rect(x: 40, y: 100, width: 300, height: 420), cornerRadius: 16), Shadow(color: .black, blur: 12))
+        canvas.fill(Path(ellipseIn: Rect(x: 100, y: 200, width: 190, height: 300)), with: .solid(Color(red: 1, green: 0.6, blue: 0.1, alpha: 0.5)))
+        let frame = try #require(try canvas.opaquePNGData())
+        for rows in [1, 2, 223, 224, 225, 448, 449, 500, 699, 700] {
+            let alone = try #require(try canvas.opaquePNGData(region: (x: 0, y: 0, width: 390, height: rows)))
+            for threads in [1, 3] {
+                var options = PNGEncodingOptions.fast
+                options.threads = threads
+                let pair = try bothPaths {
+                    let p = try #require(try canvas.opaquePNGData(withTop: rows, options: options))
+                    return p.frame + [0xFF] + p.top
+                }
+                let same = pair == frame + [0xFF] + alone   // a Bool: a failure names the split, not every byte
+                #expect(same, "top \(rows) rows, \(threads) threads")
+            }
+        }
+        let small = try #require(try canvas.opaquePNGData(withTop: 300, options: .libpngFast))
+        #expect(small.frame == (try canvas.opaquePNGData(options: .libpngFast)))
+        #expect(small.top == (try canvas.opaquePNGData(region: (x: 0, y: 0, width: 390, height: 300), options: .libpngFast)))
+        for rows in [0, -1, 701, Int.max, Int.min] {
+            #expect(throws: PNGError.self) { try canvas.opaquePNGData(withTop: rows) }
+        }
+        canvas.fill(Rect(x: 5, y: 650, width: 1, height: 1), with: .solid(.clear), blendMode: .copy)
+        #expect(try canvas.opaquePNGData(withTop: 100) == nil)
+    }
+
     /// One translucent pixel anywhere — inside the vector steps or in a row's tail, in a row looked at before
     /// encoding or one checked while it is converted to RGB — makes an opaque-only encode decline, on both paths.
     @Test func aSingleTranslucentPixelAnywhereDeclines() throws {

@@ -69,6 +69,37 @@ import Widgets
         #expect(sizes[0] < sizes[1] * 3 / 4, "\(sizes)")
     }
 
+    /// Numbered frames and a changed-region APNG written together: a frame whose changed region is its top
+    /// rows (Fluent's dimming fading above the panel) gets both files from one encoding. The APNG is byte for
+    /// byte the one written alone (regions encoded on their own), its frames are the numbered files, and such
+    /// regions do occur in this clip.
+    @Test func framesAndTopRegionsShareTheirEncoding() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func scene() -> SheetScene { var s = SheetScene(preset: .fluent, position: .state(.collapsed)); s.displayScale = 0.5; return s }
+        let motion = try SheetMotion(scene: scene(), actions: [.move(to: .state(.expanded), at: 0)])
+        let clip = try SheetClip(scene: scene, motion: motion, fps: 30)
+        try clip.write(SheetClipOutput(folder: dir + "/frames", apng: dir + "/both.png"))
+        try clip.write(SheetClipOutput(apng: dir + "/alone.png"))
+        let both = try #require(FileManager.default.contents(atPath: dir + "/both.png"))
+        #expect(both == FileManager.default.contents(atPath: dir + "/alone.png"))
+        let frames = try APNGReader(pngData: [UInt8](both)).allFrames()
+        for (k, f) in frames.enumerated() { #expect(f.image == (try Image(contentsOfPNGFile: dir + "/frames/" + SheetClip.frameName(k))), "frame \(k)") }
+        // The frame controls (fcTL: sequence, width, height, x, y): some frame stores only the top rows.
+        var regions: [(width: Int, height: Int, x: Int, y: Int)] = []
+        var at = 8
+        let bytes = [UInt8](both)
+        func word(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        while at + 8 <= bytes.count {
+            let length = word(at)
+            if bytes[(at + 4)..<(at + 8)].elementsEqual("fcTL".utf8) { regions.append((word(at + 12), word(at + 16), word(at + 20), word(at + 24))) }
+            at += 12 + length
+        }
+        #expect(regions.count == clip.frameCount)
+        let (w, h) = (regions[0].width, regions[0].height)
+        #expect(regions.dropFirst().contains { $0.x == 0 && $0.y == 0 && $0.width == w && $0.height > 1 && $0.height < h })
+    }
+
     @Test func workersNeverChangeTheBytes() throws {
         let dirs = try (0..<2).map { _ in try folder() }
         defer { for d in dirs { try? FileManager.default.removeItem(atPath: d) } }

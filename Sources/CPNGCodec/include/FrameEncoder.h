@@ -29,6 +29,12 @@ enum { SSFE_NOT_OPAQUE = -2 };
 int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
                 sspng_buffer *out, char *message, size_t message_size);
 
+/// As `ssfe_encode` into `out`, and also the image's top `top_rows` rows (0: none; at most `height`) as a file
+/// of their own into `top` — the bytes `ssfe_encode` writes for those rows alone — sharing the bands both files
+/// hold: an animation frame and the changed region an APNG stores for it, when that region is the frame's top.
+int ssfe_encode_with_top(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
+                         sspng_buffer *out, uint32_t top_rows, sspng_buffer *top, char *message, size_t message_size);
+
 /// Un-premultiplies `count` RGBA8 pixels from `src` into `dst` (which may be `src`): each colour channel
 /// becomes min(255, (c·255 + a/2) / a), fully transparent pixels become 0 (opaque ones are unchanged).
 void ssfe_unpremultiply(uint8_t *dst, const uint8_t *src, size_t count);
