@@ -225,15 +225,15 @@ void ssfe_unpremultiply(uint8_t *dst, const uint8_t *src, size_t count) {
 
 enum { LITLEN_SYMBOLS = 286, MAX_BITS = 15, CODELEN_SYMBOLS = 19 };
 
-/* Length 3…258 → its symbol (257…285), extra bit count and extra value. */
+/* Length 3…258 → its symbol (257…285), extra bit count and extra value; made once (make_tables). */
 static uint16_t length_symbol[259];
 static uint8_t length_extra_bits[259];
 static uint16_t length_extra_value[259];
 static uint8_t reversed_byte[256];   /* each byte with its bits in the opposite order */
 
-static pthread_once_t length_tables_once = PTHREAD_ONCE_INIT;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
-static void make_length_tables(void) {
+static void make_tables(void) {
     static const uint16_t base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
                                       67, 83, 99, 115, 131, 163, 195, 227, 258};
     static const uint8_t extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
@@ -454,7 +454,7 @@ static void parse_band(const uint8_t *data, size_t n, band_parse *p, int wide) {
     p->freq[256] = 1;   /* end of block */
 }
 
-/* Writes one dynamic block for the band's tokens. */
+/* Writes one dynamic block for the band's bytes as parsed. */
 static void write_block(bit_writer *w, const uint8_t *data, size_t n, const band_parse *p, int final) {
     uint8_t litlen[LITLEN_SYMBOLS];
     build_lengths(p->freq, LITLEN_SYMBOLS, MAX_BITS, litlen);
@@ -554,7 +554,7 @@ static size_t block_bound(const band_parse *p) {
     return (17 + 57 + 288 * 14 + p->literals * 15 + p->lengths * 21 + 15 + 7) / 8 + 16;
 }
 
-/* ---- bands: each filtered, tokenised and written as one block on its own, then joined bit by bit ---- */
+/* ---- bands: each filtered, parsed and written as one block on its own, then joined bit by bit ---- */
 
 typedef struct {
     const uint8_t *src;
@@ -656,8 +656,7 @@ static void append_bits(bit_writer *w, const uint8_t *bytes, size_t bits) {
     for (size_t i = 0; i < whole; i++) {
         uint32_t word;
         memcpy(&word, bytes + 4 * i, 4);
-        put_bits(w, word & 0xFFFF, 16);
-        put_bits(w, word >> 16, 16);
+        put_bits(w, word, 32);
     }
     size_t left = bits - whole * 32;
     const uint8_t *tail = bytes + 4 * whole;
@@ -725,7 +724,7 @@ int ssfe_encode(const void *pixels, uint32_t width, uint32_t height, size_t stri
 
 int ssfe_encode_with_top(const void *pixels, uint32_t width, uint32_t height, size_t stride, int format, int threads,
                          sspng_buffer *out, uint32_t top_rows, sspng_buffer *top, char *message, size_t message_size) {
-    pthread_once(&length_tables_once, make_length_tables);
+    pthread_once(&tables_once, make_tables);
     if (format < SSFE_RGB_IF_OPAQUE || format > SSFE_RGBA_PREMULTIPLIED) { snprintf(message, message_size, "unknown format %d", format); return 1; }
     const int channels = format == SSFE_GRAY ? 1 : format == SSFE_RGBA || format == SSFE_RGBA_PREMULTIPLIED ? 4 : 3;
     if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {

@@ -117,9 +117,10 @@ func encodePNG(rgba: UnsafeRawPointer, width: Int, height: Int, stride: Int, alp
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
 }
 
-/// Rows encoded by the frame encoder as `frameEncode` does, and their top `topRows` rows as a file of their
-/// own from the same bands (`ssfe_encode_with_top`); nil when `SSFE_RGB_IF_OPAQUE` met a pixel that is not
-/// opaque. `topRows` is 1…height.
+/// Rows encoded by the frame encoder (`ssfe_encode_with_top`) in one of its formats (`SSFE_…`), and with
+/// `topRows` (1…height) their top rows as a file of their own from the same bands; nil when
+/// `SSFE_RGB_IF_OPAQUE` met a pixel that is not opaque. The one place that holds the encoder's buffers,
+/// status and message.
 func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Int, threads: Int32,
                  topRows: Int) throws -> (whole: [UInt8], top: [UInt8])? {
     var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0), top = sspng_buffer(bytes: nil, count: 0, capacity: 0)
@@ -132,16 +133,10 @@ func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: In
     return (Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count)), Array(UnsafeBufferPointer(start: top.bytes, count: top.count)))
 }
 
-/// Rows encoded by the frame encoder (`ssfe_encode`) in one of its formats (`SSFE_…`); nil when
-/// `SSFE_RGB_IF_OPAQUE` met a pixel that is not opaque.
+/// Rows encoded by the frame encoder in one of its formats (`SSFE_…`); nil when `SSFE_RGB_IF_OPAQUE` met a
+/// pixel that is not opaque.
 func frameEncode(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: Int, threads: Int32) throws -> [UInt8]? {
-    var buffer = sspng_buffer(bytes: nil, count: 0, capacity: 0)
-    var message = [CChar](repeating: 0, count: 256)
-    defer { sspng_free(&buffer) }
-    let status = ssfe_encode(pixels, UInt32(width), UInt32(height), stride, Int32(format), threads, &buffer, &message, message.count)
-    if status == Int32(SSFE_NOT_OPAQUE) { return nil }
-    guard status == 0 else { throw PNGError.encodingFailed(cMessage(message)) }
-    return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    try frameEncode(pixels, width: width, height: height, stride: stride, format: format, threads: threads, topRows: 0)?.whole
 }
 
 extension Image {
