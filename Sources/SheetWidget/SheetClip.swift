@@ -219,33 +219,29 @@ public struct SheetClip {
                 func whole() throws -> [UInt8] {
                     try canvas.opaquePNGData(options: fast) ?? canvas.makeImage().pngData(options: fast, alpha: false)
                 }
-                // What changed since frame k − 1 (nil inside: nothing did), when that frame is at hand.
-                let changed = try previous.map { try canvas.changedRegion(from: $0) }
-                var png: [UInt8]? = nil
-                var part: RegionPNG?
-                if regions, wantsWholeFrames, case .some(.some(let r)) = changed, r.x == 0, r.y == 0, r.width == canvas.width,
-                   r.height < canvas.height, let both = try canvas.opaquePNGData(withTop: r.height, options: fast) {
-                    // The region is the frame's top rows (a dimming fading above a sheet that settles lower):
-                    // both files from one encoding of those rows.
-                    png = both.frame
-                    part = RegionPNG(png: both.top, x: 0, y: 0)
-                } else if wantsWholeFrames || previous == nil {
-                    // The same pixels make the same file (the encoder is deterministic).
-                    if case .some(.none) = changed, let same = last?.png { png = same } else { png = try whole() }
+                func files(_ png: [UInt8]?, _ region: RegionPNG?) -> FrameFiles {
+                    FrameFiles(png: png, region: region, thumbnail: wantsThumbnails && k % every == 0 ? canvas.makeImage() : nil,
+                               width: canvas.width, height: canvas.height)
                 }
-                if part == nil, regions, let changed {
-                    let r = changed ?? (x: 0, y: 0, width: 1, height: 1)
-                    if png != nil && r == (x: 0, y: 0, width: canvas.width, height: canvas.height) {
-                        // Every row changed (a dimming that is still fading): the whole frame's file is
-                        // the region's, already encoded.
-                    } else if let data = try canvas.opaquePNGData(region: r, options: fast) {
-                        part = RegionPNG(png: data, x: r.x, y: r.y)
-                    } else if png == nil {
-                        png = try whole()
-                    }
+                // What changed since frame k − 1 (nil inside when nothing did), when that frame is at hand: for
+                // frame 0 and whole-frame APNGs it is not, and the frame is written whole.
+                guard let changed = try previous.map({ try canvas.changedRegion(from: $0) }) else { return files(try whole(), nil) }
+                // Nothing changed: one pixel stands for the frame in the APNG.
+                let r = changed ?? (x: 0, y: 0, width: 1, height: 1)
+                if r == (x: 0, y: 0, width: canvas.width, height: canvas.height) {
+                    // Every row changed (a dimming still fading): the whole frame's file is the region's.
+                    return files(try whole(), nil)
                 }
-                return FrameFiles(png: png, region: part, thumbnail: wantsThumbnails && k % every == 0 ? canvas.makeImage() : nil,
-                                  width: canvas.width, height: canvas.height)
+                if wantsWholeFrames, changed != nil, r.x == 0, r.y == 0, r.width == canvas.width,
+                   let both = try canvas.opaquePNGData(withTop: r.height, options: fast) {
+                    // The frame's top rows (a dimming fading above a sheet that settles lower): both files from
+                    // one encoding of those rows.
+                    return files(both.frame, RegionPNG(png: both.top, x: 0, y: 0))
+                }
+                // The same pixels make the same file (the encoder is deterministic).
+                let png = wantsWholeFrames ? try (changed == nil ? last?.png : nil) ?? whole() : nil
+                if let data = try canvas.opaquePNGData(region: r, options: fast) { return files(png, RegionPNG(png: data, x: r.x, y: r.y)) }
+                return files(try png ?? whole(), nil)
             }, deliver: { k, f in
                 if k == 0 {
                     width = f.width; height = f.height
