@@ -17,8 +17,14 @@ let package = Package(
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .library(name: "SheetshotUI", targets: ["SheetshotUI"]),
         .library(name: "SheetshotUISnapshotTesting", targets: ["SheetshotUISnapshotTesting"]),
+        // SheetshotUI under the names of Apple's frameworks, so an app's view files compile unchanged on
+        // Linux. Depend on them only there: `condition: .when(platforms: [.linux])`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
+        .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -76,6 +82,10 @@ let package = Package(
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
         .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros"]),
+        // `import SwiftUI`, `import UIKit` and `import Combine` on Linux: each re-exports SheetshotUI.
+        .target(name: "SwiftUI", dependencies: ["SheetshotUI"]),
+        .target(name: "UIKit", dependencies: ["SheetshotUI"]),
+        .target(name: "Combine", dependencies: ["SheetshotUI"]),
         // The compiler plug-in behind SheetshotUI's macros (`#Preview`).
         .macro(name: "SheetshotUIMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -94,6 +104,15 @@ let package = Package(
             dependencies: [
                 "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // What stands between a folder of SwiftUI files and Linux snapshots: each file compiled against the
+        // SwiftUI module in Swift 5 and 6 modes, the errors ranked as missing API, the previews rendered.
+        .executableTarget(
+            name: "sheetshot-compat",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
@@ -117,6 +136,8 @@ let package = Package(
         ]),
         .plugin(name: "CorpusSources", capability: .buildTool(), dependencies: ["corpus-import"]),
         .executableTarget(name: "corpus-import", path: "Tests/Helpers/corpus-import"),
+        // The compatibility tool: its error reading and ranking, and a real compile against the SwiftUI module.
+        .testTarget(name: "SheetshotCompatTests", dependencies: ["sheetshot-compat"], exclude: ["Fixtures"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),

@@ -1,0 +1,136 @@
+// sheetshot-compat: how much of a folder of SwiftUI files compiles and renders on Linux with Sheetshot,
+// and what stands in the way — each file compiled on its own against SheetshotUI (its `import SwiftUI`
+// resolved to Sheetshot's `SwiftUI` module, nothing in it changed), in Swift 5 and Swift 6 language modes;
+// the compiler's errors ranked as missing API; then each compiling file's previews and top-level views
+// rendered, and those that fail reported.
+import ArgumentParser
+import Foundation
+import Synchronization
+
+@main
+struct CompatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheetshot-compat",
+        abstract: "Compile a folder of SwiftUI files against Sheetshot, rank what is missing, and render their previews.",
+        discussion: """
+        Run it from a checkout of Sheetshot (or pass --package-path): it builds Sheetshot's SwiftUI module, then
+        type-checks each .swift file under FOLDER as a module of its own, in each language mode, and prints a
+        Markdown report: how many files compile, the missing API ranked by the number of files it blocks, and
+        each file's first error. --render also builds the compiling files into a program and renders each
+        file's #Preview and PreviewProvider previews and its top-level views that can be made with no arguments.
+        """)
+
+    @Argument(help: "The folder of SwiftUI files (searched recursively), or single files.") var paths: [String]
+    @Option(help: "The Sheetshot package to compile against.") var packagePath = "."
+    @Option(help: "Language modes to check, comma-separated.") var modes = "5,6"
+    @Option(help: "Files checked at once (default: the number of cores).") var jobs: Int?
+    @Option(help: "Write the Markdown report here instead of standard output.") var report: String?
+    @Option(help: "Also write the full results as JSON here.") var json: String?
+    @Option(help: "Rows in the table of missing API.") var top = 60
+    @Option(help: "Seconds one compile may take.") var timeout: Double = 300
+    @Flag(help: "Render each compiling file's previews and top-level views.") var render = false
+    @Option(help: "With --render: write each picture here as PNG (FILE.NAME.png).") var pictures: String?
+    @Option(help: "With --render: the folder for the generated rendering package (kept between runs, so rebuilds are incremental).")
+    var workPath: String?
+    @Flag(help: "Skip building Sheetshot first (it is built already).") var noBuild = false
+
+    func run() throws {
+        let package = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let checkModes = try modes.split(separator: ",").map { part -> LanguageMode in
+            guard let number = Int(part.trimmingCharacters(in: .whitespaces)), let mode = LanguageMode(rawValue: number) else {
+                throw ValidationError("--modes: '\(part)' is not a language mode (5 or 6)")
+            }
+            return mode
+        }
+        guard let jobs = jobs ?? Optional(ProcessInfo.processInfo.activeProcessorCount), jobs >= 1, jobs <= 256 else {
+            throw ValidationError("--jobs must be 1 to 256")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be 0 to 86400 seconds") }
+        let (root, files) = try Self.swiftFiles(paths)
+        guard !files.isEmpty else { throw ValidationError("no .swift files in \(paths.joined(separator: ", "))") }
+
+        if !noBuild { try Self.build(package: package) }
+        let compiler = try CompilerInvocation(buildDescription: package.appendingPathComponent(".build/debug.yaml"))
+
+        let work = files.flatMap { file in checkModes.map { (file, $0) } }
+        let results = Mutex([FileCheck?](repeating: nil, count: work.count))
+        let next = Atomic<Int>(0), done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, work.count)) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < work.count else { return }
+                let (file, mode) = work[index]
+                let check = FileCheck.run(file, name: Self.relative(file, to: root), compiler: compiler, mode: mode, timeout: timeout)
+                results.withLock { $0[index] = check }
+                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                if finished % 20 == 0 || finished == work.count {
+                    FileHandle.standardError.write(Data("compiled \(finished) of \(work.count)\n".utf8))
+                }
+            }
+        }
+        var result = CompatReport(folder: root.path, files: files.map { Self.relative($0, to: root) },
+                                  checks: results.withLock { $0.compactMap { $0 } }, renders: nil)
+        if render {
+            let renderable = files.filter { file in
+                let name = Self.relative(file, to: root)
+                return result.checks.contains { $0.file == name && $0.compiled && $0.mode == .swift5 }
+                    || (!checkModes.contains(.swift5) && result.checks.contains { $0.file == name && $0.compiled })
+            }
+            let workFolder = workPath.map { URL(fileURLWithPath: $0) } ?? package.appendingPathComponent(".build/sheetshot-compat")
+            let renderer = PreviewRendering(package: package, work: workFolder.standardizedFileURL, compiler: compiler,
+                                            pictures: pictures.map { URL(fileURLWithPath: $0) }, jobs: jobs)
+            result.renders = try renderer.render(renderable.map { ($0, Self.relative($0, to: root)) })
+        }
+        let markdown = result.markdown(limit: top)
+        if let report {
+            try markdown.write(toFile: report, atomically: true, encoding: .utf8)
+        } else {
+            print(markdown)
+        }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(result).write(to: URL(fileURLWithPath: json), options: .atomic)
+        }
+    }
+
+    /// The Swift files under `paths`, sorted, and the folder names are shown relative to.
+    static func swiftFiles(_ paths: [String]) throws -> (URL, [String]) {
+        var files: [String] = []
+        var root: URL?
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw ValidationError("\(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                root = root ?? url
+                let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+                while let item = walker?.nextObject() as? URL {
+                    if item.pathExtension == "swift", !item.path.contains("/.build/") { files.append(item.standardizedFileURL.path) }
+                }
+            } else {
+                root = root ?? url.deletingLastPathComponent()
+                files.append(url.path)
+            }
+        }
+        return (root ?? URL(fileURLWithPath: "."), files.sorted())
+    }
+
+    static func relative(_ path: String, to root: URL) -> String {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Builds Sheetshot's SwiftUI, UIKit and Combine modules (and with them SheetshotUI and its macros).
+    static func build(package: URL) throws {
+        FileHandle.standardError.write(Data("building Sheetshot's SwiftUI module in \(package.path)…\n".utf8))
+        for target in ["SwiftUI", "UIKit", "Combine"] {
+            let run = try ProgramRun.run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--target", target], timeout: 3600)
+            guard run.status == 0 else {
+                throw CompilerSetupError(description: "swift build --target \(target) failed:\n" + run.output.suffix(3000))
+            }
+        }
+    }
+}

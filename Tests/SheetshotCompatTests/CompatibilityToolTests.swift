@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import sheetshot_compat
+
+/// The compatibility tool's parts: reading the compiler's diagnostics, turning them into missing API,
+/// finding the call an error points into and the views a file can render — and one real compile of a file
+/// against the SwiftUI module this package builds.
+@Suite struct CompatibilityToolTests {
+    @Test func diagnosticsAreReadFromTheCompilersOutput() {
+        let output = """
+        /tmp/a b/File.swift:12:7: error: value of type 'some View' has no member 'zIndex'
+            Text("x").zIndex(1)
+                      ^
+        /tmp/a b/File.swift:3:1: warning: unused
+        <unknown>:0: note: something
+        error: emit-module command failed
+        """
+        let diagnostics = CompilerDiagnostic.parse(output)
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics[0] == CompilerDiagnostic(file: "/tmp/a b/File.swift", line: 12, column: 7, severity: "error",
+                                                     message: "value of type 'some View' has no member 'zIndex'"))
+        #expect(diagnostics[1].severity == "warning")
+        #expect(diagnostics[2].file == "<unknown>" && diagnostics[2].line == 0)
+    }
+
+    @Test func errorsBecomeMissingAPI() {
+        func key(_ message: String, views: Set<String> = [], call: String? = nil) -> String {
+            let api = MissingAPI.classify(message, views: views) { call }
+            return "\(api.kind.rawValue) \(api.key)"
+        }
+        #expect(key("value of type 'some View' has no member 'zIndex'") == "member View.zIndex")
+        #expect(key("value of type 'ModifiedContent<Text, _PaddingModifier>' has no member 'zIndex'") == "member View.zIndex")
+        #expect(key("value of type 'Card<Text>' has no member 'zIndex'", views: ["Card"]) == "member View.zIndex")
+        #expect(key("value of type 'ScrollViewProxy' has no member 'scrollTo'") == "member ScrollViewProxy.scrollTo")
+        #expect(key("type 'Color' has no member 'mint'") == "member Color.mint")
+        #expect(key("type 'SheetshotUI.Material' has no member 'ultraThin'") == "member Material.ultraThin")
+        #expect(key("cannot find 'ScrollViewReader' in scope") == "name ScrollViewReader")
+        #expect(key("cannot find type 'GridItem' in scope") == "name GridItem")
+        #expect(key("no such module 'MapKit'") == "module import MapKit")
+        #expect(key("extra argument 'label' in call", call: "Picker(selection:label:) {…}") == "call Picker(selection:label:) {…}")
+        #expect(key("cannot infer contextual base in reference to member 'leading'") == "consequence .leading without a type")
+        #expect(key("main actor-isolated static property 'shared' can not be referenced from a nonisolated context")
+            == "concurrency main actor-isolated static property '…' can not be referenced from a nonisolated context")
+        #expect(key("something else entirely") == "other something else entirely")
+    }
+
+    @Test func theCallAnErrorPointsIntoIsNamedByItsLabels() {
+        let source = CallSignature(source: """
+        Picker(selection: $choice, label: Text("a, b")) {
+            Text("One")
+        }
+        .frame(width: 10, height: f(1, 2))
+        Button { go() } label: { Text("Go") }
+        Text("x").padding(.horizontal, 4)
+        """)
+        // At the callee.
+        #expect(source.call(line: 1, column: 1) == "Picker(selection:label:) {…}")
+        // At an argument: the enclosing call.
+        #expect(source.call(line: 1, column: 28) == "Picker(selection:label:) {…}")
+        #expect(source.call(line: 4, column: 2) == ".frame(width:height:)")
+        #expect(source.call(line: 4, column: 15) == ".frame(width:height:)")
+        #expect(source.call(line: 5, column: 1) == "Button() {…} label: {…}")
+        #expect(source.call(line: 6, column: 11) == ".padding(_:_:)")
+        #expect(source.call(line: 99, column: 1) == nil)
+    }
+
+    @Test func viewsMadeWithoutArgumentsAreFound() {
+        let declarations = ViewDeclarations(source: """
+        import SwiftUI
+        struct Plain: View { var body: some View { Text("a") } }
+        struct Defaults: View {
+            @State private var on = false
+            @Environment(\\.dismiss) var dismiss
+            @EnvironmentObject var model: Model
+            var subtitle: String?
+            let title = "x"
+            var computed: Int { 1 }
+            var body: some View { Text("a") }
+        }
+        struct NeedsTitle: View { let title: String; var body: some View { Text(title) } }
+        struct NeedsBinding: View { @Binding var on: Bool; var body: some View { Text("a") } }
+        struct Generic<C: View>: View { var body: some View { Text("a") } }
+        struct WithInit: View {
+            let count: Int
+            init(count: Int = 3) { self.count = count }
+            var body: some View { Text("a") }
+        }
+        #if DEBUG
+        struct Plain_Previews: PreviewProvider { static var previews: some View { Plain() } }
+        #endif
+        #Preview { Plain() }
+        """)
+        #expect(declarations.views.map(\.name) == ["Plain", "Defaults", "WithInit"])
+        #expect(declarations.previewProviders.map(\.name) == ["Plain_Previews"])
+        #expect(declarations.hasPreviewMacro)
+        #expect(declarations.viewTypes == ["Plain", "Defaults", "NeedsTitle", "NeedsBinding", "Generic", "WithInit"])
+    }
+
+    @Test func onlyTheFlagsThatFindModulesAreKept() {
+        let kept = CompilerInvocation.searchFlags(in: [
+            "-module-name", "SwiftUI", "-emit-module", "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-c",
+            "@/b/sources", "-Xcc", "-fmodule-map-file=/s/m.modulemap", "-I/usr/include/freetype2", "-DDEBUG",
+            "-swift-version", "6", "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/b/Macros-tool#Macros", "-g",
+        ])
+        #expect(kept == ["-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-Xcc", "-fmodule-map-file=/s/m.modulemap",
+                         "-I/usr/include/freetype2", "-DDEBUG", "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/b/Macros-tool#Macros"])
+    }
+
+    /// This package's own build: `swift build --build-tests` (and so `swift test`) builds the SwiftUI module.
+    static let buildDescription = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../.build/debug.yaml").standardizedFileURL
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test(arguments: LanguageMode.allCases)
+    func aRealFileIsCompiledAgainstTheSwiftUIModule(mode: LanguageMode) throws {
+        let compiler = try CompilerInvocation(buildDescription: Self.buildDescription)
+        let good = FileCheck.run(Self.fixtures.appendingPathComponent("Compiles.swift").path, name: "Compiles.swift",
+                                 compiler: compiler, mode: mode, timeout: 300)
+        #expect(good.compiled, "\(good.errors)")
+        let needy = FileCheck.run(Self.fixtures.appendingPathComponent("NeedsZIndex.swift").path, name: "NeedsZIndex.swift",
+                                  compiler: compiler, mode: mode, timeout: 300)
+        #expect(!needy.compiled)
+        #expect(needy.errors.allSatisfy { $0.file.hasSuffix("NeedsZIndex.swift") && $0.line > 0 })
+        let report = CompatReport(folder: "Fixtures", files: ["Compiles.swift", "NeedsZIndex.swift"], checks: [good, needy], renders: nil)
+        #expect(report.compiled(in: mode) == 1)
+        let markdown = report.markdown(limit: 10)
+        #expect(markdown.contains("| compile | 1 (50.0 %) | 1 (50.0 %) |"), "\(markdown)")
+        #expect(markdown.contains("| NeedsZIndex.swift |"))
+    }
+}
