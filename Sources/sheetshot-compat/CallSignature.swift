@@ -23,11 +23,15 @@ struct CallSignature {
         return offset < bytes.count ? offset : nil
     }
 
-    /// The signature of the call at or around `line`:`column`: the call whose callee starts there, else the
-    /// innermost call whose parentheses hold that position.
-    func call(line: Int, column: Int) -> String? {
+    /// The signature of the call at or around `line`:`column`: the call whose callee starts there (or whose
+    /// parenthesis is there), else — and always when `enclosing` — the innermost call whose parentheses hold
+    /// that position.
+    func call(line: Int, column: Int, enclosing: Bool = false) -> String? {
         guard let offset = offset(line: line, column: column) else { return nil }
-        if var name = identifierChain(at: offset) {
+        if !enclosing, bytes[offset] == UInt8(ascii: "("), let callee = callee(endingAt: offset) {
+            return signature(callee: callee, open: offset)
+        }
+        if !enclosing, var name = identifierChain(at: offset) {
             if offset > 0, bytes[offset - 1] == UInt8(ascii: "."), !name.hasPrefix(".") { name = "." + name }
             var after = offset + name.utf8.count - (name.hasPrefix(".") && bytes[offset] != UInt8(ascii: ".") ? 1 : 0)
             skipGenericArguments(&after)
@@ -36,16 +40,33 @@ struct CallSignature {
                 return signature(callee: name, open: after)
             }
         }
-        guard let open = enclosingParenthesis(before: offset) else { return nil }
+        guard let open = enclosingParenthesis(before: offset), let name = callee(endingAt: open) else { return nil }
+        return signature(callee: name, open: open)
+    }
+
+    /// The key path written at `line`:`column` (`\.presentationMode` as `EnvironmentValues.presentationMode`
+    /// when it is an `@Environment`'s), if one starts there.
+    func keyPath(line: Int, column: Int) -> String? {
+        guard var index = offset(line: line, column: column) else { return nil }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\\"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") else { return nil }
+        var end = index + 2
+        while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+        let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        guard !name.isEmpty else { return nil }
+        let lineText = String(decoding: bytes[lineStarts[line - 1]..<index], as: UTF8.self)
+        return lineText.contains("Environment") ? "EnvironmentValues.\(name)" : "\\.\(name)"
+    }
+
+    /// The callee written just before the parenthesis at `open` (past any generic arguments).
+    private func callee(endingAt open: Int) -> String? {
         var end = open
-        // The callee ends just before the parenthesis (or its generic arguments).
         while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         if end > 0, bytes[end - 1] == UInt8(ascii: ">") { end = matchingAngleBracket(before: end - 1) ?? end }
         var start = end
         while start > 0, isIdentifier(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
         guard start < end else { return nil }
-        let name = String(decoding: bytes[start..<end], as: UTF8.self)
-        return signature(callee: name, open: open)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     // MARK: - Reading

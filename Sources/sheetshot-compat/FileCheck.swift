@@ -37,10 +37,10 @@ struct FileCheck: Codable, Sendable {
         let source = CallSignature(source: text)
         let views = errors.isEmpty ? [] : ViewDeclarations(source: text).viewTypes
         let missing = errors.map { error in
-            MissingAPI.classify(error.message, views: views) {
-                guard error.file.hasSuffix((path as NSString).lastPathComponent) else { return nil }
-                return source.call(line: error.line, column: error.column)
-            }
+            let here = error.file.hasSuffix((path as NSString).lastPathComponent)
+            return MissingAPI.classify(error.message, views: views,
+                                       call: { here ? source.call(line: error.line, column: error.column, enclosing: $0) : nil },
+                                       keyPath: { here ? source.keyPath(line: error.line, column: error.column) : nil })
         }
         return FileCheck(file: name, mode: mode, compiled: run.status == 0, errors: errors, missing: missing, seconds: run.seconds)
     }

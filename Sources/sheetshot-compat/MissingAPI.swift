@@ -36,13 +36,19 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
     static let viewTypes: Set<String> = [
         "View", "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Button", "Toggle", "Label",
         "List", "Form", "Section", "ForEach", "Group", "ScrollView", "NavigationStack", "NavigationView", "NavigationLink",
-        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "TextField",
+        "Spacer", "Divider", "Color", "TextField",
         "SecureField", "Picker", "Slider", "Stepper", "ProgressView", "Menu", "TabView", "GeometryReader", "AnyView",
         "EmptyView", "ModifiedContent", "TupleView", "_ConditionalContent", "Optional", "LinearGradient", "Grid", "GridRow",
         "LabeledContent", "DatePicker", "Link", "ShareLink", "AsyncImage", "ViewThatFits", "DisclosureGroup", "TextEditor",
-        "ContentUnavailableView", "ZStackLayout", "Canvas", "Map", "Gauge", "ColorPicker", "EditButton", "_ShapeView",
+        "ContentUnavailableView", "ZStackLayout", "Canvas", "Map", "Gauge", "ColorPicker", "EditButton",
         "some View", "any View", "Content", "Self", "Body", "SubscriptionView", "_EnvironmentObjectView",
     ]
+
+    /// Shapes: a missing member of one is a missing shape operation (`Shape.strokeBorder`); `Path`'s own
+    /// methods stay `Path`'s.
+    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+                                          "_ShapeView", "_StrokedShape", "_TrimmedShape", "AnyShape", "some Shape", "any Shape",
+                                          "some InsettableShape", "_InsetShape", "OffsetShape", "RotatedShape", "ScaledShape"]
 
     /// The type a message names, reduced to what a table should show: no module, no generic arguments,
     /// `some P` and `any P` as `P`, every view type as `View`.
@@ -56,6 +62,7 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
         if type.hasPrefix("(") || type.hasSuffix(")") { return type }
         let base = String(type.split(separator: ".").first ?? Substring(type))
         if !viewsAsView { return type }
+        if shapeTypes.contains(raw) || shapeTypes.contains(type) { return "Shape" }
         if viewTypes.contains(type) || views.contains(type) || (viewTypes.contains(base) || views.contains(base)) && !type.contains(".") { return "View" }
         return type
     }
@@ -63,6 +70,8 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
     /// The quoted pieces of a message, in order ('a', 'b' …).
     static func quoted(_ message: String) -> [String] {
         var pieces: [String] = [], current: String? = nil
+        // "type 'URLSession' (aka 'AnyObject')": the alias's target is not a name of its own.
+        let message = message.replacingOccurrences(of: #" \(aka '[^']*'\)"#, with: "", options: .regularExpression)
         for character in message {
             if character == "'" {
                 if let piece = current { pieces.append(piece); current = nil } else { current = "" }
@@ -75,7 +84,11 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
 
     /// What an error says is missing; `call` reads the call an error points into (nil: not known).
     /// `views` are the view types the file declares (a missing member of one is a missing modifier).
-    static func classify(_ message: String, views: Set<String> = [], call: () -> String?) -> MissingAPI {
+    ///
+    /// `call` reads the source where the error points: the call whose callee starts there (`enclosing`
+    /// false) or the call whose arguments hold that place (`enclosing` true); `keyPath` the key path there.
+    static func classify(_ message: String, views: Set<String> = [], call: (_ enclosing: Bool) -> String? = { _ in nil },
+                         keyPath: () -> String? = { nil }) -> MissingAPI {
         // A missing member of a view value is a missing modifier of every view; a type's missing static
         // member (`Color.mint`) stays that type's.
         func member(of type: String, _ name: String) -> MissingAPI {
@@ -100,6 +113,9 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
         if starts("module ") && message.contains("has no member named"), names.count >= 2 {
             return MissingAPI(kind: .name, key: names[1])
         }
+        if starts("cannot infer key path type"), let path = keyPath() {
+            return MissingAPI(kind: .member, key: path)
+        }
         if starts("reference to member") || starts("cannot infer contextual base") || starts("generic parameter")
             || starts("failed to produce diagnostic") || message.contains("cannot be inferred") || starts("unable to infer")
             || message.contains("cannot conform to 'View'") || message.contains("type of expression is ambiguous") {
@@ -115,7 +131,10 @@ struct MissingAPI: Hashable, Codable, Comparable, Sendable {
                           "ambiguous use of", "initializer", "cannot convert value of type", "missing argument label",
                           "argument labels", "does not conform to expected type", "instance method", "global function",
                           "referencing initializer", "referencing instance method"]
-        if callErrors.contains(where: { message.hasPrefix($0) || message.contains($0) }), let signature = call() {
+        // An argument's error points at the argument; a call's own (no match, wrong labels) at its callee.
+        let atArgument = ["cannot convert value", "extra argument", "missing argument for", "argument type", "trailing closure passed"]
+        if callErrors.contains(where: { message.hasPrefix($0) || message.contains($0) }),
+           let signature = call(atArgument.contains { message.hasPrefix($0) }) {
             return MissingAPI(kind: .call, key: signature)
         }
         let concurrency = ["actor-isolated", "Sendable", "concurrency-safe", "data race", "isolation", "nonisolated", "main actor",

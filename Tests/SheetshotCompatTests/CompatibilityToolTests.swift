@@ -25,7 +25,7 @@ import Testing
 
     @Test func errorsBecomeMissingAPI() {
         func key(_ message: String, views: Set<String> = [], call: String? = nil) -> String {
-            let api = MissingAPI.classify(message, views: views) { call }
+            let api = MissingAPI.classify(message, views: views, call: { _ in call }, keyPath: { "EnvironmentValues.presentationMode" })
             return "\(api.kind.rawValue) \(api.key)"
         }
         #expect(key("value of type 'some View' has no member 'zIndex'") == "member View.zIndex")
@@ -42,6 +42,11 @@ import Testing
         #expect(key("main actor-isolated static property 'shared' can not be referenced from a nonisolated context")
             == "concurrency main actor-isolated static property '…' can not be referenced from a nonisolated context")
         #expect(key("something else entirely") == "other something else entirely")
+        #expect(key("type 'URLSession' (aka 'AnyObject') has no member 'shared'") == "member URLSession.shared")
+        #expect(key("value of type 'Path' has no member 'addArc'") == "member Path.addArc")
+        #expect(key("value of type 'RoundedRectangle' has no member 'strokeBorder'") == "member Shape.strokeBorder")
+        #expect(key("cannot infer key path type from context; consider explicitly specifying a root type")
+            == "member EnvironmentValues.presentationMode")
     }
 
     @Test func theCallAnErrorPointsIntoIsNamedByItsLabels() {
@@ -62,6 +67,12 @@ import Testing
         #expect(source.call(line: 5, column: 1) == "Button() {…} label: {…}")
         #expect(source.call(line: 6, column: 11) == ".padding(_:_:)")
         #expect(source.call(line: 99, column: 1) == nil)
+        // At the parenthesis: its callee; asked for the enclosing call from inside an argument: the outer one.
+        #expect(source.call(line: 1, column: 7) == "Picker(selection:label:) {…}")
+        #expect(source.call(line: 1, column: 35, enclosing: true) == "Picker(selection:label:) {…}")
+        let paths = CallSignature(source: "@Environment(\\.presentationMode) var mode\nForEach(items, id: \\.0) { _ in }")
+        #expect(paths.keyPath(line: 1, column: 14) == "EnvironmentValues.presentationMode")
+        #expect(paths.keyPath(line: 2, column: 20) == "\\.0")
     }
 
     @Test func viewsMadeWithoutArgumentsAreFound() {
