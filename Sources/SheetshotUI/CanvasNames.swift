@@ -6,6 +6,7 @@ import struct Canvas.LinearGradient
 import enum Canvas.TextAlignment
 import struct Canvas.EdgeInsets
 import struct Canvas.Image
+import struct Canvas.StrokeStyle
 
 typealias CanvasColor = Canvas.Color
 typealias CanvasPath = Canvas.Path
@@ -14,3 +15,4 @@ typealias CanvasLinearGradient = Canvas.LinearGradient
 public typealias TextAlignment = Canvas.TextAlignment
 typealias CanvasEdgeInsets = Canvas.EdgeInsets
 typealias CanvasImage = Canvas.Image
+typealias CanvasStrokeStyle = Canvas.StrokeStyle

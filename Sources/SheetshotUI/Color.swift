@@ -6,6 +6,8 @@ import Widgets
 public struct Color: Hashable, Sendable {
     let light: CanvasColor
     let dark: CanvasColor
+    /// The asset catalogue name this colour stands in for (`Color("Brand")`), which is not read here.
+    var assetName: String?
 
     init(light: CanvasColor, dark: CanvasColor) { self.light = light; self.dark = dark }
     init(light: UInt32, dark: UInt32) { self.init(light: CanvasColor(rgba: light), dark: CanvasColor(rgba: dark)) }
@@ -21,10 +23,53 @@ public struct Color: Hashable, Sendable {
     public init(uiColor: UIColor) { self.init(light: uiColor.light, dark: uiColor.dark) }
     /// A UIKit colour (`Color(.systemGray)`), light and dark.
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+    /// A colour from components in `colorSpace`, 0…1 (linear sRGB and Display P3 converted to sRGB, the
+    /// P3 colours outside sRGB clamped to its edge).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = colorSpace.sRGB(red, green, blue)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+    /// A grey in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    /// A colour from hue, saturation and brightness, 0…1 (HSB, as SwiftUI's).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+    /// A colour of the app's asset catalogue (`Color("Brand")`). Asset catalogues are not read here: it is
+    /// drawn as a stand-in colour made from the name (the same for the same name, different for others)
+    /// and the rendering warns (an error under `ViewRenderer.isStrict`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let (r, g, b) = Color.rgb(hue: Double(hash % 360) / 360, saturation: 0.45, brightness: 0.8)
+        self.init(red: r, green: g, blue: b)
+        assetName = name
+    }
+
+    /// HSB to sRGB components (each input clamped to 0…1; NaN counts as 0).
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+        let h = unit(hue) * 6, s = unit(saturation), v = unit(brightness)
+        let sector = min(5, Int(h)), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light.withAlphaMultiplied(by: opacity), dark: dark.withAlphaMultiplied(by: opacity))
+        var color = Color(light: light.withAlphaMultiplied(by: opacity), dark: dark.withAlphaMultiplied(by: opacity))
+        color.assetName = assetName
+        return color
     }
 
     /// The colour in `scheme`.
@@ -74,7 +119,8 @@ public struct Color: Hashable, Sendable {
 extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] {
-        [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment.colorScheme))))]
+        context.noteStandIn(self)
+        return [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment.colorScheme))))]
     }
 }
 
@@ -93,6 +139,38 @@ public struct UIColor: Hashable, Sendable {
         light = CanvasColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)); dark = light
     }
 
+    /// A grey, 0 black … 1 white.
+    public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// A colour from hue, saturation and brightness, 0…1.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = Color.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+    /// A colour that depends on the traits (light or dark) it is shown with.
+    public init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).light
+        dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).dark
+    }
+    /// A SwiftUI colour as UIKit's.
+    public init(_ color: Color) { light = color.light; dark = color.dark }
+    /// An asset catalogue's colour. Asset catalogues are not read here: the stand-in colour `Color(name)`
+    /// draws (never nil, so code that unwraps it runs).
+    public init?(named name: String) { self.init(Color(name)) }
+    /// The colour with its alpha set to `alpha`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
+    }
+    init(light: CanvasColor, dark: CanvasColor) { self.light = light; self.dark = dark }
+
+    /// UIKit's plain colours (not the system palette): pure red, green, blue and the rest.
+    public static let red = UIColor(0xFF00_00FF, 0xFF00_00FF), green = UIColor(0x00FF_00FF, 0x00FF_00FF),
+                      blue = UIColor(0x0000_FFFF, 0x0000_FFFF), cyan = UIColor(0x00FF_FFFF, 0x00FF_FFFF),
+                      yellow = UIColor(0xFFFF_00FF, 0xFFFF_00FF), magenta = UIColor(0xFF00_FFFF, 0xFF00_FFFF),
+                      orange = UIColor(0xFF80_00FF, 0xFF80_00FF), purple = UIColor(0x8000_80FF, 0x8000_80FF),
+                      brown = UIColor(0x9966_33FF, 0x9966_33FF), gray = UIColor(0x8080_80FF, 0x8080_80FF),
+                      lightGray = UIColor(0xAAAA_AAFF, 0xAAAA_AAFF), darkGray = UIColor(0x5555_55FF, 0x5555_55FF)
+    /// UIKit's tint colour (the system blue).
+    public static let tintColor = systemBlue
     /// UIKit's `label`, light and dark.
     public static let label = UIColor(0x0000_00FF, 0xFFFF_FFFF)
     /// UIKit's `secondaryLabel`, light and dark.
@@ -171,4 +249,60 @@ public struct UIColor: Hashable, Sendable {
     public static let black = UIColor(0x0000_00FF, 0x0000_00FF)
     /// UIKit's `clear`, light and dark.
     public static let clear = UIColor(0x0000_0000, 0x0000_0000)
+}
+
+extension ViewContext {
+    /// Warns when `color` stands in for an asset catalogue's colour.
+    func noteStandIn(_ color: Color) {
+        if let name = color.assetName {
+            diagnostics.warn("Color(\"\(name)\") is an asset catalogue's colour, which is not read here: drawn in a stand-in colour")
+        }
+    }
+}
+
+/// The traits a dynamic colour is resolved for (UIKit's `UITraitCollection`): light or dark.
+public struct UITraitCollection: Sendable {
+    /// Light or dark.
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Traits of one style.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
+/// Light or dark (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+extension Color {
+    /// A colour space of RGB components (SwiftUI's `Color.RGBColorSpace`).
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB, the components gamma-encoded (what `Color(red:green:blue:)` takes).
+        case sRGB
+        /// sRGB's primaries with linear components.
+        case sRGBLinear
+        /// Display P3, gamma-encoded as sRGB is.
+        case displayP3
+
+        /// The sRGB components of (r, g, b) in this space.
+        func sRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+            func encode(_ v: Double) -> Double {
+                let c = min(1, max(0, v.isNaN ? 0 : v))
+                return c <= 0.0031308 ? 12.92 * c : 1.055 * Foundation.pow(c, 1 / 2.4) - 0.055
+            }
+            func decode(_ v: Double) -> Double {
+                let c = v.isNaN ? 0 : v
+                return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
+            }
+            switch self {
+            case .sRGB: return (r, g, b)
+            case .sRGBLinear: return (encode(r), encode(g), encode(b))
+            case .displayP3:
+                let lr = decode(r), lg = decode(g), lb = decode(b)
+                // Linear Display P3 to linear sRGB (both D65).
+                return (encode(1.2249401 * lr - 0.2249404 * lg),
+                        encode(-0.0420569 * lr + 1.0420571 * lg),
+                        encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
+            }
+        }
+    }
 }

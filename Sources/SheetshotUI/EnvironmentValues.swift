@@ -81,6 +81,12 @@ public struct EnvironmentValues {
     var listRowSettings = ListRowSettings()
     /// Whether lists and scroll views here draw no background of their own (`scrollContentBackground(.hidden)`).
     var hidesScrollContentBackground = false
+    /// The edit mode lists here follow (see `editMode`).
+    var editModeBinding: Binding<EditMode>?
+    /// How tab views show their tabs (`tabViewStyle`).
+    var tabViewStyle: TabViewStyleKind = .tabBar
+    /// Whether page dots sit on a capsule (`indexViewStyle`).
+    var pageIndexBackground = false
     /// How lists are drawn.
     var listStyle: ListStyleKind = .insetGrouped
     /// A case text is shown in (section headers are in capitals).
@@ -107,6 +113,25 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction { dismissAction }
     /// The dismiss action of the presentation views here are in.
     var dismissAction = DismissAction()
+}
+
+extension EnvironmentValues {
+    /// Whether the view is in a presentation (a sheet's content) that `dismiss` can end.
+    public var isPresented: Bool { dismissAction.action != nil }
+    /// iOS 13's form of `dismiss`: `presentationMode.wrappedValue.dismiss()` ends the presentation.
+    @available(*, deprecated, message: "use dismiss or isPresented")
+    public var presentationMode: Binding<PresentationMode> {
+        .constant(PresentationMode(dismissAction: dismissAction))
+    }
+}
+
+/// iOS 13's view of a presentation (SwiftUI's `PresentationMode`).
+public struct PresentationMode {
+    let dismissAction: DismissAction
+    /// Whether the view is presented.
+    public var isPresented: Bool { dismissAction.action != nil }
+    /// Ends the presentation (as `DismissAction` does).
+    @MainActor public mutating func dismiss() { dismissAction() }
 }
 
 /// SwiftUI's dismiss action: calling it ends the presentation the view is in.

@@ -23,12 +23,14 @@ public struct Font: Hashable, Sendable {
     /// others are reported when text uses them.
     public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
 
-    enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double) }
-    let size: Size
+    enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double), scaled(Double, relativeTo: TextStyle) }
+    var size: Size
     var weight: Weight?
     var isItalic = false
     var design: Design = .default
     var isMonospacedDigit = false
+    /// The family of a custom font (`Font.custom`), drawn in the system font here (with a warning).
+    var customName: String?
 
     /// A text style of the system font, scaled by Dynamic Type.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
@@ -37,6 +39,27 @@ public struct Font: Hashable, Sendable {
     /// The system font at a fixed size (not scaled by Dynamic Type).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: .fixed(Double(size)), weight: weight, design: design ?? .default)
+    }
+
+    /// The font named `name` at `size` points, scaled by Dynamic Type as body text is. Fonts of the app's
+    /// own are not loaded yet: the text is drawn in the system font at that size, with a warning.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// The font named `name` at `size` points, scaled by Dynamic Type as `textStyle` is (drawn in the system
+    /// font, with a warning).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: .scaled(Double(size), relativeTo: textStyle), weight: nil, design: .default)
+        font.customName = name
+        return font
+    }
+    /// The font named `name` at a fixed size (drawn in the system font, with a warning).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: .fixed(Double(fixedSize)), weight: nil, design: .default)
+        font.customName = name
+        return font
+    }
+    /// The system font at `size` points in `design` and `weight` (iOS 16's argument order).
+    public static func system(size: CGFloat, design: Design, weight: Weight? = nil) -> Font {
+        system(size: size, weight: weight, design: design)
     }
 
     /// The title styles, scaled by Dynamic Type.
@@ -52,6 +75,24 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// The font in italics.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font in its monospaced design (drawn in the default design here, with a warning).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The font at a width (condensed, expanded…): drawn at the standard width here.
+    public func width(_ width: Width) -> Font { self }
+    /// The font's leading (tight, loose): drawn with the standard leading here.
+    public func leading(_ leading: Leading) -> Font { self }
+    /// The font with small capitals: drawn without here.
+    public func smallCaps() -> Font { self }
+
+    /// A font width (SwiftUI's `Font.Width`).
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        /// The standard widths.
+        public static let compressed = Width(value: -0.3), condensed = Width(value: -0.2), standard = Width(value: 0), expanded = Width(value: 0.2)
+    }
+    /// Line spacing of a font (SwiftUI's `Font.Leading`).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+
     /// The font with every digit at one width (tabular figures), for times and counters.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
 
@@ -60,6 +101,9 @@ public struct Font: Hashable, Sendable {
         switch size {
         case .fixed(let s): return s
         case .style(let style): return style.pointSizes[dynamicTypeSize.rawValue]
+        case .scaled(let s, let style):
+            // The size the text style has at this Dynamic Type size over the one it has at the default.
+            return s * style.pointSizes[dynamicTypeSize.rawValue] / style.pointSizes[DynamicTypeSize.large.rawValue]
         }
     }
 

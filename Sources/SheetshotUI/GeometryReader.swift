@@ -1,12 +1,24 @@
 import Canvas
 import Widgets
 
-/// The size and safe area a `GeometryReader` was given.
+/// The size, place and safe area a `GeometryReader` was given.
 public struct GeometryProxy {
     /// The size the reader was given, in points.
     public let size: CGSize
     /// The safe area's insets at the reader's edges.
     public let safeAreaInsets: EdgeInsets
+    /// The reader's top-leading corner on the screen, in points.
+    let origin: CGPoint
+
+    /// The reader's frame in `coordinateSpace`: at the origin for `.local`, where it is on the screen for
+    /// `.global` and — this version keeps no named spaces' origins — for a named space too (right when the
+    /// named space starts at the screen's corner, as a full-screen container's does).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return CGRect(origin: origin, size: size)
+        }
+    }
 }
 
 /// A view whose content is built from the size it is given (SwiftUI's `GeometryReader`): it takes all the
@@ -21,12 +33,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let content = self.content
-        return [GeometryReaderNode { size, safe in
+        return [GeometryReaderNode { size, safe, origin in
             // Each build numbers its children afresh, so a view keeps its identity (and its state, in a
             // session) however many sizes the reader is laid out at.
             var inner = context
             inner.children = ChildCounter()
-            return SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe)), in: inner)
+            return SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe,
+                                                               origin: CGPoint(x: origin.x, y: origin.y))), in: inner)
         }]
     }
 }
@@ -34,10 +47,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Builds its children from the size it is placed at (once per size), then lays them out from its
 /// top-leading corner.
 final class GeometryReaderNode: Node {
-    private let build: @MainActor (Size, EdgeInsets) -> [Node]
-    private var builtFor: Size?
+    private let build: @MainActor (Size, EdgeInsets, Point) -> [Node]
+    private var builtFor: Rect?
 
-    init(_ build: @escaping @MainActor (Size, EdgeInsets) -> [Node]) {
+    init(_ build: @escaping @MainActor (Size, EdgeInsets, Point) -> [Node]) {
         self.build = build
         super.init()
     }
@@ -47,14 +60,14 @@ final class GeometryReaderNode: Node {
     }
 
     override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
-        if builtFor != bounds.size {
-            builtFor = bounds.size
+        if builtFor != bounds {
+            builtFor = bounds
             let safe = safeAreaInsets(of: bounds, in: environment)
             // Layout runs inside ViewRenderer's main-actor calls, where the views' bodies may be evaluated;
             // the nodes built stay on this thread.
             nonisolated(unsafe) var nodes: [Node] = []
-            let build = self.build, size = bounds.size
-            MainActor.assumeIsolated { nodes = build(size, safe) }
+            let build = self.build, size = bounds.size, origin = bounds.origin
+            MainActor.assumeIsolated { nodes = build(size, safe, origin) }
             setChildren(nodes)
             for child in children { try? child.prepare(environment) }
         }

@@ -65,10 +65,11 @@ extension Image: View, PrimitiveView {
             // A variant set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the
             // symbol has one, as iOS falls back to the plain symbol.
             let variant = env.symbolVariants.suffix.flatMap { SymbolCatalog.glyph(named: name + $0) }
-            guard let glyph = variant ?? SymbolCatalog.glyph(named: name) else {
-                context.diagnostics.report("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols")
-                return [Widgets.Spacer(minLength: 0)]
+            let known = variant ?? SymbolCatalog.glyph(named: name)
+            if known == nil {
+                context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box)")
             }
+            let glyph = known ?? SymbolGlyph.standIn
             let font = env.font ?? .body
             let size = font.pointSize(at: env.dynamicTypeSize)
             let weight = env.fontWeight?.value ?? font.resolvedWeight
@@ -89,8 +90,9 @@ extension Image: View, PrimitiveView {
         case .named(let name, let bundle):
             let bundle = bundle ?? .main
             guard let path = bundle.path(forResource: name, ofType: "png") else {
-                context.diagnostics.report("Image(\"\(name)\"): no \(name).png among the resources of \(bundle.bundlePath)")
-                return [Widgets.Spacer(minLength: 0)]
+                // An asset catalogue's picture: not readable here. A marked stand-in of a typical size.
+                context.diagnostics.warn("Image(\"\(name)\"): no \(name).png among the resources of \(bundle.bundlePath) (an asset catalogue's pictures are not read): drawn as a marked stand-in")
+                return [standInPicture(in: context)]
             }
             return picture(path, name: name, context)
         case .file(let path):
@@ -98,12 +100,31 @@ extension Image: View, PrimitiveView {
         }
     }
 
-    @MainActor private func picture(_ path: String, name: String, _ context: ViewContext) -> [Node] {
-        if isResizable {
-            context.diagnostics.report("Image(\"\(name)\").resizable() is not supported yet for pictures (only for symbols)")
+    /// The side of the stand-in for a picture that is not available, when it is not resizable.
+    static let standInSide = 100.0
+
+    /// A picture that could not be had: a grey box with a cross, filling its frame when resizable.
+    @MainActor private func standInPicture(in context: ViewContext) -> Node {
+        let grey = UIColor.systemGray5.resolved(in: context.environment.colorScheme)
+        let ink = UIColor.systemGray.resolved(in: context.environment.colorScheme)
+        let drawing = CustomDrawing { canvas, frame, _ in
+            canvas.fill(CanvasPath(rect: frame), with: .solid(grey))
+            var cross = CanvasPath()
+            cross.move(to: Point(frame.minX, frame.minY)); cross.line(to: Point(frame.maxX, frame.maxY))
+            cross.move(to: Point(frame.maxX, frame.minY)); cross.line(to: Point(frame.minX, frame.maxY))
+            canvas.stroke(cross, with: .solid(ink), style: CanvasStrokeStyle(width: 1))
         }
+        return isResizable ? drawing : Widgets.Frame(width: Self.standInSide, height: Self.standInSide, alignment: .center, drawing)
+    }
+
+    @MainActor private func picture(_ path: String, name: String, _ context: ViewContext) -> [Node] {
         do {
             let image = try CanvasImage(contentsOfPNGFile: path)
+            if isResizable {
+                let view = ImageView(image)
+                view.stretches = true
+                return [view]
+            }
             return [Widgets.Frame(width: Double(image.width), height: Double(image.height), alignment: .center, ImageView(image))]
         } catch {
             context.diagnostics.report("Image(\"\(name)\") could not be read: \(error)")
@@ -120,7 +141,7 @@ enum SymbolRenderer {
 
     static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, hierarchical: Bool = false, on canvas: Canvas) {
         let toFrame = Transform.scale(frame.width, frame.height).concatenating(.translation(frame.minX, frame.minY))
-        let stroke = StrokeStyle(width: lineWidth, cap: .round, join: .round)
+        let stroke = CanvasStrokeStyle(width: lineWidth, cap: .round, join: .round)
         let clear = Paint.solid(.black)
         if hierarchical, glyph.containerFills + glyph.containerStrokes > 0 {
             // The container is the secondary layer, drawn translucent; the glyph inside it is drawn solid

@@ -47,6 +47,37 @@ public struct Path: Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
 
+    /// A circular arc around `center` from `startAngle` to `endAngle`, joined to the current point by a
+    /// line. As in SwiftUI, `clockwise` is meant in a y-up space: on the screen (y down) `clockwise: false`
+    /// turns the way a clock's hands do.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        path.arc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: !clockwise)
+    }
+    /// A circular arc around `center` from `startAngle` through `delta` (positive: clockwise on the screen).
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        let start = Point(Double(center.x) + Double(radius) * cos(startAngle.radians), Double(center.y) + Double(radius) * sin(startAngle.radians))
+        if path.isEmpty { path.move(to: start) } else { path.line(to: start) }
+        path.ellipticalArc(center: Point(center), radii: Size(Double(radius), Double(radius)), rotation: 0,
+                           startAngle: startAngle.radians, sweep: delta.radians)
+    }
+    /// Adds each rectangle as a closed subpath.
+    public mutating func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
+    /// Adds another path's subpaths.
+    public mutating func addPath(_ other: Path) { path.addPath(other.path) }
+    /// The smallest rectangle holding every point of the path (control points included).
+    public var boundingRect: CGRect {
+        let b = path.bounds
+        return CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height)
+    }
+    /// The last point added, if the path has one.
+    public var currentPoint: CGPoint? {
+        path.isEmpty ? nil : CGPoint(x: path.currentPoint.x, y: path.currentPoint.y)
+    }
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { path.isEmpty }
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { Path(path.applying(.translation(Double(dx), Double(dy)))) }
+
     /// A path is drawn where it is, in its frame's coordinates.
     public func path(in rect: CGRect) -> Path { self }
 }

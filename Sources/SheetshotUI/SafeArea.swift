@@ -68,4 +68,7 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         wrapped { node, _ in IgnoringSafeArea(edges, node) }
     }
+    /// The view extended into the safe area on `edges` (iOS 13's name for `ignoresSafeArea(edges:)`).
+    @available(*, deprecated, renamed: "ignoresSafeArea(_:edges:)")
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }

@@ -72,3 +72,71 @@ final class ScrollingNode: Node {
     override var clipsHitTesting: Bool { true }
     override var kind: String { "ScrollView" }
 }
+
+/// Scrolls the scroll views inside a `ScrollViewReader` to a view (SwiftUI's `ScrollViewProxy`). Scroll
+/// views here are drawn at rest, scrolled to their start; a picture runs no action, so none scrolls. A
+/// `scrollTo` run in a session (an `onAppear`, a button) is reported when the session next renders,
+/// rather than drawing the view unscrolled as if it had worked.
+public struct ScrollViewProxy {
+    let diagnostics: ViewDiagnostics
+    /// Scrolls to the view with `id` (reported in a session: not applied yet).
+    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        diagnostics.report("ScrollViewProxy.scrollTo(\(id)) is not applied yet: scroll views are drawn scrolled to their start")
+    }
+}
+
+/// A view whose content can scroll the scroll views inside it (SwiftUI's `ScrollViewReader`).
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: (ScrollViewProxy) -> Content
+    /// A reader building `content` with a proxy to scroll with.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        SheetshotUI.makeNodes(content(ScrollViewProxy(diagnostics: context.diagnostics)), in: context)
+    }
+}
+
+extension View {
+    /// Whether scrolling is turned off in the scroll views here (a picture shows them at rest either way).
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Whether scroll views here show their indicators (they are hidden at rest, as on iOS).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// How scroll views here settle after a swipe (at rest: no effect).
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Marks this stack's views as the targets scroll views settle on (at rest: no effect).
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Whether scroll views here bounce when their content fits (at rest: no effect).
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+}
+
+/// Whether scroll indicators show (SwiftUI's `ScrollIndicatorVisibility`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    /// The system's choice, shown, hidden, never.
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic"), visible = ScrollIndicatorVisibility(name: "visible"),
+                      hidden = ScrollIndicatorVisibility(name: "hidden"), never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// How a scroll view settles after a swipe (SwiftUI's `ScrollTargetBehavior`).
+public protocol ScrollTargetBehavior: Sendable {}
+/// Settling on pages (SwiftUI's `PagingScrollTargetBehavior`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+/// Settling on the views of a `scrollTargetLayout` (SwiftUI's `ViewAlignedScrollTargetBehavior`).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Settling on pages.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Settling on views.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// When scroll views bounce (SwiftUI's `ScrollBounceBehavior`).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice, always, only when the content is larger.
+    public static let automatic = ScrollBounceBehavior(name: "automatic"), always = ScrollBounceBehavior(name: "always"),
+                      basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}

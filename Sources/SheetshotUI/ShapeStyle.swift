@@ -103,13 +103,8 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// A linear gradient between two unit points of the frame it fills.
 public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
-    /// A colour at a location, 0…1 along the gradient.
-    public struct Stop: Sendable {
-        /// The colour, and where along the gradient it is, 0…1.
-        public var color: Color, location: CGFloat
-        /// A stop of `color` at `location`.
-        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
-    }
+    /// A colour at a location, 0…1 along the gradient (the same as `Gradient.Stop`).
+    public typealias Stop = Gradient.Stop
     let stops: [Stop]
     let startPoint: UnitPoint, endPoint: UnitPoint
 

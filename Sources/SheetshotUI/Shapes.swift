@@ -21,7 +21,7 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> some View { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil) }
     /// The shape's outline drawn with `style`, `lineWidth` points wide (centred on the outline).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(lineWidth)))
+        _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: AnyShapeStyle(style), geometry: StrokeStyle(lineWidth: lineWidth), inside: false))
     }
 }
 
@@ -30,28 +30,44 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: S
     let fill: AnyShapeStyle?
-    let stroke: (AnyShapeStyle, Double)?
+    let stroke: Stroke?
+
+    /// How the outline is stroked: in a style (nil: the foreground style), with a geometry, on the outline
+    /// or inside the frame (`strokeBorder`).
+    struct Stroke {
+        var style: AnyShapeStyle?
+        var geometry: StrokeStyle
+        var inside: Bool
+    }
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let name = "\(S.self)"
         if let material = fill?.base as? Material, stroke == nil { return [shape.materialNode(material, in: context)] }
+        let foreground = context.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         if let kind = shape.shapeKind {
             let node = Widgets.Shape(context.animatedShape(kind), fill: fill.map { context.animatedFill("fill", context.fill(for: $0, what: "the fill of \(name)")) })
-            if let (style, width) = stroke {
-                _ = node.stroke(context.animatedFill("stroke", context.fill(for: style, what: "the stroke of \(name)")),
-                                lineWidth: context.animatedValue("lineWidth", [width])[0])
+            if let stroke {
+                let width = context.animatedValue("lineWidth", [Double(stroke.geometry.lineWidth)])[0]
+                _ = node.stroke(context.animatedFill("stroke", context.fill(for: stroke.style ?? foreground, what: "the stroke of \(name)")),
+                                style: stroke.geometry.canvas(width: width), inside: stroke.inside)
             }
             return [node]
         }
         // A shape of the user's: its path at the node's frame, drawn with the resolved styles.
         let fillPaint = fill.map { context.fill(for: $0, what: "the fill of \(name)") }
-        let strokePaint = stroke.map { (context.fill(for: $0.0, what: "the stroke of \(name)"), $0.1) }
+        let strokePaint = stroke.map { (context.fill(for: $0.style ?? foreground, what: "the stroke of \(name)"), $0) }
         let shape = self.shape
         return [CustomDrawing { canvas, frame, environment in
-            let local = shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).path
-            let path = local.applying(.translation(frame.minX, frame.minY))
-            if let fillPaint { canvas.fill(path, with: fillPaint.paint(in: environment, frame: frame)) }
-            if let (paint, width) = strokePaint { canvas.stroke(path, with: paint.paint(in: environment, frame: frame), style: StrokeStyle(width: width)) }
+            func outline(inset: Double) -> CanvasPath {
+                let local = shape.path(in: CGRect(x: inset, y: inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))).path
+                return local.applying(.translation(frame.minX, frame.minY))
+            }
+            if let fillPaint { canvas.fill(outline(inset: 0), with: fillPaint.paint(in: environment, frame: frame)) }
+            if let (paint, stroke) = strokePaint {
+                let width = Double(stroke.geometry.lineWidth)
+                let inset = stroke.inside && width.isFinite ? max(0, width / 2) : 0
+                canvas.stroke(outline(inset: inset), with: paint.paint(in: environment, frame: frame), style: stroke.geometry.canvas(width: width))
+            }
         }]
     }
 }

@@ -172,7 +172,10 @@ public struct Text: View, PrimitiveView {
         let env = context.environment
         let font = self.font ?? env.font ?? .body
         if font.design != .default {
-            context.diagnostics.report("Font design .\(font.design) is not drawn yet (text is drawn in the default design)")
+            context.diagnostics.warn("Font design .\(font.design) is not drawn yet: text in it is drawn in the default design")
+        }
+        if let name = font.customName {
+            context.diagnostics.warn("Font.custom(\"\(name)\") is not loaded: text in it is drawn in the system font at its size")
         }
         let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
@@ -210,6 +213,7 @@ extension ViewContext {
     /// The fill `style` draws with here; a style this version cannot draw is reported (naming `what`)
     /// and drawn in the label colour.
     func fill(for style: AnyShapeStyle, what: String) -> Fill {
+        if let color = style.base as? Color { noteStandIn(color) }
         if let fill = style.fill(in: environment) { return fill }
         diagnostics.report("\(what) is \(type(of: style.base)), which SheetshotUI cannot draw yet")
         return .semantic(.label)

@@ -8,6 +8,12 @@
 //     import SheetshotUI
 //     #endif
 @_exported import Foundation
+// What `import SwiftUI` brings on iOS besides SwiftUI: Observation (`@Observable`), and Foundation's
+// networking (`URLSession`), which Linux keeps in a module of its own.
+@_exported import Observation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 import Widgets
 
 /// A piece of user interface: SwiftUI's `View`. Write `body` from other views and modifiers; the

@@ -1,3 +1,4 @@
+import Foundation
 import Widgets
 
 /// What a view is built in: the environment values its modifiers have set so far, and where problems
@@ -38,6 +39,9 @@ struct ViewContext {
     /// The slot of a container the view being built fills (nil once inside a view that keeps its children
     /// out of it, such as a stack).
     var slotPlace: SlotPlace? = nil
+    /// Where preference values set by the views being built are collected (nil where no ancestor reads
+    /// them).
+    var preferences: PreferenceValues? = nil
     /// The identity of the view being built: its structural place in the tree.
     var identity = ""
     /// The places handed to the children of the view being built.
@@ -63,18 +67,38 @@ struct ViewContext {
 }
 
 /// Messages about API a view used that SheetshotUI accepts but does not render as iOS would — shown with
-/// the rendering's result, so a picture is never silently wrong.
+/// the rendering's result, so a picture is never silently wrong — and warnings about what was drawn as a
+/// marked stand-in (a symbol not in the catalogue, an asset catalogue's colour or picture).
 @MainActor
 final class ViewDiagnostics {
     private(set) var messages: [String] = []
+    /// Stand-ins drawn, each said once.
+    private(set) var warnings: [String] = []
+    /// How many warnings have been written to standard error.
+    private var written = 0
 
     /// Notes `message` once.
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
     }
 
-    /// Throws the messages noted so far, if any.
+    /// Notes a warning once: the picture shows a marked stand-in where iOS would draw something this
+    /// machine does not have. Under `ViewRenderer.isStrict` it is an error.
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    /// Throws the messages noted so far, if any (and the warnings, when rendering is strict); otherwise
+    /// writes the warnings not yet written to standard error, where test output shows them.
     func check() throws {
+        if ViewRenderer.isStrict, !warnings.isEmpty { throw ViewRenderingError(messages: messages + warnings) }
         if !messages.isEmpty { throw ViewRenderingError(messages: messages) }
+        for warning in warnings[written...] { FileHandle.standardError.write(Data("sheetshot: warning: \(warning)\n".utf8)) }
+        written = warnings.count
+    }
+
+    /// The warnings as lines for a layout dump (empty when there are none).
+    var warningLines: String {
+        warnings.isEmpty ? "" : "\nWarnings\n" + warnings.map { "  - \($0)\n" }.joined()
     }
 }

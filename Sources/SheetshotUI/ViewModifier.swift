@@ -61,7 +61,15 @@ public struct _NodeModifier<Content: View>: View, PrimitiveView, SlotTransparent
         // (What the wrap builds — a background, an overlay — is not in the content's slot.)
         var outside = context
         outside.slotPlace = nil
-        return nodes.map { wrap($0, outside) }
+        // A view's layout priority and z-index are traits: they stay with it through the modifiers around it.
+        return nodes.map { node in
+            let wrapper = wrap(node, outside)
+            if wrapper !== node {
+                if wrapper.layoutPriority == 0 { wrapper.layoutPriority = node.layoutPriority }
+                if wrapper.zIndex == 0 { wrapper.zIndex = node.zIndex }
+            }
+            return wrapper
+        }
     }
 }
 

@@ -15,6 +15,15 @@ public struct ViewRenderingError: Error, CustomStringConvertible, Equatable {
 
 /// Turns views into Widgets trees and pictures.
 public enum ViewRenderer {
+    /// Whether a stand-in is an error: a symbol name not in the catalogue (nor among registered symbol
+    /// files), an asset catalogue's colour or picture. Off by default — the picture shows a marked
+    /// stand-in and a warning is written (standard error, the layout dump); set it for a scope with
+    /// `ViewRenderer.$isStrict.withValue(true) { … }`, or for a whole run with `SHEETSHOT_STRICT=1`.
+    @TaskLocal public static var isStrict: Bool = {
+        let value = ProcessInfo.processInfo.environment["SHEETSHOT_STRICT"]?.lowercased()
+        return value == "1" || value == "true" || value == "yes"
+    }()
+
     /// The Widgets tree `view` stands for in `environment`.
     /// - Throws: `ViewRenderingError` naming any API used that is not rendered yet.
     /// Content built during layout (a `GeometryReader`'s) is not built yet: `render` and `layout` check it too.
@@ -66,7 +75,7 @@ public enum ViewRenderer {
         case nil: break
         }
         try screen.diagnostics.check()
-        return dump
+        return dump + screen.diagnostics.warningLines
     }
 
     /// `view` as the screen of `device`: laid out in the safe area (centred in it, as an app's root view

@@ -25,17 +25,62 @@ public struct PreviewMacro: DeclarationMacro {
         for argument in node.arguments {
             arguments += ", " + argument.with(\.trailingComma, nil).trimmedDescription
         }
-        let trailing = node.trailingClosure.map { " " + $0.trimmedDescription } ?? ""
+        var trailing = node.trailingClosure.map { " " + $0.trimmedDescription } ?? ""
+        var declarations: [DeclSyntax] = []
+        let viewName = context.makeUniqueName("Previewable").text
+        if let closure = node.trailingClosure, let view = previewableView(closure, named: viewName) {
+            declarations.append(view)
+            trailing = " { \(viewName)() }"
+        }
         let extra = node.additionalTrailingClosures.map { " " + $0.trimmedDescription }.joined()
         let name = context.makeUniqueName("preview")
         // The record's layout is `SheetshotUI.PreviewRecord`; its kind is "SSPV" (PreviewRecordKind).
-        return ["""
+        return declarations + ["""
             @section("sheetshot_previews") @used
             private let \(name): SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
                 SheetshotUI.Preview._register(into: destination, \(raw: arguments))\(raw: trailing)\(raw: extra)
             }, 0)
             """]
     }
+}
+
+extension PreviewMacro {
+    /// The preview's `@Previewable` variables (iOS 18's state written in a preview) as the properties of a
+    /// view of its own, named `name`, whose body is the rest of the closure — so the state lives as a view's
+    /// state does:
+    ///
+    ///     #Preview { @Previewable @State var on = false; Toggle("Wi-Fi", isOn: $on) }
+    ///
+    /// gives a file-scope `struct NAME: View` with `@State var on = false` and `Toggle("Wi-Fi", isOn: $on)`
+    /// as its body, and the preview shows `NAME()`. Nil when the closure has none.
+    static func previewableView(_ closure: ClosureExprSyntax, named name: String) -> DeclSyntax? {
+        var properties: [String] = [], rest: [String] = []
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self),
+               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                let kept = variable.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable" }
+                properties.append(variable.with(\.attributes, kept).trimmedDescription)
+            } else {
+                rest.append(item.trimmedDescription)
+            }
+        }
+        guard !properties.isEmpty else { return nil }
+        return """
+            private struct \(raw: name): SheetshotUI.View {
+            \(raw: properties.map { "    " + $0 }.joined(separator: "\n"))
+                var body: some SheetshotUI.View {
+            \(raw: rest.map { "        " + $0 }.joined(separator: "\n"))
+                }
+            }
+            """
+    }
+}
+
+/// `@Previewable`: marks a variable of a `#Preview`'s closure as state of the preview (`#Preview` moves it
+/// into a view of its own); by itself it adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }
 
 /// Why a `#Preview` could not be expanded.

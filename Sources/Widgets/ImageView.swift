@@ -17,6 +17,9 @@ public final class ImageView: Node {
     public var scale: Double { didSet { invalidateLayout() } }
     /// Fit inside or fill (and crop) when the frame's aspect differs.
     public var contentMode: ContentMode { didSet { invalidateLayout() } }
+    /// Whether the image takes whatever size it is offered and is stretched to it, aspect not kept
+    /// (SwiftUI's `resizable()`; an aspect-ratio modifier around it keeps the proportions).
+    public var stretches = false { didSet { invalidateLayout() } }
 
     /// An image node.
     public init(_ image: Image, scale: Double = 1, contentMode: ContentMode = .fit) {
@@ -36,6 +39,11 @@ public final class ImageView: Node {
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         let n = natural
+        if stretches {
+            let w = proposal.width.map { $0.isFinite ? max(0, $0) : n.width } ?? n.width
+            let h = proposal.height.map { $0.isFinite ? max(0, $0) : n.height } ?? n.height
+            return Size(w, h)
+        }
         switch (proposal.width, proposal.height) {
         case (nil, nil): return n
         case (let w?, nil): return Size(w, w * n.height / n.width)
@@ -51,6 +59,10 @@ public final class ImageView: Node {
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         let n = natural
         guard n.width > 0, n.height > 0, frame.width > 0, frame.height > 0 else { return }
+        if stretches {
+            canvas.drawImage(image, in: frame)
+            return
+        }
         let k = contentMode == .fit ? min(frame.width / n.width, frame.height / n.height) : max(frame.width / n.width, frame.height / n.height)
         let drawn = Rect(x: frame.midX - n.width * k / 2, y: frame.midY - n.height * k / 2, width: n.width * k, height: n.height * k)
         canvas.withSavedState {

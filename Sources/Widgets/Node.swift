@@ -63,6 +63,9 @@ open class Node {
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Stacks size children of higher priority first (SwiftUI's `layoutPriority`; default 0).
     public var layoutPriority: Double = 0 { didSet { invalidateLayout() } }
+    /// Where the node is drawn among its siblings (SwiftUI's `zIndex`): higher on top; equal values keep
+    /// their order. Layout is unchanged.
+    public var zIndex: Double = 0 { didSet { invalidateAppearance() } }
     /// Whether taps stop at this node (see `hitTest`).
     public var acceptsTaps = false
     /// How many times `measure` ran: for tests of the retained tree and for profiling.
@@ -157,7 +160,13 @@ open class Node {
     /// Draws the node and its children (override `drawContent` for what the node itself shows).
     open func draw(on canvas: Canvas, environment: Environment) {
         drawContent(on: canvas, environment: environment)
-        for c in children { c.draw(on: canvas, environment: environment) }
+        for c in childrenInDrawingOrder { c.draw(on: canvas, environment: environment) }
+    }
+
+    /// The children in the order they are drawn: by `zIndex`, equal ones in their order.
+    public var childrenInDrawingOrder: [Node] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// What the node itself shows, under its children (default: nothing).

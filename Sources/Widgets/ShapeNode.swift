@@ -41,6 +41,9 @@ public final class Shape: Node {
     public var strokeFill: Fill? { didSet { invalidateAppearance() } }
     /// The stroke's width, caps and joins.
     public var strokeStyle: StrokeStyle { didSet { invalidateAppearance() } }
+    /// Whether the stroke is drawn inside the frame: on the outline of the frame inset by half the
+    /// stroke's width (SwiftUI's `strokeBorder`), so none of it falls outside.
+    public var strokesInside = false { didSet { invalidateAppearance() } }
 
     /// A shape node, optionally filled.
     public init(_ shape: ShapeKind, fill: Fill? = nil) {
@@ -65,6 +68,10 @@ public final class Shape: Node {
     public func stroke(_ fill: Fill, lineWidth: Double = 1) -> Shape {
         strokeFill = fill; strokeStyle = StrokeStyle(width: lineWidth); return self
     }
+    /// Strokes the outline with `style` (on top of any fill); `inside`: within the frame.
+    public func stroke(_ fill: Fill, style: StrokeStyle, inside: Bool = false) -> Shape {
+        strokeFill = fill; strokeStyle = style; strokesInside = inside; return self
+    }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         proposal.replacingUnspecified(with: Size(10, 10))
@@ -74,7 +81,11 @@ public final class Shape: Node {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let outline = shape.path(in: frame)
         if let fillStyle { canvas.fill(outline, with: fillStyle.paint(in: environment, frame: frame)) }
-        if let strokeFill { canvas.stroke(outline, with: strokeFill.paint(in: environment, frame: frame), style: strokeStyle) }
+        if let strokeFill {
+            let half = strokesInside && strokeStyle.width.isFinite ? min(max(strokeStyle.width / 2, 0), min(frame.width, frame.height) / 2) : 0
+            let path = half > 0 ? shape.path(in: frame.insetBy(half)) : outline
+            canvas.stroke(path, with: strokeFill.paint(in: environment, frame: frame), style: strokeStyle)
+        }
     }
 
     override public var kind: String {

@@ -128,14 +128,18 @@ import Testing
         let good = FileCheck.run(Self.fixtures.appendingPathComponent("Compiles.swift").path, name: "Compiles.swift",
                                  compiler: compiler, mode: mode, timeout: 300)
         #expect(good.compiled, "\(good.errors)")
-        let needy = FileCheck.run(Self.fixtures.appendingPathComponent("NeedsZIndex.swift").path, name: "NeedsZIndex.swift",
+        let needy = FileCheck.run(Self.fixtures.appendingPathComponent("HasGaps.swift").path, name: "HasGaps.swift",
                                   compiler: compiler, mode: mode, timeout: 300)
         #expect(!needy.compiled)
-        #expect(needy.errors.allSatisfy { $0.file.hasSuffix("NeedsZIndex.swift") && $0.line > 0 })
-        let report = CompatReport(folder: "Fixtures", files: ["Compiles.swift", "NeedsZIndex.swift"], checks: [good, needy], renders: nil)
+        #expect(needy.errors.allSatisfy { $0.file.hasSuffix("HasGaps.swift") && $0.line > 0 })
+        let gaps = Set(needy.missing.map { "\($0.kind.rawValue) \($0.key)" })
+        #expect(gaps.isSuperset(of: ["member View.sheetshotTestOnlyModifier", "name NotAViewAnywhere",
+                                     "call Toggle(isOn:notALabel:) {…}"]), "\(gaps)")
+        let report = CompatReport(folder: "Fixtures", files: ["Compiles.swift", "HasGaps.swift"], checks: [good, needy], renders: nil)
         #expect(report.compiled(in: mode) == 1)
         let markdown = report.markdown(limit: 10)
         #expect(markdown.contains("| compile | 1 (50.0 %) | 1 (50.0 %) |"), "\(markdown)")
-        #expect(markdown.contains("| NeedsZIndex.swift |"))
+        #expect(markdown.contains("| `NotAViewAnywhere` | name | 1 | 0 | \(mode.rawValue) | HasGaps.swift:12 |"), "\(markdown)")
+        #expect(markdown.contains("| HasGaps.swift |"))
     }
 }

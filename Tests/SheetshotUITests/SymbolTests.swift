@@ -55,12 +55,26 @@ struct SymbolTests {
         #expect(try ink(Image(systemName: "xmark").fontWeight(.ultraLight)) < ink(Image(systemName: "xmark")))
     }
 
-    @Test func anUnknownNameIsAnError() throws {
+    /// A name the catalogue lacks draws a marked stand-in (a crossed box) at the symbol's size and weight,
+    /// with a warning; strict rendering makes it the error it was.
+    @Test func anUnknownNameIsAMarkedStandIn() throws {
+        let warning = "Image(systemName: \"no.such.symbol\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box)"
+        func ink(_ view: some SheetshotUI.View) throws -> Int {
+            let image = try Renderer.render(try ViewRenderer.node(view), size: Size(40, 40), environment: Widgets.Environment(displayScale: 2)).makeImage()
+            return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
+        }
+        let standIn = try ink(Image(systemName: "no.such.symbol"))
+        #expect(standIn > 0)
+        // The same box and cross whatever the missing name, heavier at a heavier weight.
+        #expect(try ink(Image(systemName: "another.missing.one")) == standIn)
+        #expect(try ink(Image(systemName: "no.such.symbol").fontWeight(.bold)) > standIn)
+        let dump = try ViewRenderer.layoutDump(UnknownSymbol(), on: .iPhoneSE)
+        #expect(dump.contains("Warnings\n  - \(warning)\n"), "\(dump)")
         do {
-            _ = try ViewRenderer.node(UnknownSymbol())
-            Issue.record("an unknown symbol rendered")
+            _ = try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.node(UnknownSymbol()) }
+            Issue.record("an unknown symbol rendered under isStrict")
         } catch let error as ViewRenderingError {
-            #expect(error.messages == ["Image(systemName: \"no.such.symbol\") is not among SheetshotUI's symbols"])
+            #expect(error.messages == [warning])
         }
     }
 }

@@ -143,15 +143,20 @@ import SheetshotUI
         }
     }
 
-    /// A font design other than the default is reported, not drawn in the default design silently.
-    @Test func fontDesignsAreReported() throws {
+    /// A font design other than the default is drawn in the default design with a warning (never silently):
+    /// in the layout dump, and an error when rendering is strict.
+    @Test func fontDesignsAreWarnedAbout() throws {
+        let warning = "Font design .monospaced is not drawn yet: text in it is drawn in the default design"
+        let dump = try ViewRenderer.layoutDump(Text("9:41").font(.system(size: 17, design: .monospaced)), on: .iPhoneSE)
+        #expect(dump.hasSuffix("\nWarnings\n  - \(warning)\n"), "\(dump)")
         do {
-            _ = try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .monospaced)))
-            Issue.record("a monospaced design rendered")
+            _ = try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .monospaced))) }
+            Issue.record("a monospaced design rendered under isStrict")
         } catch let error as ViewRenderingError {
-            #expect(error.messages == ["Font design .monospaced is not drawn yet (text is drawn in the default design)"])
+            #expect(error.messages == [warning])
         }
-        _ = try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .default)))
+        let plain = try ViewRenderer.layoutDump(Text("9:41").font(.system(size: 17, design: .default)), on: .iPhoneSE)
+        #expect(!plain.contains("Warnings"))
     }
 
     /// A whole screen: laid out in the safe area over the system background, at the device's size.

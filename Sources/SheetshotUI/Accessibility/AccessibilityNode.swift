@@ -63,47 +63,47 @@ func accessibilityPercent(_ fraction: Double) -> String { "\(Int((fraction * 100
 
 extension View {
     /// The view with its accessibility information changed by `change`.
-    func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
+    func accessibilityChanged(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
         wrapped { node, _ in AccessibilityNode.changing(node, change) }
     }
 
     /// The label VoiceOver reads for this view (it becomes one element).
-    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.string; $0.isElement = true } }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityChanged { $0.label = label.string; $0.isElement = true } }
     /// The label VoiceOver reads for this view (it becomes one element).
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibility { $0.label = label.key; $0.isElement = true } }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibilityChanged { $0.label = label.key; $0.isElement = true } }
     /// The label VoiceOver reads for this view (it becomes one element).
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let label = String(label)
-        return accessibility { $0.label = label; $0.isElement = true }
+        return accessibilityChanged { $0.label = label; $0.isElement = true }
     }
     /// The hint VoiceOver reads after the label (what activating the view does).
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibility { $0.hint = hint.key } }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityChanged { $0.hint = hint.key } }
     /// The hint VoiceOver reads after the label.
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.string } }
+    public func accessibilityHint(_ hint: Text) -> some View { accessibilityChanged { $0.hint = hint.string } }
     /// The value VoiceOver reads for this view (a control's state).
-    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibility { $0.value = value.key } }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityChanged { $0.value = value.key } }
     /// The value VoiceOver reads for this view.
-    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = value.string } }
+    public func accessibilityValue(_ value: Text) -> some View { accessibilityChanged { $0.value = value.string } }
     /// The value VoiceOver reads for this view.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         let value = String(value)
-        return accessibility { $0.value = value }
+        return accessibilityChanged { $0.value = value }
     }
     /// Adds traits to this view's element.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        accessibility { $0.traits.formUnion(traits); $0.removedTraits.subtract(traits) }
+        accessibilityChanged { $0.traits.formUnion(traits); $0.removedTraits.subtract(traits) }
     }
     /// Removes traits from this view's element (a control's own included).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-        accessibility { $0.traits.subtract(traits); $0.removedTraits.formUnion(traits) }
+        accessibilityChanged { $0.traits.subtract(traits); $0.removedTraits.formUnion(traits) }
     }
     /// Hides the view (and what is inside it) from VoiceOver.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibilityChanged { $0.isHidden = hidden } }
     /// Makes the view one element (`.combine`, `.ignore`) or a container of elements (`.contain`).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        accessibility { info in
+        accessibilityChanged { info in
             switch children.kind {
             case .combine: info.isElement = true
             case .ignore: info.isElement = true; info.label = info.label ?? ""
@@ -111,8 +111,53 @@ extension View {
             }
         }
     }
+    /// iOS 13's forms of the accessibility modifiers.
+    @available(*, deprecated, renamed: "accessibilityLabel(_:)")
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    @available(*, deprecated, renamed: "accessibilityHint(_:)")
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    @available(*, deprecated, renamed: "accessibilityValue(_:)")
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    @available(*, deprecated, renamed: "accessibilityHidden(_:)")
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+
+    /// A named action VoiceOver offers (kept: actions are not listed in the accessibility dump yet).
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action VoiceOver offers, named by a string (kept).
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    /// A standard action (activate, escape, magic tap) VoiceOver performs (kept).
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    /// Actions built by `actions` (kept).
+    public func accessibilityActions<Content: View>(@ViewBuilder _ actions: () -> Content) -> some View { self }
+    /// What swiping up and down does to an adjustable element (kept).
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    /// The order VoiceOver visits elements in (kept: the dump lists them in reading order).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    /// Words Voice Control accepts for the view (kept).
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    /// Whether the large content viewer shows the view (kept).
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+
     /// The identifier UI tests find the view by; also the laid-out node's `identifier`.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         wrapped { node, _ in node.identifier = identifier; return node }
     }
 }
+
+/// A standard accessibility action (SwiftUI's `AccessibilityActionKind`).
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    /// Activate, escape and magic tap.
+    public static let `default` = AccessibilityActionKind(name: "default"), escape = AccessibilityActionKind(name: "escape"),
+                      magicTap = AccessibilityActionKind(name: "magicTap")
+}
+
+/// Which way an adjustable element is moved (SwiftUI's `AccessibilityAdjustmentDirection`).
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }

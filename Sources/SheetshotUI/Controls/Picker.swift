@@ -14,6 +14,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection; self.content = content(); self.label = label()
     }
+    /// A picker with its label as a view (iOS 13's form).
+    @available(*, deprecated, renamed: "init(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection; self.content = content(); self.label = label
+    }
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment

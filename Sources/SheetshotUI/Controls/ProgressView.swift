@@ -28,7 +28,7 @@ public struct ProgressView: View, PrimitiveView {
                     p.move(to: Point(c.x + 5 * cos(a), c.y + 5 * sin(a)))
                     p.line(to: Point(c.x + 9 * cos(a), c.y + 9 * sin(a)))
                     canvas.stroke(p, with: .solid(spoke.withAlphaMultiplied(by: 0.25 + 0.75 * Double(k) / 7)),
-                                  style: StrokeStyle(width: 2.2, cap: .round))
+                                  style: CanvasStrokeStyle(width: 2.2, cap: .round))
                 }
             }.frame(width: 20, height: 20)]
         }

@@ -5,15 +5,51 @@ import Widgets
 /// 27-point thumb with iOS's shadow.
 public struct Slider: View, PrimitiveView {
     public typealias Body = Never
-    let fraction: Double
+    var fraction: Double
+    /// The views drawn at the minimum and maximum ends, if given.
+    var ends: (AnyView, AnyView)?
 
     /// A slider bound to `value` in `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
         let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? min(1, max(0, Double(value.wrappedValue - bounds.lowerBound) / span)) : 0
+        let offset = Double(value.wrappedValue - bounds.lowerBound)
+        fraction = span > 0 && offset.isFinite ? min(1, max(0, offset / span)) : 0
+    }
+    /// A slider bound to `value` in `bounds`, moving in steps of `step` (the thumb drawn at the value).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+    }
+    /// A slider with a label (iOS does not show a slider's label; VoiceOver reads it).
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                                 @ViewBuilder label: () -> L) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+    }
+    /// A slider with steps and a label.
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                 @ViewBuilder label: () -> L) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+    }
+    /// A slider with a label and labels for its ends (iOS draws the ends' views beside the track).
+    public init<V: BinaryFloatingPoint, L: View, Low: View, High: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> L,
+        @ViewBuilder minimumValueLabel: () -> Low, @ViewBuilder maximumValueLabel: () -> High,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+        ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+    /// A slider bound to `value` with an editing callback (never called in a picture).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        if let (low, high) = ends {
+            // The end labels beside the track, as UISlider draws its minimum and maximum images.
+            var track = self
+            track.ends = nil
+            return SheetshotUI.makeNodes(HStack(spacing: 8) { low; track; high }, in: context)
+        }
         let env = context.environment
         let tint = (env.tint ?? .accentColor).resolved(in: env.colorScheme)
         let track = UIColor.systemFill.resolved(in: env.colorScheme)

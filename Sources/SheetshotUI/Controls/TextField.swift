@@ -60,6 +60,49 @@ extension TextField {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field showing `text` (iOS 13's form, with editing callbacks that never run in a picture).
+    @available(*, deprecated, message: "use onChange(of:) and onSubmit(of:_:)")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text, prompt: nil, axis: .horizontal)
+    }
+    /// A field showing `text` (iOS 13's form, with a commit callback that never runs in a picture).
+    @available(*, deprecated, message: "use onSubmit(of:_:)")
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text, prompt: nil, axis: .horizontal)
+    }
+    /// A field showing `text`, titled by a string (iOS 13's form).
+    @available(*, deprecated, message: "use onChange(of:) and onSubmit(of:_:)")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text, prompt: nil, axis: .horizontal)
+    }
+    /// A field showing `text`, titled by a string (iOS 13's form).
+    @available(*, deprecated, message: "use onSubmit(of:_:)")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, prompt: nil, axis: .horizontal)
+    }
+    /// A field showing `value` formatted by `format` (in the en_US locale, as text formats are here).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey, text: .constant(format.format(value.wrappedValue)), prompt: prompt)
+    }
+    /// A field showing `value` formatted by `format`, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(title, text: .constant(format.format(value.wrappedValue)), prompt: prompt)
+    }
+    /// A field showing an optional `value` formatted by `format` (empty while nil).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey, text: .constant(value.wrappedValue.map { format.format($0) } ?? ""), prompt: prompt)
+    }
+}
+
 /// A field for a password (SwiftUI's `SecureField`): a text field whose text shows as dots.
 public struct SecureField<Label: View>: View {
     let field: TextField<Label>

@@ -11,6 +11,12 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
+/// How a text field capitalises what is typed (UIKit's `UITextAutocapitalizationType`, iOS 13's
+/// `autocapitalization(_:)`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
 /// The return key's title (SwiftUI's `SubmitLabel`).
 public struct SubmitLabel: Sendable {
     let name: String
@@ -59,6 +65,12 @@ public struct SubmitTriggers: OptionSet, Sendable {
 extension View {
     /// How fields here capitalise what is typed (kept).
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// How fields here capitalise what is typed (iOS 13's name; kept).
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    /// Whether fields here autocorrect (iOS 13's name; kept).
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// Whether fields here autocorrect (kept).
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// The return key's title for fields here (kept).

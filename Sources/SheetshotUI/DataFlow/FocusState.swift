@@ -37,3 +37,14 @@ extension View {
     /// Binds this field's focus to `binding` having `value` (kept).
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
+
+/// Which element has VoiceOver's focus (SwiftUI's `@AccessibilityFocusState`). A picture has no
+/// VoiceOver focus: the value is its initial one (false, or nil).
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
+
+extension View {
+    /// Binds this element's VoiceOver focus to `condition` (kept; nothing has VoiceOver focus in a picture).
+    public func accessibilityFocused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// Binds this element's VoiceOver focus to `binding` having `value` (kept).
+    public func accessibilityFocused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+}

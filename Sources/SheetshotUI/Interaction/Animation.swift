@@ -56,6 +56,26 @@ public struct Animation: Hashable, Sendable {
     }
     /// The interactive spring with its default values.
     public static let interactiveSpring = interactiveSpring()
+    /// The interactive spring by duration and bounce (iOS 17's form), with `extraBounce` added.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        spring(duration: duration, bounce: 0.14 + extraBounce)
+    }
+    /// A spring by its physical constants (SwiftUI's interpolating spring: response 2π√(mass/stiffness),
+    /// damping fraction damping / 2√(stiffness·mass)). Constants that are not positive and finite give the
+    /// system spring. (The motion starts with the speed the value has, as every spring here does.)
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        guard mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping >= 0 else { return .spring }
+        return Animation(kind: .spring(response: 2 * .pi * (mass / stiffness).squareRoot(),
+                                       dampingFraction: damping / (2 * (stiffness * mass).squareRoot())))
+    }
+    /// An interpolating spring by duration and bounce.
+    @_disfavoredOverload
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+    /// The interpolating spring with its default values (mass 1, stiffness 170, damping 15).
+    public static let interpolatingSpring = interpolatingSpring(stiffness: 170, damping: 15)
     /// A cubic Bézier timing curve through (c0x, c0y) and (c1x, c1y) over `duration`.
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(kind: .timing("cubic(\(c0x),\(c0y),\(c1x),\(c1y))", duration: duration))
@@ -109,6 +129,31 @@ extension View {
     /// shows the change finished.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         _AnimationModifier(content: self, animation: animation, value: value)
+    }
+}
+
+extension View {
+    /// Animates every change inside this view with `animation` (nil: they jump), whatever caused it —
+    /// iOS 13's form, deprecated by SwiftUI because it animates more than was meant; `animation(_:value:)`
+    /// limits it to the changes of one value.
+    @available(*, deprecated, message: "use animation(_:value:), withAnimation or a Transaction")
+    public func animation(_ animation: Animation?) -> some View {
+        _UnscopedAnimationModifier(content: self, animation: animation)
+    }
+}
+
+/// A view every change inside which animates (see `View.animation(_:)`).
+public struct _UnscopedAnimationModifier<Content: View>: View, PrimitiveView, SlotTransparent {
+    public typealias Body = Never
+    let content: Content
+    let animation: Animation?
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var inner = context
+        if let animations = context.animations, context.stateStore != nil {
+            inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
+        }
+        return SheetshotUI.makeNodes(content, in: inner)
     }
 }
 

@@ -39,6 +39,17 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         wrapped { node, context in Widgets.Opacity(context.animatedValue("opacity", [opacity])[0], node) }
     }
+    /// The view drawn blurred: a Gaussian of standard deviation `radius` points (animatable in a session).
+    /// `opaque` is accepted; the blur fades at the view's edges.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        wrapped { node, context in Widgets.Blur(radius: context.animatedValue("blur", [Double(radius)])[0], node) }
+    }
+    /// The view drawn into one layer before it is composited (SwiftUI's `drawingGroup`): the same
+    /// pixels here, where every view is drawn by the same rasteriser.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// The view's contents composited as one group before effects around it apply. Opacity here already
+    /// applies to a view's drawing as a group, so the picture is the same.
+    public func compositingGroup() -> some View { self }
     /// The view laid out but not drawn.
     public func hidden() -> some View { opacity(0) }
 
@@ -67,3 +78,7 @@ public struct FillStyle: Hashable, Sendable {
     /// A fill style.
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
+
+/// How colours are blended in a drawing group (SwiftUI's `ColorRenderingMode`): accepted; blending here is
+/// in sRGB, SwiftUI's non-linear default.
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -64,6 +64,17 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View {
         wrapped { node, _ in node.layoutPriority = value; return node }
     }
+    /// The view's centre placed at (x, y) in the space its parent offers, which it takes whole.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapped { node, _ in Widgets.Position(x: Double(x), y: Double(y), node) }
+    }
+    /// The view's centre placed at `position` in the space its parent offers, which it takes whole.
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+    /// Where the view is drawn among its siblings in its container: higher on top (default 0). Layout is
+    /// unchanged.
+    public func zIndex(_ value: Double) -> some View {
+        wrapped { node, _ in node.zIndex = value.isFinite ? value : 0; return node }
+    }
 
     /// An identity for the view (shown in layout dumps and found by hit tests as its identifier); in a
     /// session, a new id makes a new view, whose state starts again.

@@ -26,6 +26,9 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environmentChanged { $0.textCase = textCase } }
     /// The accent colour of controls and `.tint` in this view.
     public func tint(_ tint: Color?) -> some View { environmentChanged { $0.tint = tint } }
+    /// The accent colour of controls in this view (iOS 13's name for `tint(_:)`).
+    @available(*, deprecated, renamed: "tint(_:)")
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     /// Whether controls in this view respond to interaction.
     public func disabled(_ disabled: Bool) -> some View { environmentChanged { if disabled { $0.isEnabled = false } } }
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Widgets
 
 /// An angle (SwiftUI's `Angle`), in degrees or radians; positive turns clockwise on screen.
@@ -29,6 +30,31 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         wrapped { node, context in
             TransformEffect(rotation: context.animatedValue("rotation", [angle.radians])[0], anchor: (Double(anchor.x), Double(anchor.y)), node)
+        }
+    }
+    /// The view drawn turned by `angle` about `axis` in depth, about `anchor`, its layout unchanged. The turn
+    /// is drawn as its flat (orthographic) projection: exact for a turn in the screen's plane and for half
+    /// and whole turns (a card flipped over), without the foreshortening of the perspective between — which
+    /// is then reported as a warning.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        wrapped { node, context in
+            let theta = context.animatedValue("rotation3D", [angle.radians])[0]
+            let ax = Double(axis.x), ay = Double(axis.y), az = Double(axis.z)
+            let length = (ax * ax + ay * ay + az * az).squareRoot()
+            guard length > 0, length.isFinite, theta.isFinite else { return node }
+            let x: Double = ax / length, y: Double = ay / length, z: Double = az / length
+            let c: Double = cos(theta), s: Double = sin(theta), k: Double = 1 - c
+            // The top-left 2×2 of the rotation matrix (Rodrigues), in the screen's y-down coordinates.
+            let a: Double = c + k * x * x, b: Double = s * z + k * x * y
+            let cc: Double = k * x * y - s * z, d: Double = c + k * y * y
+            let projection = Transform(a: a, b: b, c: cc, d: d, tx: 0, ty: 0)
+            if abs(s) > 1e-6, abs(z) < 1 - 1e-9, perspective != 0 {
+                context.diagnostics.warn("rotation3DEffect(\(String(format: "%g", angle.degrees))°) is drawn without perspective (its flat projection)")
+            }
+            let effect = TransformEffect(anchor: (Double(anchor.x), Double(anchor.y)), node)
+            effect.projection = projection
+            return effect
         }
     }
     /// The view drawn scaled by `scale` about `anchor`, its layout unchanged.

@@ -7,11 +7,26 @@ import Widgets
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    /// How many screens the stack's path has pushed over the root.
+    var pushed = 0
 
     /// A stack showing the view `root` builds.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack whose pushed screens are `path`'s values (pushed screens are not drawn yet: a non-empty path
+    /// is reported, an empty one shows the root).
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root(); pushed = path.wrappedValue.count
+    }
+    /// A stack whose pushed screens are the values of `path`.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+        self.root = root(); pushed = path.wrappedValue.count
+    }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        if pushed > 0 {
+            context.diagnostics.report("NavigationStack(path:) with \(pushed) screen(s) pushed: pushed screens are not drawn yet")
+        }
         let bar = NavigationBarContent()
         var inner = context
         inner.navigationBar = bar
@@ -87,6 +102,34 @@ extension View {
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode == .inline ? .inline : mode == .automatic ? .automatic : .large)
     }
+    /// The navigation title (iOS 13's name for `navigationTitle(_:)`).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(title) }
+    /// The navigation title (iOS 13's name for `navigationTitle(_:)`).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    /// The navigation title (iOS 13's name for `navigationTitle(_:)`).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    /// The navigation title and how it is shown (iOS 13's form of `navigationTitle` and
+    /// `navigationBarTitleDisplayMode`).
+    @available(*, deprecated, message: "use navigationTitle(_:) and navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// The navigation title and how it is shown (iOS 13's form).
+    @available(*, deprecated, message: "use navigationTitle(_:) and navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// The navigation title and how it is shown (iOS 13's form).
+    @available(*, deprecated, message: "use navigationTitle(_:) and navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// The style of the navigation views inside this one: on iPhone every style shows one column, as the
+    /// stack style does.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
     /// Whether the navigation title is large or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapped { node, context in
@@ -94,6 +137,29 @@ extension View {
             return node
         }
     }
+}
+
+/// How navigation views arrange their columns (SwiftUI's `NavigationViewStyle`).
+public protocol NavigationViewStyle: Sendable {}
+/// One column, views pushed on a stack: what an iPhone shows.
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// Two columns on a wide screen (on iPhone: one, as a stack).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The platform's choice (on iPhone: a stack).
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The column layout on iPhone's columns (a stack); `.columns` (two columns on a wide screen).
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One column, views pushed on a stack.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns on a wide screen.
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 /// How the toolbar shows the title (SwiftUI's `ToolbarTitleDisplayMode`).
@@ -106,4 +172,21 @@ public enum ToolbarTitleDisplayMode: Hashable, Sendable {
     case inlineLarge
     /// Small, in the middle of the bar.
     case inline
+}
+
+/// The values of a navigation stack's pushed screens, of any types (SwiftUI's `NavigationPath`).
+public struct NavigationPath: Equatable {
+    private var elements: [AnyHashable] = []
+    /// An empty path (only the root).
+    public init() {}
+    /// A path of `elements`.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    /// How many screens are pushed.
+    public var count: Int { elements.count }
+    /// Whether only the root shows.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes the screen for `value`.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops `k` screens.
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(0, k), elements.count)) }
 }

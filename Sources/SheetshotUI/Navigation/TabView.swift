@@ -30,6 +30,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         guard !tabs.isEmpty else { return [] }
         let chosen = selection.map { AnyHashable($0.wrappedValue) }
         let selectedIndex = tabs.firstIndex { chosen != nil && $0.tag == chosen } ?? 0
+        if case .page(let indexDisplay) = env.tabViewStyle {
+            return [pages(tabs.map(\.content), selected: selectedIndex, indexDisplay: indexDisplay, in: context)]
+        }
         let tint = env.tint ?? .accentColor, grey = Color(uiColor: .systemGray)
         let items: [Node] = tabs.enumerated().map { i, tab in
             let color = i == selectedIndex ? tint : grey
@@ -51,6 +54,114 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                             decoration: barBackground, behind: true)
         let page = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center, tabs[selectedIndex].content)
         return [Widgets.VStack(spacing: 0) { [page, bar] }]
+    }
+}
+
+extension TabView {
+    /// The page style: the selected page filling the view, and under it — when there are several pages and
+    /// the style shows them — UIPageControl's dots (8 points, 16 apart; the current one white, the others
+    /// white at 30 %), on a translucent capsule when `indexViewStyle(.page(backgroundDisplayMode: .always))`.
+    private func pages(_ pages: [Node], selected: Int, indexDisplay: PageTabViewStyle.IndexDisplayMode, in context: ViewContext) -> Node {
+        let page = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center, pages[selected])
+        guard indexDisplay != .never, pages.count > 1 || indexDisplay == .always else { return page }
+        let dots: [Node] = pages.indices.map { index in
+            Widgets.Shape(.circle, fill: .color(CanvasColor.white.withAlpha(index == selected ? 1 : 0.3))).frame(width: 8, height: 8)
+        }
+        var indicator: Node = Widgets.HStack(spacing: 8) { dots }.padding(.horizontal, 12).frame(height: 26)
+        if context.environment.pageIndexBackground {
+            indicator = Decorated(content: indicator, decoration: Widgets.Shape(.capsule, fill: .color(CanvasColor.black.withAlpha(0.2))), behind: true)
+        }
+        let placed = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom, indicator.padding(.bottom, 8))
+        return Decorated(content: page, decoration: placed, behind: false)
+    }
+}
+
+/// How a tab view shows its tabs (SwiftUI's `TabViewStyle`).
+public protocol TabViewStyle: Sendable {
+    /// The style's kind.
+    var kind: TabViewStyleKind { get }
+}
+
+/// The tab view styles drawn.
+public enum TabViewStyleKind: Hashable, Sendable {
+    /// A tab bar.
+    case tabBar
+    /// Pages swiped sideways, with page dots.
+    case page(PageTabViewStyle.IndexDisplayMode)
+}
+
+/// A tab bar (SwiftUI's `DefaultTabViewStyle`).
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// The style.
+    public init() {}
+    public var kind: TabViewStyleKind { .tabBar }
+}
+
+/// Pages swiped sideways with page dots (SwiftUI's `PageTabViewStyle`).
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public enum IndexDisplayMode: Hashable, Sendable {
+        /// With more than one page; always; never.
+        case automatic, always, never
+    }
+    let indexDisplayMode: IndexDisplayMode
+    /// Pages with dots shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+    public var kind: TabViewStyleKind { .page(indexDisplayMode) }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// A tab bar.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+    /// iOS 18's tab bar that becomes a sidebar on iPad (a tab bar on iPhone).
+    public static var sidebarAdaptable: DefaultTabViewStyle { DefaultTabViewStyle() }
+    /// iOS 18's tab bar (the default).
+    public static var tabBarOnly: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages with dots when there are several.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// Pages with dots shown as `indexDisplayMode` says.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+/// How a page view's dots are drawn (SwiftUI's `IndexViewStyle`).
+public protocol IndexViewStyle: Sendable {
+    /// Whether the dots sit on a translucent capsule.
+    var showsBackground: Bool { get }
+}
+
+/// Page dots, on a capsule or not (SwiftUI's `PageIndexViewStyle`).
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the capsule behind the dots shows.
+    public enum BackgroundDisplayMode: Hashable, Sendable {
+        /// The system's choice (none at rest); always; interactive (none at rest); never.
+        case automatic, always, interactive, never
+    }
+    let backgroundDisplayMode: BackgroundDisplayMode
+    /// Dots with the background shown as `backgroundDisplayMode` says.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+    public var showsBackground: Bool { backgroundDisplayMode == .always }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// Page dots.
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    /// Page dots with the background shown as `backgroundDisplayMode` says.
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    /// How tab views here show their tabs: a tab bar, or pages with dots.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environmentChanged { $0.tabViewStyle = style.kind } }
+    /// How page views here draw their dots.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environmentChanged { $0.pageIndexBackground = style.showsBackground }
     }
 }
 

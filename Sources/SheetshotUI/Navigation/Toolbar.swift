@@ -2,7 +2,7 @@ import Widgets
 
 /// Where a toolbar item goes. In a navigation bar: leading or trailing (the bottom bar is not drawn yet).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Side: Hashable, Sendable { case leading, trailing, principal, bottom }
+    enum Side: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let side: Side
     /// The leading and trailing ends of the navigation bar.
     public static let topBarLeading = ToolbarItemPlacement(side: .leading), topBarTrailing = ToolbarItemPlacement(side: .trailing)
@@ -14,6 +14,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = topBarTrailing, automatic = topBarTrailing
     /// The middle of the bar and the bottom bar (reported: not drawn yet).
     public static let principal = ToolbarItemPlacement(side: .principal), bottomBar = ToolbarItemPlacement(side: .bottom)
+    /// Above the keyboard: shown only while the keyboard is up, which it never is in a picture.
+    public static let keyboard = ToolbarItemPlacement(side: .keyboard)
 }
 
 /// Content of a toolbar: items built by `@ToolbarContentBuilder`.
@@ -87,11 +89,26 @@ extension View {
                 case .leading, .trailing: bar.items.append((item.placement.side, item.make))
                 case .principal, .bottom:
                     context.diagnostics.report("toolbar items at .principal and .bottomBar are not drawn yet")
+                case .keyboard: break   // the keyboard is never up in a picture
                 }
             }
             return node
         }
     }
+    /// Views at the ends of the navigation bar (iOS 13's form of `toolbar`).
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement: .topBarLeading / .topBarTrailing)")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+    /// A view at the leading end of the navigation bar (iOS 13's form of `toolbar`).
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement: .topBarLeading)")
+    public func navigationBarItems<L: View>(leading: L) -> some View { toolbar { ToolbarItem(placement: .topBarLeading) { leading } } }
+    /// A view at the trailing end of the navigation bar (iOS 13's form of `toolbar`).
+    @available(*, deprecated, message: "use toolbar(content:) with ToolbarItem(placement: .topBarTrailing)")
+    public func navigationBarItems<T: View>(trailing: T) -> some View { toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } } }
     /// Views for the trailing end of the navigation bar this view is shown in.
     public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
         toolbar { ToolbarItem(placement: .automatic) { content() } }

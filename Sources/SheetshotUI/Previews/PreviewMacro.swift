@@ -15,3 +15,8 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping @MainActor () -> any View)
     = #externalMacro(module: "SheetshotUIMacros", type: "PreviewMacro")
+
+/// Marks a variable of a `#Preview`'s closure as the preview's state (iOS 18): `#Preview` moves
+/// `@Previewable @State var on = false` into a view of its own, whose body is the rest of the closure.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SheetshotUIMacros", type: "PreviewableMacro")

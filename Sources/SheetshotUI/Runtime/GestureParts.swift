@@ -129,3 +129,18 @@ func runnableParts<G: Gesture>(of gesture: G) -> GestureParts {
     guard let runnable = gesture as? any RunnableGesture else { return GestureParts() }
     return open(runnable)
 }
+
+/// A gesture that may be absent (`.gesture(isLocked ? nil : DragGesture())`): nil attaches nothing.
+extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+}
+
+extension Optional: RunnableGesture where Wrapped: RunnableGesture {
+    func parts(_ sinks: GestureSinks<Value>) -> GestureParts {
+        switch self {
+        case .some(let gesture): return gesture.parts(sinks)
+        case .none: return GestureParts()
+        }
+    }
+}

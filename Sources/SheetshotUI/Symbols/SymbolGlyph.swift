@@ -17,6 +17,10 @@ struct SymbolGlyph: Sendable {
     /// are the container: the secondary layer in hierarchical rendering, the glyph inside the primary.
     var containerFills = 0, containerStrokes = 0
 
+    /// What is drawn for a symbol name SheetshotUI has no drawing of: a rounded box with a cross, at the
+    /// size and weight the symbol would have — visibly not a symbol, and the same every time.
+    static let standIn = SymbolGlyph(strokes: [rrect(0.08, 0.08, 0.84, 0.84, 0.16), line(0.3, 0.3, 0.7, 0.7), line(0.7, 0.3, 0.3, 0.7)])
+
     /// The glyph scaled by `factor` about the box's centre (for a glyph inside a circle or square).
     func scaled(_ factor: Double) -> SymbolGlyph {
         let transform = Transform.translation(-0.5, -0.5).concatenating(.scale(factor, factor)).concatenating(.translation(0.5, 0.5))

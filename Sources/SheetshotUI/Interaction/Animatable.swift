@@ -1,0 +1,68 @@
+// SwiftUI's animatable data: what a custom shape or modifier exposes so that an animation can move it.
+// Sessions animate the built-in values (offsets, opacities, frames, colours…); a custom `animatableData`
+// is read as it is at the moment drawn (a picture shows it at rest, as iOS does).
+
+/// A value that can be added, scaled and measured, so an animation can move between two of them (SwiftUI's
+/// `VectorArithmetic`).
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies the value by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The value's dot product with itself.
+    var magnitudeSquared: Double { get }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// Nothing to animate (SwiftUI's `EmptyAnimatableData`).
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// No data.
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values moved together (SwiftUI's `AnimatablePair`).
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The values.
+    public var first: First, second: Second
+    /// A pair.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// A type with data an animation can move (SwiftUI's `Animatable`).
+public protocol Animatable {
+    /// The data's type.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The data an animation moves.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to animate.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A view modifier whose data an animation can move (SwiftUI's `AnimatableModifier`).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
