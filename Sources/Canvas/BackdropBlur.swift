@@ -2,7 +2,8 @@
 /// `.regularMaterial` and the like): the pixels under the shape are replaced by a blur of themselves.
 extension Canvas {
     /// Replaces the pixels under `path` with a blur of the pixels drawn so far (σ = `blur` / 2, as a
-    /// shadow's, in user units), the shape's edge antialiased. It reads the canvas's base surface: content
+    /// shadow's, in user units), the shape's edge antialiased. Beyond the canvas's edges the edge pixels
+    /// are taken to continue (as a screen's blur does), so a material at the edge does not fade to clear. It reads the canvas's base surface: content
     /// drawn inside a still open layer is not blurred, and with a layer open nothing is done.
     public func blurBackdrop(under path: Path, blur: Double) {
         guard layers.isEmpty, path.isFinite, blur.isFinite, blur > 0 else { return }
@@ -14,9 +15,9 @@ extension Canvas {
         guard !passes.isEmpty else { return }
         let margin = Int((3 * sigma).rounded(.up)) + 1
         let bounds = path.applying(t).bounds
-        let canvasBounds = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
-        // The region read: the shape's bounds plus the blur's reach, inside the canvas.
-        let region = PixelBounds(covering: bounds.insetBy(-Double(margin)), limit: canvasBounds)
+        // The region read: the shape's bounds plus the blur's reach, within the blur's reach of the canvas.
+        let reach = PixelBounds(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
+        let region = PixelBounds(covering: bounds.insetBy(-Double(margin)), limit: reach)
         guard !region.isEmpty else { return }
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         guard blurRegionFits(width: w, height: h, "a backdrop blur") else { return }
@@ -25,8 +26,9 @@ extension Canvas {
         var channels = [[UInt8]](repeating: [UInt8](repeating: 0, count: w * h), count: 4)
         base.withUnsafeBufferPointer { px in
             for y in 0..<h {
+                let row = min(max(region.y0 + y, 0), height - 1) * width
                 for x in 0..<w {
-                    let p = px[(region.y0 + y) * width + region.x0 + x]
+                    let p = px[row + min(max(region.x0 + x, 0), width - 1)]
                     for c in 0..<4 { channels[c][y * w + x] = UInt8((p >> (8 * UInt32(c))) & 0xFF) }
                 }
             }

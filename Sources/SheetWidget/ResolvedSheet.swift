@@ -19,6 +19,8 @@ public struct ResolvedSheet {
     public let outline: Path
     /// The header laid out in its frame, when the sheet has one.
     let header: LaidOutTree?
+    /// The panel's background views laid out in the panel, when the scene has them.
+    let panelBackground: LaidOutTree?
     /// The content laid out in its area (inside a viewport scrolled by the hosted scroll offset, when
     /// set), when it shows.
     let content: LaidOutTree?
@@ -30,6 +32,13 @@ public struct ResolvedSheet {
         sheetEnvironment = env
         outline = scene.panelPath(l, g)
         for root in [scene.header, scene.content].compactMap({ $0 }) { Self.notify(root, l, g) }
+        if let node = scene.panelBackground, l.extent > 0 {
+            let size = scene.device.size
+            let visible = l.panel.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            panelBackground = visible.isEmpty ? nil : try LaidOutTree(node, in: visible, environment: env)
+        } else {
+            panelBackground = nil
+        }
         if let node = scene.header, let frame = l.header {
             header = try LaidOutTree(node, in: frame, environment: env)
         } else {
@@ -91,6 +100,7 @@ public struct ResolvedSheet {
         canvas.fill(outline, with: .solid(style.background))
         canvas.withSavedState {
             canvas.clip(to: outline)
+            panelBackground?.draw(on: canvas)
             if let handle = l.handle, l.handleAlpha > 0, style.handleColor.alpha > 0 {
                 canvas.fill(Path(capsuleIn: handle), with: .solid(style.handleColor.withAlpha(style.handleColor.alpha * l.handleAlpha)))
             }

@@ -86,6 +86,10 @@ public struct SheetScene {
     public var header: Node?
     /// Shown below the header as the sheet rises.
     public var content: Node?
+    /// Drawn in the panel behind its handle, header and content, over the style's background colour, laid
+    /// out in the panel's frame down to the screen's edge (through the safe area the content stops short
+    /// of): a background made of views — a gradient, a material, a picture.
+    public var panelBackground: Node?
     /// The sheet's configuration (states or detents, edge, dimming, …).
     public var configuration: SheetConfiguration
     /// The visual tokens (corners, colours, handle, dimming, shadows) in force. A scene made from a preset

@@ -3,7 +3,7 @@
 import struct Canvas.Color
 import struct Canvas.Path
 import struct Canvas.LinearGradient
-import enum Canvas.TextAlignment
+@_exported import enum Canvas.TextAlignment
 import struct Canvas.EdgeInsets
 import struct Canvas.Image
 import struct Canvas.StrokeStyle

@@ -31,6 +31,15 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
+// The layout types SheetshotUI shares with Widgets are re-exported by name, so a file that imports only
+// SwiftUI can use their members wherever SwiftUI's can be — in a public function's default arguments too,
+// which Swift 6 resolves only through the declaring module's import.
+@_exported import struct Widgets.Alignment
+@_exported import enum Widgets.HorizontalAlignment
+@_exported import enum Widgets.VerticalAlignment
+@_exported import enum Widgets.ColorScheme
+@_exported import enum Widgets.LayoutDirection
+
 /// Where a view is placed in a larger frame (SwiftUI's `Alignment`).
 public typealias Alignment = Widgets.Alignment
 /// Where views are placed across a vertical stack.

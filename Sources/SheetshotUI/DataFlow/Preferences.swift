@@ -6,8 +6,10 @@ import Widgets
 // `overlayPreferenceValue`/`backgroundPreferenceValue` build views from the reduced value. Values set by views
 // built during layout (inside a `GeometryReader`) are not collected: they reach no ancestor.
 
-/// A value views pass up to their ancestors (SwiftUI's `PreferenceKey`).
-public protocol PreferenceKey {
+/// A value views pass up to their ancestors (SwiftUI's `PreferenceKey`). Keys are read where views are
+/// built, on the main actor, so a key's `static var defaultValue = …` is the main actor's and compiles in
+/// Swift 6 mode as written.
+@MainActor public protocol PreferenceKey {
     /// The value's type.
     associatedtype Value
     /// The value where no view sets one.

@@ -22,6 +22,8 @@ import Widgets
     var dragIndicator: Visibility = .automatic
     var cornerRadius: Double?
     var background: AnyShapeStyle?
+    /// A background made of views (`presentationBackground { … }`), drawn behind the content in the sheet.
+    var backgroundView: (@MainActor (ViewContext) -> Node)?
     var backgroundInteraction: PresentationBackgroundInteraction = .automatic
     /// The binding the shown detent is written to (when a drag settles at another).
     var selection: Binding<PresentationDetent>?
@@ -85,7 +87,20 @@ extension View {
     /// The sheet's corner radius.
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View { presentationSetting { $0.cornerRadius = radius.map(Double.init) } }
     /// The sheet's background.
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { presentationSetting { $0.background = AnyShapeStyle(style) } }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        presentationSetting { $0.background = AnyShapeStyle(style); $0.backgroundView = nil }
+    }
+    /// The sheet's background made of the views `content` builds, filling the sheet behind its content (a
+    /// material in it blurs what is behind the sheet).
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let background = content()
+        return presentationSetting { settings in
+            settings.background = nil
+            settings.backgroundView = { context in
+                Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment, SheetshotUI.makeNode(background, in: context))
+            }
+        }
+    }
     /// Whether the view behind the sheet can be used (and so is not dimmed).
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         presentationSetting { $0.backgroundInteraction = interaction }
@@ -140,25 +155,32 @@ enum SheetPresentationRenderer {
         }
         var style = SheetStyle.iOS(dark: dark)
         if let radius = settings.cornerRadius { style.cornerRadius = radius }
+        // A colour is the panel's own; any other style (a material, a gradient) or views fill the sheet
+        // behind its content, on a clear panel.
+        var backgroundNode: Node?
         if let background = settings.background {
             if case .color(let c)? = background.fill(in: env) {
                 style.background = c
             } else {
-                context.diagnostics.report("presentationBackground(\(type(of: background.base))) is not drawn yet: a sheet's background is drawn only as a colour")
+                backgroundNode = SheetshotUI.makeNode(Rectangle().fill(background), in: inner)
             }
         }
+        if let make = settings.backgroundView { backgroundNode = make(inner) }
+        // The background fills the whole sheet, through the home indicator's safe area as iOS's does
+        // (the content stops above it): the panel's own views, on a clear panel.
+        if backgroundNode != nil { style.background = .clear }
         // SwiftUI's sheet content starts at the sheet's top edge; its grabber is drawn over it.
         let grabberColor = style.handleColor, grabberSize = style.handleSize
         style.handleStripHeight = 0
         let showsGrabber = settings.dragIndicator == .visible || (settings.dragIndicator == .automatic && detents.count > 1)
-        let body: Node = showsGrabber
-            ? Widgets.ZStack(alignment: .top) {
-                Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
-                Widgets.Shape(.capsule, fill: .color(grabberColor)).frame(width: grabberSize.width, height: grabberSize.height).padding(.top, 5)
-            }
-            : Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+        var layers: [Node] = [Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)]
+        if showsGrabber {
+            layers.append(Widgets.Shape(.capsule, fill: .color(grabberColor)).frame(width: grabberSize.width, height: grabberSize.height).padding(.top, 5))
+        }
+        let body: Node = layers.count == 1 ? layers[0] : Widgets.ZStack(alignment: .top) { layers }
         var scene = SheetScene(host: host, header: nil, content: body, configuration: configuration, style: style, device: device,
                                colorScheme: env.colorScheme, layoutDirection: env.layoutDirection, position: .detent(detents[0].detent.id))
+        scene.panelBackground = backgroundNode
         scene.displayScale = scale
         scene.motionStyle = .apple
         return .sheet(scene)
@@ -181,3 +203,4 @@ public struct PresentationAdaptation: Sendable {
                       popover = PresentationAdaptation(name: "popover"), sheet = PresentationAdaptation(name: "sheet"),
                       fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
+
