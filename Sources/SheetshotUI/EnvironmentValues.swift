@@ -87,6 +87,17 @@ public struct EnvironmentValues {
     var tabViewStyle: TabViewStyleKind = .tabBar
     /// Whether page dots sit on a capsule (`indexViewStyle`).
     var pageIndexBackground = false
+    /// How toggles are drawn (`toggleStyle`), and the switch's tint when on (`SwitchToggleStyle(tint:)`).
+    var toggleLook: ToggleLook = .switch
+    var switchTint: Color?
+    /// Whether controls hide their labels (`labelsHidden`).
+    var labelsHidden = false
+    /// Text styling set on a container that is not drawn yet (`underline()`, `kerning(_:)`…), for warnings.
+    var undrawnTextStyling: [String] = []
+    /// How progress views are drawn (`progressViewStyle`).
+    var progressLook: ProgressLook = .automatic
+    /// The outline of bordered buttons (`buttonBorderShape`).
+    var buttonBorderShape = ButtonBorderShape.automatic
     /// How lists are drawn.
     var listStyle: ListStyleKind = .insetGrouped
     /// A case text is shown in (section headers are in capitals).

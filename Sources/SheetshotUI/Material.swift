@@ -18,6 +18,9 @@ public struct Material: ShapeStyle, Hashable {
     public static let ultraThickMaterial = Material(opacity: 0.93)
     /// The material of bars (toolbars, tab bars).
     public static let bar = Material(opacity: 0.8)
+    /// The materials by their short names (`Material.ultraThin`, as a value).
+    public static let ultraThin = ultraThinMaterial, thin = thinMaterial, regular = regularMaterial, thick = thickMaterial,
+                      ultraThick = ultraThickMaterial
 
     /// The blur of the backdrop, in points (σ = half of it, as a shadow's).
     static let blur = 30.0

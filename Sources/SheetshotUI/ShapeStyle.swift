@@ -160,3 +160,79 @@ extension Color {
     /// The colour's standard gradient, lighter at the top.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
+
+/// A style drawn at an opacity (what `ShapeStyle.opacity(_:)` makes).
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let opacity: Double
+    func fill(in environment: EnvironmentValues) -> Fill {
+        let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        switch AnyShapeStyle(base).fill(in: environment) {
+        case .color(let c)?: return .color(c.withAlphaMultiplied(by: alpha))
+        case .gradient(let g)?:
+            return .gradient(CanvasLinearGradient(start: g.start, end: g.end, stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
+        case .semantic(let s)?: return .color(s.resolved(in: environment.colorScheme).withAlphaMultiplied(by: alpha))
+        case nil: return .semantic(.label)
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// This style drawn at `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+/// The backgrounds and the foreground as styles (SwiftUI's `BackgroundStyle` and `ForegroundStyle`).
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: Int
+    /// The system background.
+    public init() { level = 0 }
+    init(level: Int) { self.level = level }
+    func fill(in environment: EnvironmentValues) -> Fill {
+        let colors: [UIColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .tertiarySystemBackground]
+        return .color(Color(uiColor: colors[min(level, 3)]).resolved(in: environment.colorScheme))
+    }
+    /// The next level of background.
+    public var secondary: BackgroundStyle { BackgroundStyle(level: level + 1) }
+}
+/// The environment's foreground style (the label colour unless set).
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The foreground style.
+    public init() {}
+    func fill(in environment: EnvironmentValues) -> Fill {
+        environment.foregroundStyle?.fill(in: environment) ?? HierarchicalShapeStyle.primary.fill(in: environment)
+    }
+}
+/// The separator colour as a style (SwiftUI's `SeparatorShapeStyle`).
+public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The style.
+    public init() {}
+    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.separator.resolved(in: environment.colorScheme)) }
+}
+/// The fill colours as a style (SwiftUI's `FillShapeStyle`).
+public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The style.
+    public init() {}
+    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.systemFill.resolved(in: environment.colorScheme)) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The system background.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The separator colour.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The system fill colour.
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The fifth level of the label colours (iOS 17; drawn as the quaternary).
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}

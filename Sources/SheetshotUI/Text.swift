@@ -112,6 +112,8 @@ public struct Text: View, PrimitiveView {
     var italic = false
     var hasMonospacedDigits = false
     var style: AnyShapeStyle?
+    /// Styling asked for that is not drawn yet (each a warning when the text is built).
+    var undrawn: [String] = []
 
     /// Text from a literal (or a key: shown as written).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -142,6 +144,30 @@ public struct Text: View, PrimitiveView {
     /// The text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = AnyShapeStyle(style); return t }
 
+    /// The text underlined (not drawn yet: a warning).
+    public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+        isActive ? undrawn("underline") : self
+    }
+    /// The text struck through (not drawn yet: a warning).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+        isActive ? undrawn("strikethrough") : self
+    }
+    /// The text's letters spaced by `kerning` points more (not drawn yet: a warning unless 0).
+    public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : undrawn("kerning(\(kerning))") }
+    /// The text's letters spaced by `tracking` points more (not drawn yet: a warning unless 0).
+    public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : undrawn("tracking(\(tracking))") }
+    /// The text raised by `baselineOffset` points (not drawn yet: a warning unless 0).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset(\(baselineOffset))") }
+    /// The text in its font's monospaced design (drawn in the default design, with a warning).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? font((font ?? .body).monospaced()) : self }
+    /// The text at `width` (drawn at the standard width).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// The text with `name` noted as not drawn.
+    private func undrawn(_ name: String) -> Text { var t = self; t.undrawn.append(name); return t }
+
+    /// How an underline or strikethrough is drawn (SwiftUI's `Text.LineStyle.Pattern`).
+    public enum LineStylePattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+
     /// A case to show text in.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -157,7 +183,7 @@ public struct Text: View, PrimitiveView {
         guard !parts.isEmpty else { return [self] }
         return parts.map { part in
             var p = part
-            p.font = p.font ?? font; p.weight = p.weight ?? weight; p.style = p.style ?? style
+            p.font = p.font ?? font; p.weight = p.weight ?? weight; p.style = p.style ?? style; p.undrawn += undrawn
             p.italic = p.italic || italic; p.hasMonospacedDigits = p.hasMonospacedDigits || hasMonospacedDigits
             return p
         }
@@ -170,6 +196,9 @@ public struct Text: View, PrimitiveView {
 
     private func resolved(in context: ViewContext) -> Resolved {
         let env = context.environment
+        for name in undrawn + env.undrawnTextStyling {
+            context.diagnostics.warn("Text's \(name) is not drawn yet: the text is drawn without it")
+        }
         let font = self.font ?? env.font ?? .body
         if font.design != .default {
             context.diagnostics.warn("Font design .\(font.design) is not drawn yet: text in it is drawn in the default design")

@@ -65,6 +65,14 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
         if inner.slotPlace != nil, !(view is SlotTransparent) { inner.slotPlace = nil }
         return primitive.makeNodes(in: inner)
     }
+    // A view with no body that SheetshotUI does not build itself: a UIKit view or controller SwiftUI would
+    // host, drawn as a labelled placeholder.
+    if V.Body.self == Never.self {
+        if view is any UIViewRepresentable { return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewRepresentable", in: inner) }
+        if view is any UIViewControllerRepresentable {
+            return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewControllerRepresentable", in: inner)
+        }
+    }
     return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
 }
 

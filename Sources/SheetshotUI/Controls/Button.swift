@@ -48,9 +48,16 @@ public struct Button<Label: View>: View, PrimitiveView {
                 })
                 let metrics = BorderedButtonMetrics(size)
                 let fill = tint.resolved(in: env.colorScheme).withAlphaMultiplied(by: prominent ? 1 : 0.15)
+                let shape: ShapeKind
+                switch env.buttonBorderShape.kind {
+                case .automatic: shape = .roundedRect(radius: metrics.radius, curve: .continuous)
+                case .capsule: shape = .capsule
+                case .circle: shape = .circle
+                case .roundedRectangle(let radius): shape = .roundedRect(radius: radius ?? metrics.radius, curve: .continuous)
+                }
                 return nodes.map { node in
                     Widgets.Padding(DirectionalInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal), node)
-                        .background(.color(fill), in: .roundedRect(radius: metrics.radius, curve: .continuous))
+                        .background(.color(fill), in: shape)
                 }
             }
         }
@@ -87,4 +94,22 @@ extension Button where Label == SheetshotUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SheetshotUI.Label(titleKey, systemImage: systemImage) }
     }
+}
+
+/// The outline of a bordered button (SwiftUI's `ButtonBorderShape`).
+public struct ButtonBorderShape: Sendable {
+    enum Kind: Sendable { case automatic, capsule, circle, roundedRectangle(Double?) }
+    let kind: Kind
+    /// The control size's rounded rectangle; a capsule; a circle; a rounded rectangle.
+    public static let automatic = ButtonBorderShape(kind: .automatic), capsule = ButtonBorderShape(kind: .capsule),
+                      circle = ButtonBorderShape(kind: .circle), roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(Double(radius).isFinite ? max(0, Double(radius)) : nil))
+    }
+}
+
+extension View {
+    /// The outline of bordered buttons in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environmentChanged { $0.buttonBorderShape = shape } }
 }

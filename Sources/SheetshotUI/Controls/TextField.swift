@@ -96,6 +96,15 @@ extension TextField where Label == Text {
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(title, text: .constant(format.format(value.wrappedValue)), prompt: prompt)
     }
+    /// A field showing `value` as `formatter` writes it (Foundation's formatters: numbers, dates…).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(titleKey, text: .constant(formatter.string(for: value.wrappedValue) ?? ""), prompt: prompt)
+    }
+    /// A field showing `value` as `formatter` writes it, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(title, text: .constant(formatter.string(for: value.wrappedValue) ?? ""), prompt: prompt)
+    }
     /// A field showing an optional `value` formatted by `format` (empty while nil).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {

@@ -11,9 +11,18 @@ public struct Form<Content: View>: View {
 
 extension ForEach {
     /// Lets rows be deleted by swiping (kept; a picture shows the rows at rest).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
     /// Lets rows be moved by dragging (kept).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Lets items be dropped into the rows (kept).
+    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self { self }
+}
+
+extension View {
+    /// Whether a row can be deleted (kept: a picture shows rows at rest).
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether a row can be moved (kept).
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -83,6 +83,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 }
 
+extension Section {
+    /// A section with a header and footer view (iOS 13's spelling).
+    @available(*, deprecated, renamed: "init(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = header; self.footer = footer
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer view (iOS 13's spelling).
+    @available(*, deprecated, renamed: "init(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { self.content = content(); header = nil; self.footer = footer }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// A section without a header or footer.
     public init(@ViewBuilder content: () -> Content) { self.content = content(); header = nil; footer = nil }
@@ -166,6 +180,26 @@ extension ListStyle where Self == PlainListStyle {
 extension ListStyle where Self == GroupedListStyle {
     /// Sections on the grouped background (drawn as inset-grouped).
     public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+/// Inset sections (iPad's and iOS 14's `InsetListStyle`; drawn as inset-grouped on iPhone).
+public struct InsetListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .insetGrouped }
+}
+/// A sidebar's list (on iPhone, inset-grouped sections).
+public struct SidebarListStyle: ListStyle {
+    /// The style.
+    public init() {}
+    public var kind: ListStyleKind { .insetGrouped }
+}
+extension ListStyle where Self == InsetListStyle {
+    /// Inset sections (drawn as inset-grouped on iPhone).
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar's list (inset-grouped on iPhone).
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 extension ListStyle where Self == DefaultListStyle {
     /// The platform's default: inset-grouped.

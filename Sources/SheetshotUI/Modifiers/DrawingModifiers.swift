@@ -82,3 +82,56 @@ public struct FillStyle: Hashable, Sendable {
 /// How colours are blended in a drawing group (SwiftUI's `ColorRenderingMode`): accepted; blending here is
 /// in sRGB, SwiftUI's non-linear default.
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+/// How a view's pixels combine with what is under them (SwiftUI's `BlendMode`). Only `.normal` is drawn
+/// as iOS draws it: the other modes draw normally, with a warning.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion,
+         hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+    /// The view blended with what is under it in `blendMode` (only `.normal` is drawn; the others are drawn
+    /// normally, with a warning).
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        wrapped { node, context in
+            if blendMode != .normal { context.diagnostics.warn("blendMode(.\(blendMode)) is not drawn yet: the view is drawn with normal blending") }
+            return node
+        }
+    }
+    /// Space added around the view as a safe-area inset (iOS 17): at rest, the view's content is inset by
+    /// `length` on `edges` (nil: the system's 16 points), as padding insets it.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length ?? 16) }
+    /// Space added around the view as a safe-area inset, by edge.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    /// Space added around the view as a safe-area inset, on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+}
+
+extension View {
+    /// The view's colours brightened by `amount` (not drawn yet: the view is drawn as it is, with a warning).
+    public func brightness(_ amount: Double) -> some View { colorEffect(amount == 0 ? nil : "brightness(\(amount))") }
+    /// The view's contrast changed (not drawn yet: a warning unless 1).
+    public func contrast(_ amount: Double) -> some View { colorEffect(amount == 1 ? nil : "contrast(\(amount))") }
+    /// The view's saturation changed (not drawn yet: a warning unless 1).
+    public func saturation(_ amount: Double) -> some View { colorEffect(amount == 1 ? nil : "saturation(\(amount))") }
+    /// The view drawn in greys by `amount` (not drawn yet: a warning unless 0).
+    public func grayscale(_ amount: Double) -> some View { colorEffect(amount == 0 ? nil : "grayscale(\(amount))") }
+    /// The view's hues turned by `angle` (not drawn yet: a warning unless 0).
+    public func hueRotation(_ angle: Angle) -> some View { colorEffect(angle.radians == 0 ? nil : "hueRotation(\(angle.degrees)°)") }
+    /// The view's colours multiplied by `color` (not drawn yet: a warning).
+    public func colorMultiply(_ color: Color) -> some View { colorEffect("colorMultiply") }
+    /// The view's colours inverted (not drawn yet: a warning).
+    public func colorInvert() -> some View { colorEffect("colorInvert()") }
+    /// The view's luminance as its alpha (not drawn yet: a warning).
+    public func luminanceToAlpha() -> some View { colorEffect("luminanceToAlpha()") }
+
+    /// The view with a colour effect `name` warned about as not drawn (nil: none).
+    private func colorEffect(_ name: String?) -> some View {
+        wrapped { node, context in
+            if let name { context.diagnostics.warn("\(name) is not drawn yet: the view is drawn without it") }
+            return node
+        }
+    }
+
+}

@@ -80,3 +80,33 @@ extension View {
     /// session, a new id makes a new view, whose state starts again.
     public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: id) }
 }
+
+extension View {
+    /// The view sized as a share of its container along `axes` (iOS 17): the container's length divided into
+    /// `count` parts `spacing` apart, `span` of them. The container here is the screen's safe area (a
+    /// scroll view's visible size, for a scroll view filling the screen).
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            guard count > 0 else { return length }
+            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+            return max(0, part * CGFloat(max(1, span)) + spacing * CGFloat(max(1, span) - 1))
+        }
+    }
+    /// The view as large as its container along `axes` (the screen's safe area here).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+    /// The view sized along `axes` by `length` from its container's length (the screen's safe area here).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        wrapped { node, context in
+            let device = RenderingDevice.current
+            let width = device.size.width - device.safeArea.left - device.safeArea.right
+            let height = device.size.height - device.safeArea.top - device.safeArea.bottom
+            let w: Double? = axes.contains(.horizontal) ? Double(length(CGFloat(width), .horizontal)) : nil
+            let h: Double? = axes.contains(.vertical) ? Double(length(CGFloat(height), .vertical)) : nil
+            return Widgets.Frame(width: w.map { $0.isFinite ? max(0, $0) : 0 }, height: h.map { $0.isFinite ? max(0, $0) : 0 },
+                                 alignment: alignment, node)
+        }
+    }
+}

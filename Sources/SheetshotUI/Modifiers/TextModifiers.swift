@@ -26,6 +26,26 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environmentChanged { $0.textCase = textCase } }
     /// The accent colour of controls and `.tint` in this view.
     public func tint(_ tint: Color?) -> some View { environmentChanged { $0.tint = tint } }
+    /// Text in this view underlined (not drawn yet: a warning).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil) -> some View {
+        environmentChanged { if isActive { $0.undrawnTextStyling.append("underline") } }
+    }
+    /// Text in this view struck through (not drawn yet: a warning).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil) -> some View {
+        environmentChanged { if isActive { $0.undrawnTextStyling.append("strikethrough") } }
+    }
+    /// Text in this view spaced by `kerning` points more (not drawn yet: a warning unless 0).
+    public func kerning(_ kerning: CGFloat) -> some View {
+        environmentChanged { if kerning != 0 { $0.undrawnTextStyling.append("kerning(\(kerning))") } }
+    }
+    /// Text in this view spaced by `tracking` points more (not drawn yet: a warning unless 0).
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environmentChanged { if tracking != 0 { $0.undrawnTextStyling.append("tracking(\(tracking))") } }
+    }
+    /// Text in this view raised by `baselineOffset` points (not drawn yet: a warning unless 0).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        environmentChanged { if baselineOffset != 0 { $0.undrawnTextStyling.append("baselineOffset(\(baselineOffset))") } }
+    }
     /// The accent colour of controls in this view (iOS 13's name for `tint(_:)`).
     @available(*, deprecated, renamed: "tint(_:)")
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }

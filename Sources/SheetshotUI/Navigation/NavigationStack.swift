@@ -39,6 +39,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             let nodes = bar.items.filter { $0.side == placement }.flatMap { $0.make(itemContext) }
             return Widgets.HStack(spacing: 16) { nodes }
         }
+        if bar.isHidden { return [Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)] }
         let large = bar.displayMode != .inline && bar.title != nil
         var barRow: [Node] = [items(.leading), Widgets.Spacer(minLength: 8), items(.trailing)]
         if let title = bar.title, !large {
@@ -73,6 +74,8 @@ public typealias NavigationView = NavigationStack
 @MainActor final class NavigationBarContent {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// Whether the bar is hidden (`toolbar(.hidden, for: .navigationBar)`, `navigationBarHidden(true)`).
+    var isHidden = false
     var items: [(side: ToolbarItemPlacement.Side, make: @MainActor (ViewContext) -> [Node])] = []
 }
 
@@ -127,6 +130,36 @@ extension View {
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
+    /// Hides the navigation bar (iOS 13's spelling of `toolbar(.hidden, for: .navigationBar)`).
+    @available(*, deprecated, message: "use toolbar(.hidden, for: .navigationBar)")
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        wrapped { node, context in
+            if hidden { context.navigationBar?.isHidden = true }
+            return node
+        }
+    }
+    /// Hides the back button (kept: a stack's root has none).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// The toolbar's visibility for `bars`: hiding `.navigationBar` hides the navigation bar (other bars
+    /// are kept as they are).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        wrapped { node, context in
+            if visibility == .hidden, bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.isHidden = true }
+            return node
+        }
+    }
+    /// The background of `bars` (kept: at rest iOS shows the bar's scroll-edge look, with no background).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// Whether `bars` show their background (kept, as `toolbarBackground(_:for:)`).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// The colour scheme of `bars` (kept: a bar at rest has no background of its own).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// The role of the toolbar (kept).
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    /// How a pushed screen comes in (iOS 18's zoom transition; kept: pushed screens are not drawn yet).
+    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View { self }
+    /// Marks this view as where a zoom transition starts (kept).
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
     /// The style of the navigation views inside this one: on iPhone every style shows one column, as the
     /// stack style does.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
@@ -189,4 +222,35 @@ public struct NavigationPath: Equatable {
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     /// Pops `k` screens.
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(0, k), elements.count)) }
+}
+
+/// A bar a toolbar modifier applies to (SwiftUI's `ToolbarPlacement`).
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    /// The navigation bar, the tab bar, the bottom bar, the platform's choice.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar"), tabBar = ToolbarPlacement(name: "tabBar"),
+                      bottomBar = ToolbarPlacement(name: "bottomBar"), automatic = ToolbarPlacement(name: "automatic")
+}
+
+/// What a toolbar is for (SwiftUI's `ToolbarRole`).
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    /// The platform's choice, a navigation stack's, a browser's, an editor's.
+    public static let automatic = ToolbarRole(name: "automatic"), navigationStack = ToolbarRole(name: "navigationStack"),
+                      browser = ToolbarRole(name: "browser"), editor = ToolbarRole(name: "editor")
+}
+
+/// How a pushed screen comes in (SwiftUI's `NavigationTransition`).
+public protocol NavigationTransition: Sendable {}
+/// The platform's push.
+public struct AutomaticNavigationTransition: NavigationTransition { public init() {} }
+/// A zoom from a `matchedTransitionSource`.
+public struct ZoomNavigationTransition: NavigationTransition { public init() {} }
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The platform's push.
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// A zoom from the view marked with `matchedTransitionSource(id:in:)`.
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
 }

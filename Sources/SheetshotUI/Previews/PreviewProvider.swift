@@ -13,6 +13,10 @@ extension View {
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         PreviewSettingsView(content: self, settings: PreviewSettings(layout: layout))
     }
+    /// The device this preview is shown on in Xcode (kept: the device is the one a preview is rendered on).
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    /// The orientation of this preview in Xcode (kept).
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     /// Names this preview (read by `Preview.all(of:)`; no effect elsewhere).
     public func previewDisplayName(_ name: String?) -> some View {
         PreviewSettingsView(content: self, settings: PreviewSettings(name: name))
@@ -47,4 +51,22 @@ extension PreviewSettingsView: PreviewSettingsCarrier {
     var previewSettings: PreviewSettings {
         ((content as? PreviewSettingsCarrier)?.previewSettings ?? PreviewSettings()).overridden(by: settings)
     }
+}
+
+/// A device named for Xcode's previews (SwiftUI's `PreviewDevice`).
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device's name ("iPhone 15 Pro").
+    public let rawValue: String
+    /// A device by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device by name, from a literal.
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// A screen's orientation (SwiftUI's `InterfaceOrientation`).
+public struct InterfaceOrientation: Hashable, Sendable {
+    let name: String
+    /// The orientations.
+    public static let portrait = InterfaceOrientation(name: "portrait"), portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown"),
+                      landscapeLeft = InterfaceOrientation(name: "landscapeLeft"), landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }

@@ -1,0 +1,73 @@
+// Modifiers for what a still picture does not show — menus on a long press, keyboard shortcuts, held
+// buttons, a scroll view's position — accepted so that iOS code compiles; and content margins, drawn as the
+// inset they give content at rest.
+
+extension View {
+    /// A menu shown when the view is long-pressed (kept: a picture shows the view at rest).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    /// A menu and a preview shown when the view is long-pressed (kept).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    /// A keyboard shortcut for the view's action (kept: no keyboard here).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// A keyboard shortcut for the view's action (kept).
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
+    /// Whether a held button repeats its action (kept).
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// Where a scroll view is scrolled to, bound to the id of the view at its edge (kept: at rest, the start).
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Space around a scroll view's content (iOS 17): at rest, the content inset by `length` on `edges`.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        padding(edges, length ?? 16)
+    }
+    /// Space around a scroll view's content, on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { padding(.all, length) }
+}
+
+/// A key of a keyboard shortcut (SwiftUI's `KeyEquivalent`).
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key's character.
+    public let character: Character
+    /// A key by its character.
+    public init(_ character: Character) { self.character = character }
+    /// A key from a literal.
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    /// Named keys.
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), delete = KeyEquivalent("\u{8}"),
+                      tab = KeyEquivalent("\t"), space = KeyEquivalent(" "), upArrow = KeyEquivalent("\u{F700}"),
+                      downArrow = KeyEquivalent("\u{F701}"), leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+}
+/// Modifier keys (SwiftUI's `EventModifiers`).
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The keys as bits.
+    public let rawValue: Int
+    /// Keys from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The modifier keys.
+    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2), option = EventModifiers(rawValue: 4),
+                      control = EventModifiers(rawValue: 8), capsLock = EventModifiers(rawValue: 16), numericPad = EventModifiers(rawValue: 32)
+    /// Every modifier.
+    public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad]
+}
+/// A keyboard shortcut (SwiftUI's `KeyboardShortcut`).
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key and its modifiers.
+    public let key: KeyEquivalent, modifiers: EventModifiers
+    /// A shortcut.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    /// The default action's and the cancel action's shortcuts.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: []), cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+/// Whether a held button repeats (SwiftUI's `ButtonRepeatBehavior`).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's choice, on, off.
+    public static let automatic = ButtonRepeatBehavior(name: "automatic"), enabled = ButtonRepeatBehavior(name: "enabled"),
+                      disabled = ButtonRepeatBehavior(name: "disabled")
+}
+/// Where content margins apply (SwiftUI's `ContentMarginPlacement`).
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    /// The platform's choice, the scroll content, the scroll indicators.
+    public static let automatic = ContentMarginPlacement(name: "automatic"), scrollContent = ContentMarginPlacement(name: "scrollContent"),
+                      scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}

@@ -1,0 +1,382 @@
+import Canvas
+import Widgets
+
+// UIKit's view classes, as SwiftUI files name them: subclassed, created in `makeUIView`, configured in
+// `updateUIView`. They hold their properties and nothing more — SheetshotUI never draws a UIKit view (a
+// representable is drawn as a labelled placeholder, see `UIViewRepresentable`).
+
+/// A UIKit view (UIKit's `UIView`): its frame, colours and subviews, held; never drawn here.
+@MainActor open class UIView {
+    /// The view's frame and bounds, in points.
+    open var frame: CGRect
+    open var bounds: CGRect { get { CGRect(origin: .zero, size: frame.size) } set { frame.size = newValue.size } }
+    /// Appearance, held.
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var tintColor: UIColor! = .systemBlue
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var tag = 0
+    /// The view's subviews and superview.
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    /// How a view's content meets its bounds (UIKit's `UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+    /// "No intrinsic size" along an axis.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A view with `frame`.
+    public init(frame: CGRect) { self.frame = frame }
+    /// A view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+    /// Views are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Adds `view` as the last subview.
+    open func addSubview(_ view: UIView) { view.removeFromSuperview(); subviews.append(view); view.superview = self }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    /// Lays out subviews (override; never called here).
+    open func layoutSubviews() {}
+    /// Asks for a layout pass (none runs here).
+    open func setNeedsLayout() {}
+    /// Lays out now (nothing to do here).
+    open func layoutIfNeeded() {}
+    /// Asks for a redraw (none runs here).
+    open func setNeedsDisplay() {}
+    /// Draws the view (override; never called here).
+    open func draw(_ rect: CGRect) {}
+    /// Called when the view moves to a superview.
+    open func didMoveToSuperview() {}
+    /// Called when the view moves to a window.
+    open func didMoveToWindow() {}
+    /// The size the view wants for `size`.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    /// The size the view wants by itself.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+}
+
+/// A UIKit view controller (UIKit's `UIViewController`): its view and presentation calls, held.
+@MainActor open class UIViewController {
+    /// The controller's view.
+    open var view: UIView! = UIView()
+    /// The controller presented over this one, and its parent and children.
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+    /// How the controller is presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The size the controller prefers in a popover or sheet.
+    open var preferredContentSize: CGSize = .zero
+    /// The controller's title.
+    open var title: String?
+
+    /// A controller.
+    public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+    /// Controllers are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called once the view exists (override).
+    open func viewDidLoad() {}
+    /// Called around the view's appearance (override; never called here).
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidLayoutSubviews() {}
+    /// Presents `controller` (noted; never drawn here).
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = controller
+        completion?()
+    }
+    /// Dismisses the presented controller.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { presentedViewController = nil; completion?() }
+    /// Adds a child controller.
+    open func addChild(_ child: UIViewController) { children.append(child); child.parent = self }
+    /// Removes this controller from its parent.
+    open func removeFromParent() { parent?.children.removeAll { $0 === self }; parent = nil }
+    /// Called when the controller moves to a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {}
+}
+
+/// How a controller is presented (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+}
+
+/// A controller showing a SwiftUI view (SwiftUI's `UIHostingController`): its root view, held.
+@MainActor open class UIHostingController<Content: View>: UIViewController {
+    /// The view it shows.
+    public var rootView: Content
+    /// A controller showing `rootView`.
+    public init(rootView: Content) { self.rootView = rootView; super.init() }
+    /// Controllers are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// A label (UIKit's `UILabel`).
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont = .systemFont(ofSize: 17)
+    open var textColor: UIColor = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var adjustsFontSizeToFitWidth = false
+}
+
+/// A text field (UIKit's `UITextField`).
+@MainActor open class UITextField: UIView {
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var keyboardType: UIKeyboardType = .default
+    open var isSecureTextEntry = false
+    open weak var delegate: UITextFieldDelegate?
+    /// Gives up the keyboard focus (there is none here).
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Takes the keyboard focus (none is drawn here).
+    @discardableResult open func becomeFirstResponder() -> Bool { true }
+}
+
+/// A scrolling text area (UIKit's `UITextView`).
+@MainActor open class UITextView: UIView {
+    open var text: String! = ""
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isScrollEnabled = true
+    open weak var delegate: UITextViewDelegate?
+}
+
+/// A scroll view (UIKit's `UIScrollView`).
+@MainActor open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    open var contentOffset: CGPoint = .zero
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open weak var delegate: UIScrollViewDelegate?
+}
+
+/// A picture view (UIKit's `UIImageView`).
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage?
+    /// A view showing `image`.
+    public init(image: UIImage?) { self.image = image; super.init(frame: .zero) }
+    /// A view with `frame`.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Views are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// UIKit's spinner (`UIActivityIndicatorView`).
+@MainActor open class UIActivityIndicatorView: UIView {
+    /// Its sizes.
+    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    open var style: Style
+    open var color: UIColor = .secondaryLabel
+    open var hidesWhenStopped = true
+    public private(set) var isAnimating = false
+    /// A spinner of `style`.
+    public init(style: Style = .medium) { self.style = style; super.init(frame: .zero) }
+    /// Views are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// A visual effect (UIKit's `UIVisualEffect`).
+open class UIVisualEffect {}
+/// A blur (UIKit's `UIBlurEffect`).
+open class UIBlurEffect: UIVisualEffect {
+    /// The blurs.
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular = 4, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial,
+             systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight,
+             systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark,
+             systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public let style: Style
+    /// A blur of `style`.
+    public init(style: Style) { self.style = style }
+}
+/// A view showing an effect (UIKit's `UIVisualEffectView`).
+@MainActor open class UIVisualEffectView: UIView {
+    open var effect: UIVisualEffect?
+    /// The view's content view.
+    public let contentView = UIView()
+    /// A view showing `effect`.
+    public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
+    /// Views are not decoded from archives here.
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// The page dots (UIKit's `UIPageControl`).
+@MainActor open class UIPageControl: UIView {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+}
+
+/// The photo picker (UIKit's `UIImagePickerController`).
+@MainActor open class UIImagePickerController: UIViewController {
+    /// Where pictures come from.
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// What a picked picture's information holds.
+    public struct InfoKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The original and edited pictures.
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage"),
+                          editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+    }
+    open var sourceType: SourceType = .photoLibrary
+    open var allowsEditing = false
+    open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    /// Whether `sourceType` is available: none is here.
+    public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+}
+
+/// How text is aligned in UIKit's text views (`NSTextAlignment`).
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// UIKit's delegate protocols that coordinators adopt (their methods are the coordinator's own here).
+public protocol UITextFieldDelegate: AnyObject {}
+public protocol UITextViewDelegate: AnyObject {}
+public protocol UIScrollViewDelegate: AnyObject {}
+public protocol UIGestureRecognizerDelegate: AnyObject {}
+public protocol UINavigationControllerDelegate: AnyObject {}
+public protocol UIImagePickerControllerDelegate: AnyObject {}
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
+
+/// A UIKit view shown by SwiftUI (SwiftUI's `UIViewRepresentable`). SheetshotUI cannot run UIKit: the view
+/// is drawn as a labelled placeholder the size layout gives it (the size offered; 120 × 44 points where a
+/// dimension is not), named in the layout dump and in a warning — `makeUIView` is never called.
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    /// The UIKit view's type.
+    associatedtype UIViewType: UIView
+    /// The coordinator's type (nothing by default).
+    associatedtype Coordinator = Void
+    /// What `makeUIView` and `updateUIView` are given.
+    typealias Context = UIViewRepresentableContext<Self>
+    /// Makes the UIKit view.
+    func makeUIView(context: Context) -> UIViewType
+    /// Updates the UIKit view from the representable's values.
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    /// Makes the coordinator.
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    /// No coordinator.
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewRepresentable {
+    /// Tears the view down (nothing to do here).
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    /// The size the view takes: the offered one.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+}
+
+/// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator.
+    public let coordinator: Representable.Coordinator
+    /// The environment.
+    public var environment: EnvironmentValues
+    /// The transaction of the update.
+    public var transaction: Transaction
+}
+
+/// A UIKit view controller shown by SwiftUI (SwiftUI's `UIViewControllerRepresentable`): drawn as a
+/// labelled placeholder, as `UIViewRepresentable` is.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// The controller's type.
+    associatedtype UIViewControllerType: UIViewController
+    /// The coordinator's type (nothing by default).
+    associatedtype Coordinator = Void
+    /// What the methods are given.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    /// Makes the controller.
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    /// Updates the controller.
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    /// Makes the coordinator.
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    /// No coordinator.
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewControllerRepresentable {
+    /// Tears the controller down (nothing to do here).
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+}
+
+/// What a controller representable's methods are given (SwiftUI's `UIViewControllerRepresentableContext`).
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator.
+    public let coordinator: Representable.Coordinator
+    /// The environment.
+    public var environment: EnvironmentValues
+    /// The transaction of the update.
+    public var transaction: Transaction
+}
+
+/// The placeholder a representable is drawn as.
+enum RepresentablePlaceholder {
+    /// Side lengths where the layout offers none.
+    static let idealSize = Size(120, 44)
+
+    @MainActor static func nodes(for type: Any.Type, kind: String, in context: ViewContext) -> [Node] {
+        let name = String(describing: type)
+        context.diagnostics.warn("\(name) is a \(kind): SheetshotUI cannot run UIKit, so it is drawn as a labelled placeholder")
+        let env = context.environment
+        let fill = UIColor.systemGray6.resolved(in: env.colorScheme), ink = UIColor.systemGray.resolved(in: env.colorScheme)
+        let label = Widgets.Text(name, size: 13, weight: .medium, color: .color(ink), lineLimit: 2)
+        return [RepresentableNode(kind: "\(kind)(\(name))", fill: fill, border: ink, label: label)]
+    }
+}
+
+/// A representable's placeholder: it takes the size offered, filled grey with a dashed border and the
+/// representable's name in the middle.
+final class RepresentableNode: Node {
+    let kindName: String, fill: CanvasColor, border: CanvasColor
+    init(kind: String, fill: CanvasColor, border: CanvasColor, label: Node) {
+        kindName = kind; self.fill = fill; self.border = border
+        super.init(children: [label])
+    }
+    override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
+        let w = proposal.width.map { $0.isFinite ? max(0, $0) : RepresentablePlaceholder.idealSize.width } ?? RepresentablePlaceholder.idealSize.width
+        let h = proposal.height.map { $0.isFinite ? max(0, $0) : RepresentablePlaceholder.idealSize.height } ?? RepresentablePlaceholder.idealSize.height
+        return Size(w, h)
+    }
+    override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
+        let inner = ProposedSize(width: max(0, bounds.width - 8), height: max(0, bounds.height - 8))
+        let size = children[0].sizeThatFits(inner, in: environment)
+        children[0].place(in: Alignment.center.rect(of: size, in: bounds, environment), proposal: inner, environment: environment)
+    }
+    override func drawContent(on canvas: Canvas, environment: Widgets.Environment) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        canvas.fill(CanvasPath(rect: frame), with: .solid(fill))
+        canvas.stroke(CanvasPath(rect: frame.insetBy(0.5)), with: .solid(border), style: CanvasStrokeStyle(width: 1, dash: [4, 3]))
+    }
+    override var kind: String { kindName }
+}
