@@ -554,6 +554,8 @@ public final class Canvas {
         switch paint {
         case .solid(let c): return .solid(c.premultiplied.packed)
         case .linearGradient(let g): return .gradient(GradientSampler(g, transform: state.transform))
+        case .radialGradient(let g): return .aroundCentre(CentredGradientSampler(g, transform: state.transform))
+        case .conicGradient(let g): return .aroundCentre(CentredGradientSampler(g, transform: state.transform))
         }
     }
 

@@ -1,9 +1,13 @@
-/// What fills a shape: one colour or a linear gradient.
+/// What fills a shape: one colour, or a linear, radial or conic gradient.
 public enum Paint: Hashable, Sendable {
     /// A single colour.
     case solid(Color)
     /// Colours varying along a line.
     case linearGradient(LinearGradient)
+    /// Colours varying outward from a centre.
+    case radialGradient(RadialGradient)
+    /// Colours varying around a centre.
+    case conicGradient(ConicGradient)
 
     /// A solid paint from a colour (reads well at call sites: `.color(.white)`).
     public static func color(_ c: Color) -> Paint { .solid(c) }
@@ -35,35 +39,70 @@ public struct LinearGradient: Hashable, Sendable {
     static let tableSize = 1024
 
     /// `LinearGradient.tableSize` premultiplied colours sampled along the gradient (entry i at t = i/(size−1)).
-    func lookupTable() -> [UInt32] {
-        let sortedStops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map { GradientStop(min(1, max(0, $0.element.location)), $0.element.color) }
-        guard let first = sortedStops.first, let last = sortedStops.last else { return Array(repeating: 0, count: Self.tableSize) }
-        func premul(_ c: Color) -> (Double, Double, Double, Double) {
-            (c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha)
-        }
-        var table = [UInt32](repeating: 0, count: Self.tableSize)
-        var k = 0
-        for i in 0..<Self.tableSize {
-            let t = Double(i) / Double(Self.tableSize - 1)
-            let c: (Double, Double, Double, Double)
-            if t <= first.location { c = premul(first.color) }
-            else if t >= last.location { c = premul(last.color) }
-            else {
-                // t < last.location, so some later stop lies at or beyond t and k + 1 stays in range.
-                while sortedStops[k + 1].location < t { k += 1 }
-                let a = sortedStops[k], b = sortedStops[k + 1]
-                let span = b.location - a.location
-                let f = span > 0 ? (t - a.location) / span : 1
-                let pa = premul(a.color), pb = premul(b.color)
-                c = (pa.0 + (pb.0 - pa.0) * f, pa.1 + (pb.1 - pa.1) * f, pa.2 + (pb.2 - pa.2) * f, pa.3 + (pb.3 - pa.3) * f)
-            }
-            func q(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
-            let a = q(c.3)
-            table[i] = min(q(c.0), a) | (min(q(c.1), a) << 8) | (min(q(c.2), a) << 16) | (a << 24)
-        }
-        return table
+    func lookupTable() -> [UInt32] { gradientLookupTable(stops) }
+}
+
+/// Colours interpolated outward from `center`: `startRadius` away the first stop, `endRadius` away the
+/// last (user space of the shape it fills), constant inside and beyond ("pad"); interpolated in
+/// premultiplied sRGB as `LinearGradient` is.
+public struct RadialGradient: Hashable, Sendable {
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    /// The stops in increasing location (sorted, stably, when painted).
+    public var stops: [GradientStop]
+
+    /// Creates a gradient around `center` from `startRadius` to `endRadius`.
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop]) {
+        self.center = center; self.startRadius = startRadius; self.endRadius = endRadius; self.stops = stops
     }
+}
+
+/// Colours interpolated around `center`, from `startAngle` to `endAngle` (radians, measured from +x
+/// towards +y: clockwise on a y-down canvas), constant outside that range ("pad"); interpolated in
+/// premultiplied sRGB as `LinearGradient` is.
+public struct ConicGradient: Hashable, Sendable {
+    public var center: Point
+    public var startAngle: Double
+    public var endAngle: Double
+    /// The stops in increasing location (sorted, stably, when painted).
+    public var stops: [GradientStop]
+
+    /// Creates a gradient around `center` from `startAngle` to `endAngle`.
+    public init(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop]) {
+        self.center = center; self.startAngle = startAngle; self.endAngle = endAngle; self.stops = stops
+    }
+}
+
+/// `LinearGradient.tableSize` premultiplied colours sampled along `stops` (entry i at t = i/(size−1)).
+func gradientLookupTable(_ stops: [GradientStop]) -> [UInt32] {
+    let sortedStops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+        .map { GradientStop(min(1, max(0, $0.element.location)), $0.element.color) }
+    guard let first = sortedStops.first, let last = sortedStops.last else { return Array(repeating: 0, count: LinearGradient.tableSize) }
+    func premul(_ c: Color) -> (Double, Double, Double, Double) {
+        (c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha, c.alpha)
+    }
+    var table = [UInt32](repeating: 0, count: LinearGradient.tableSize)
+    var k = 0
+    for i in 0..<LinearGradient.tableSize {
+        let t = Double(i) / Double(LinearGradient.tableSize - 1)
+        let c: (Double, Double, Double, Double)
+        if t <= first.location { c = premul(first.color) }
+        else if t >= last.location { c = premul(last.color) }
+        else {
+            // t < last.location, so some later stop lies at or beyond t and k + 1 stays in range.
+            while sortedStops[k + 1].location < t { k += 1 }
+            let a = sortedStops[k], b = sortedStops[k + 1]
+            let span = b.location - a.location
+            let f = span > 0 ? (t - a.location) / span : 1
+            let pa = premul(a.color), pb = premul(b.color)
+            c = (pa.0 + (pb.0 - pa.0) * f, pa.1 + (pb.1 - pa.1) * f, pa.2 + (pb.2 - pa.2) * f, pa.3 + (pb.3 - pa.3) * f)
+        }
+        func q(_ v: Double) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
+        let a = q(c.3)
+        table[i] = min(q(c.0), a) | (min(q(c.1), a) << 8) | (min(q(c.2), a) << 16) | (a << 24)
+    }
+    return table
 }
 
 /// How a painted pixel combines with the pixel already there.

@@ -1,4 +1,5 @@
 import CPixelKernels
+import Foundation
 
 // Compositing: where coverage spans meet a paint and land on premultiplied RGBA8 pixels.
 //
@@ -11,6 +12,8 @@ enum PixelSource {
     case solid(UInt32)
     /// A linear gradient, sampled per pixel.
     case gradient(GradientSampler)
+    /// A radial or conic gradient, sampled per pixel.
+    case aroundCentre(CentredGradientSampler)
     /// A bitmap, sampled bilinearly per pixel.
     case image(ImageSampler)
 }
@@ -43,6 +46,59 @@ struct GradientSampler {
                 let k = Int(min(max(t * last + 0.5, 0), last))
                 out[i] = lut[k]
                 t += dtdx
+            }
+        }
+    }
+}
+
+/// A radial or conic gradient in device space: each pixel centre mapped back to user space, its t taken
+/// from its distance to the centre (radial) or its angle around it (conic), and looked up in a table.
+struct CentredGradientSampler {
+    enum Kind { case radial(startRadius: Double, endRadius: Double), conic(startAngle: Double, endAngle: Double) }
+    let table: [UInt32]
+    let kind: Kind
+    let center: Point
+    /// device → user space; nil when the transform flattens (then the last colour is painted).
+    let inverse: Transform?
+
+    init(_ g: RadialGradient, transform: Transform) {
+        table = gradientLookupTable(g.stops); kind = .radial(startRadius: g.startRadius, endRadius: g.endRadius)
+        center = g.center; inverse = transform.inverted
+    }
+    init(_ g: ConicGradient, transform: Transform) {
+        table = gradientLookupTable(g.stops); kind = .conic(startAngle: g.startAngle, endAngle: g.endAngle)
+        center = g.center; inverse = transform.inverted
+    }
+
+    /// The gradient's position 0…1 at user-space point `p` (NaN for an undefined one: the last colour).
+    func t(at p: Point) -> Double {
+        let dx = p.x - center.x, dy = p.y - center.y
+        switch kind {
+        case .radial(let r0, let r1):
+            let span = r1 - r0
+            let d = (dx * dx + dy * dy).squareRoot()
+            return span != 0 ? (d - r0) / span : (d >= r1 ? 1 : 0)
+        case .conic(let a0, let a1):
+            let span = a1 - a0
+            guard span != 0 else { return 1 }
+            // The angle from a0 in the gradient's direction, in [0, 2π).
+            let full = 2 * Double.pi
+            var a = (atan2(dy, dx) - a0).truncatingRemainder(dividingBy: full)
+            if span > 0 { if a < 0 { a += full } } else { if a > 0 { a -= full } }
+            return a / span
+        }
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let last = Double(table.count - 1)
+        table.withUnsafeBufferPointer { lut in
+            for i in 0..<count {
+                var t = 1.0
+                if let inverse {
+                    let value = self.t(at: inverse.apply(Point(Double(x + i) + 0.5, Double(y) + 0.5)))
+                    if value.isFinite { t = value }
+                }
+                out[i] = lut[Int(min(max(t * last + 0.5, 0), last))]
             }
         }
     }
@@ -150,6 +206,7 @@ struct PixelBlitter: SpanBlitter {
         switch source {
         case .solid(let s): solid = s
         case .gradient(let g): g.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
+        case .aroundCentre(let g): g.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
         case .image(let im): im.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
         }
         if let mask {

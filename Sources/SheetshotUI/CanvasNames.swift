@@ -3,6 +3,7 @@
 import struct Canvas.Color
 import struct Canvas.Path
 import struct Canvas.LinearGradient
+import struct Canvas.RadialGradient
 @_exported import enum Canvas.TextAlignment
 import struct Canvas.EdgeInsets
 import struct Canvas.Image
@@ -11,6 +12,7 @@ import struct Canvas.StrokeStyle
 typealias CanvasColor = Canvas.Color
 typealias CanvasPath = Canvas.Path
 typealias CanvasLinearGradient = Canvas.LinearGradient
+typealias CanvasRadialGradient = Canvas.RadialGradient
 /// How lines of multi-line text are aligned (SwiftUI's `TextAlignment`).
 public typealias TextAlignment = Canvas.TextAlignment
 typealias CanvasEdgeInsets = Canvas.EdgeInsets

@@ -56,3 +56,106 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }
+
+/// A gradient outward from a centre (SwiftUI's `RadialGradient`): the first stop `startRadius` points from
+/// `center` (a unit point of the frame it fills), the last `endRadius` away, constant beyond.
+public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
+    let gradient: Gradient
+    let center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+
+    /// `gradient` around `center` from `startRadius` to `endRadius` points.
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    /// `colors` spread evenly around `center`.
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// `stops` around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    func fill(in environment: EnvironmentValues) -> Fill {
+        .radialGradient(CanvasRadialGradient(center: Point(Double(center.x), Double(center.y)), startRadius: Double(startRadius),
+                                             endRadius: Double(endRadius), stops: gradient.canvasStops(in: environment.colorScheme)))
+    }
+}
+
+/// A gradient around a centre (SwiftUI's `AngularGradient`): from `startAngle` to `endAngle`, angles
+/// measured from the trailing direction, clockwise on the screen; constant outside that range.
+public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
+    let gradient: Gradient
+    let center: UnitPoint, startAngle: Angle, endAngle: Angle
+
+    /// `gradient` around `center` from `startAngle` to `endAngle`.
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        // SwiftUI's default end: a whole turn.
+        self.endAngle = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
+    }
+    /// `colors` spread evenly around `center`.
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// `stops` around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// `gradient` once round `center`, starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+    /// `colors` once round `center`, starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    /// `stops` once round `center`, starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    func fill(in environment: EnvironmentValues) -> Fill {
+        .conicGradient(ConicGradient(center: Point(Double(center.x), Double(center.y)), startAngle: startAngle.radians,
+                                     endAngle: endAngle.radians, stops: gradient.canvasStops(in: environment.colorScheme)))
+    }
+}
+
+/// Gradients fill the space they are offered.
+extension RadialGradient: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Shape(.rectangle, fill: fill(in: context.environment))] }
+}
+extension AngularGradient: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Shape(.rectangle, fill: fill(in: context.environment))] }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient of `gradient`.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// A radial gradient of `colors`.
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient of `gradient`.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// An angular gradient of `colors`.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient (an angular one once round) of `gradient`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    /// A conic gradient of `colors`.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}

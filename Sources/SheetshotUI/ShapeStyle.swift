@@ -172,6 +172,12 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
         case .gradient(let g)?:
             return .gradient(CanvasLinearGradient(start: g.start, end: g.end, stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
         case .semantic(let s)?: return .color(s.resolved(in: environment.colorScheme).withAlphaMultiplied(by: alpha))
+        case .radialGradient(let g)?:
+            return .radialGradient(CanvasRadialGradient(center: g.center, startRadius: g.startRadius, endRadius: g.endRadius,
+                                                        stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
+        case .conicGradient(let g)?:
+            return .conicGradient(ConicGradient(center: g.center, startAngle: g.startAngle, endAngle: g.endAngle,
+                                                stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
         case nil: return .semantic(.label)
         }
     }

@@ -37,13 +37,17 @@ public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A fill: a fixed colour, a semantic colour resolved in the environment, or a linear gradient whose
-/// start and end are unit points of the node's frame (0,0 its top-left corner, 1,1 its bottom-right, as
-/// SwiftUI's `UnitPoint`).
+/// A fill: a fixed colour, a semantic colour resolved in the environment, or a gradient whose points are
+/// unit points of the node's frame (0,0 its top-left corner, 1,1 its bottom-right, as SwiftUI's
+/// `UnitPoint`): linear between two, radial or conic around one.
 public enum Fill: Sendable, Hashable {
     case color(Color)
     case semantic(SemanticColor)
     case gradient(LinearGradient)
+    /// A radial gradient: its centre a unit point of the frame, its radii in points.
+    case radialGradient(RadialGradient)
+    /// A conic gradient: its centre a unit point of the frame.
+    case conicGradient(ConicGradient)
 
     /// A top-to-bottom gradient through `colors`, evenly spaced.
     public static func vertical(_ colors: [Color]) -> Fill {
@@ -60,6 +64,12 @@ public enum Fill: Sendable, Hashable {
         case .gradient(let g):
             func place(_ p: Point) -> Point { Point(frame.minX + p.x * frame.width, frame.minY + p.y * frame.height) }
             return .linearGradient(LinearGradient(start: place(g.start), end: place(g.end), stops: g.stops))
+        case .radialGradient(let g):
+            return .radialGradient(RadialGradient(center: Point(frame.minX + g.center.x * frame.width, frame.minY + g.center.y * frame.height),
+                                                  startRadius: g.startRadius, endRadius: g.endRadius, stops: g.stops))
+        case .conicGradient(let g):
+            return .conicGradient(ConicGradient(center: Point(frame.minX + g.center.x * frame.width, frame.minY + g.center.y * frame.height),
+                                                startAngle: g.startAngle, endAngle: g.endAngle, stops: g.stops))
         }
     }
 }

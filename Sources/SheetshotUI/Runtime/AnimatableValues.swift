@@ -40,7 +40,7 @@ extension ViewContext {
         switch fill {
         case .color(let c): color = c
         case .semantic(let s): color = s.resolved(in: environment.colorScheme)
-        case .gradient: return fill
+        case .gradient, .radialGradient, .conicGradient: return fill
         }
         let target = [Self.linear(color.red), Self.linear(color.green), Self.linear(color.blue), color.alpha]
         let v = animatedValue(slot, target)
