@@ -123,6 +123,12 @@ public struct Text: View, PrimitiveView {
     public init(verbatim content: String) { self.content = LocalizedStringKey(content) }
     /// Text of a string value, shown as is.
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = LocalizedStringKey(String(content)) }
+    /// An attributed string's characters (its attributes — fonts, colours, links in runs — are not drawn
+    /// yet: a string of more than one run draws as plain text, with a warning).
+    public init(_ attributedContent: AttributedString) {
+        content = LocalizedStringKey(String(attributedContent.characters))
+        if attributedContent.runs.count > 1 { undrawn.append("AttributedString's runs") }
+    }
     /// A value formatted by `format` in the environment's locale, as SwiftUI's `Text(_:format:)`:
     /// `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {

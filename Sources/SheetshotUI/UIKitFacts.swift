@@ -10,7 +10,7 @@ import Widgets
 }
 
 /// The screen (UIKit's `UIScreen`): the device being rendered.
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     private let device: DevicePreset
     private init(device: DevicePreset) { self.device = device }
 
@@ -32,7 +32,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The device (UIKit's `UIDevice`): the one being rendered.
-@MainActor public final class UIDevice {
+@preconcurrency @MainActor public final class UIDevice {
     private let device: DevicePreset
     private init(device: DevicePreset) { self.device = device }
 

@@ -18,14 +18,14 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// A scene of the application (UIKit's `UIScene`).
-@MainActor open class UIScene: Hashable {
+@preconcurrency @MainActor open class UIScene: Hashable {
     nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     init() {}
 }
 
 /// The scene of the device's one window (UIKit's `UIWindowScene`).
-@MainActor public final class UIWindowScene: UIScene {
+@preconcurrency @MainActor public final class UIWindowScene: UIScene {
     /// Its window.
     public var windows: [UIWindow] { [UIWindow(device: RenderingDevice.current)] }
     /// Its window, which is the key window.
@@ -35,7 +35,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// The device's window (UIKit's `UIWindow`): the screen of the device being rendered, with its safe area.
-@MainActor public final class UIWindow {
+@preconcurrency @MainActor public final class UIWindow {
     private let device: DevicePreset
     init(device: DevicePreset) { self.device = device }
     /// The window's bounds: the screen's, in points.
@@ -55,7 +55,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// The application (UIKit's `UIApplication`): one window on the device being rendered.
-@MainActor public final class UIApplication {
+@preconcurrency @MainActor public final class UIApplication {
     private init() {}
     /// The application.
     public static var shared: UIApplication { UIApplication() }

@@ -6,7 +6,7 @@ import Widgets
 // representable is drawn as a labelled placeholder, see `UIViewRepresentable`).
 
 /// A UIKit view (UIKit's `UIView`): its frame, colours and subviews, held; never drawn here.
-@MainActor open class UIView {
+@preconcurrency @MainActor open class UIView {
     /// The view's frame and bounds, in points.
     open var frame: CGRect
     open var bounds: CGRect { get { CGRect(origin: .zero, size: frame.size) } set { frame.size = newValue.size } }
@@ -64,7 +64,7 @@ import Widgets
 }
 
 /// A UIKit view controller (UIKit's `UIViewController`): its view and presentation calls, held.
-@MainActor open class UIViewController {
+@preconcurrency @MainActor open class UIViewController {
     /// The controller's view.
     open var view: UIView! = UIView()
     /// The controller presented over this one, and its parent and children.
@@ -113,7 +113,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A controller showing a SwiftUI view (SwiftUI's `UIHostingController`): its root view, held.
-@MainActor open class UIHostingController<Content: View>: UIViewController {
+@preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
     /// The view it shows.
     public var rootView: Content
     /// A controller showing `rootView`.
@@ -123,7 +123,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A label (UIKit's `UILabel`).
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String?
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label
@@ -133,7 +133,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A text field (UIKit's `UITextField`).
-@MainActor open class UITextField: UIView {
+@preconcurrency @MainActor open class UITextField: UIView {
     open var text: String?
     open var placeholder: String?
     open var font: UIFont? = .systemFont(ofSize: 17)
@@ -149,7 +149,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A scrolling text area (UIKit's `UITextView`).
-@MainActor open class UITextView: UIView {
+@preconcurrency @MainActor open class UITextView: UIView {
     open var text: String! = ""
     open var font: UIFont? = .systemFont(ofSize: 17)
     open var textColor: UIColor? = .label
@@ -160,7 +160,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A scroll view (UIKit's `UIScrollView`).
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
     open var isPagingEnabled = false
@@ -170,7 +170,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// A picture view (UIKit's `UIImageView`).
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage?
     /// A view showing `image`.
     public init(image: UIImage?) { self.image = image; super.init(frame: .zero) }
@@ -181,7 +181,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// UIKit's spinner (`UIActivityIndicatorView`).
-@MainActor open class UIActivityIndicatorView: UIView {
+@preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// Its sizes.
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
     open var style: Style
@@ -212,7 +212,7 @@ open class UIBlurEffect: UIVisualEffect {
     public init(style: Style) { self.style = style }
 }
 /// A view showing an effect (UIKit's `UIVisualEffectView`).
-@MainActor open class UIVisualEffectView: UIView {
+@preconcurrency @MainActor open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     /// The view's content view.
     public let contentView = UIView()
@@ -223,7 +223,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// The page dots (UIKit's `UIPageControl`).
-@MainActor open class UIPageControl: UIView {
+@preconcurrency @MainActor open class UIPageControl: UIView {
     open var numberOfPages = 0
     open var currentPage = 0
     open var pageIndicatorTintColor: UIColor?
@@ -231,7 +231,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 
 /// The photo picker (UIKit's `UIImagePickerController`).
-@MainActor open class UIImagePickerController: UIViewController {
+@preconcurrency @MainActor open class UIImagePickerController: UIViewController {
     /// Where pictures come from.
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
     /// What a picked picture's information holds.

@@ -25,3 +25,14 @@ public struct Binding<Value> {
         Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
     }
 }
+
+extension Binding {
+    /// The binding with its writes made inside `withAnimation(animation)`: what they change animates.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { value in withAnimation(animation) { self.wrappedValue = value } })
+    }
+    /// The binding with its writes made in `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { value in withTransaction(transaction) { self.wrappedValue = value } })
+    }
+}

@@ -258,6 +258,10 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
         attaching(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
     }
+    /// Whether taps reach this view and what is inside it (false: they pass through to what is behind).
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        wrapped { node, _ in enabled ? node : HitTestingDisabled(node) }
+    }
     /// The shape that receives taps (kept; hit testing uses the view's frame).
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
     /// Runs `action` when the view appears: in a session, when it is first on the screen (at the start, or
@@ -279,4 +283,11 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
     }
+}
+
+/// A view that taps pass through (see `View.allowsHitTesting(_:)`).
+final class HitTestingDisabled: SingleChildModifier {
+    init(_ child: Node) { super.init(child: child) }
+    override var isHiddenFromHitTesting: Bool { true }
+    override var dumpDetails: String { "no hit testing" }
 }

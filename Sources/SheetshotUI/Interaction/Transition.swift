@@ -9,6 +9,7 @@ public struct AnyTransition: Sendable {
         case identity, opacity, scale(Double, UnitPoint), move(Edge), offset(CGSize), slide, push(Edge)
         indirect case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         indirect case combined(AnyTransition, AnyTransition)
+        case modifier(ModifierTransition)
     }
     let kind: Kind
     /// The animation the transition uses, when it sets one.
@@ -38,6 +39,14 @@ public struct AnyTransition: Sendable {
     }
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(self, other)) }
+    /// A transition of your own: `active` applied while the view is out, `identity` while it is in. A
+    /// picture (and a view at rest) shows the view with `identity` applied; while a view comes and goes in
+    /// a session it is drawn fading, with a warning (the modifiers themselves are not interpolated yet).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        // (Modifiers are values built and applied on the main actor, where views are.)
+        nonisolated(unsafe) let resting = identity
+        return AnyTransition(kind: .modifier(ModifierTransition(identity: { AnyView($0.modifier(resting)) })))
+    }
     /// This transition with `animation`.
     public func animation(_ animation: Animation?) -> AnyTransition { var t = self; t.animation = animation; return t }
 }
@@ -92,8 +101,26 @@ extension AnyTransition {
         case .combined(let first, let second):
             first.apply(a, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
             second.apply(a, inserting: inserting, rightToLeft: rightToLeft, to: &effect)
+        case .modifier:
+            effect.opacity *= min(1, max(0, 1 - a))
+            if a > 0 { effect.approximation = "AnyTransition.modifier(active:identity:) is drawn as a fade while its view comes and goes" }
         }
     }
+
+    /// The identity modifiers of the custom transitions in this one, applied to a view at rest.
+    var restingModifiers: [@MainActor (AnyView) -> AnyView] {
+        switch kind {
+        case .modifier(let custom): return [custom.identity]
+        case .asymmetric(let insertion, _): return insertion.restingModifiers   // in place, the view came in by its insertion
+        case .combined(let a, let b): return a.restingModifiers + b.restingModifiers
+        default: return []
+        }
+    }
+}
+
+/// A custom transition's resting modifier, applied to a view type-erased.
+struct ModifierTransition: @unchecked Sendable {
+    let identity: @MainActor (AnyView) -> AnyView
 }
 
 /// A view with the transition it comes and goes by (see `View.transition(_:)`).
@@ -107,7 +134,10 @@ public struct _TransitionModifier<Content: View>: View, PrimitiveView, SlotTrans
         if let choice = context.slotPlace?.choice, choice.transition == nil { choice.transition = transition }
         // (Only the outermost transition of a slot's view counts.)
         inner.slotPlace = nil
-        return SheetshotUI.makeNodes(content, in: inner)
+        let resting = transition.restingModifiers
+        guard !resting.isEmpty else { return SheetshotUI.makeNodes(content, in: inner) }
+        // A custom transition's identity modifier is on its view whenever it is in place.
+        return SheetshotUI.makeNodes(resting.reduce(AnyView(content)) { view, apply in apply(view) }, in: inner)
     }
 }
 

@@ -9,6 +9,8 @@ struct TransitionEffect {
     var sizes = (x: 0.0, y: 0.0)
     var scale = (x: 1.0, y: 1.0)
     var anchor = (x: 0.5, y: 0.5)
+    /// What is drawn otherwise than iOS draws it, if anything (a warning).
+    var approximation: String?
 
     /// `node` drawn with the effect, its layout unchanged, by the nodes any modifier uses (a move, a scale,
     /// an opacity); a `leaving` view is also kept from taps, as SwiftUI's removed views are.

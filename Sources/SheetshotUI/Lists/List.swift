@@ -11,6 +11,15 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// A list of the rows and sections `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A list whose chosen row is bound to `selection` (on iPhone a selection shows only while editing: at
+    /// rest the rows are drawn unselected).
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    /// A list whose chosen rows are bound to `selection` (drawn unselected at rest, as on iPhone).
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let style = context.environment.listStyle
@@ -43,6 +52,26 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list of a row for each element of `data`, its chosen row bound to `selection` (drawn unselected).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+    /// A list of a row for each identifiable element of `data`, its chosen row bound to `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+    /// A list of a row for each identifiable element of `data`, its chosen rows bound to `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
     }
 
     /// A list of a row for each identifiable element of `data`.

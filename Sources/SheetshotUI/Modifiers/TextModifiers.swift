@@ -26,6 +26,11 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environmentChanged { $0.textCase = textCase } }
     /// The accent colour of controls and `.tint` in this view.
     public func tint(_ tint: Color?) -> some View { environmentChanged { $0.tint = tint } }
+    /// How far text here may shrink to fit its line (kept: text that does not fit is wrapped or truncated
+    /// at its size).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Whether text here may tighten its letter spacing to fit (kept).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Text in this view underlined (not drawn yet: a warning).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil) -> some View {
         environmentChanged { if isActive { $0.undrawnTextStyling.append("underline") } }

@@ -61,6 +61,21 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         // At rest the bar shows its scroll-edge appearance, as iOS 15 and later do: no background of its
         // own. It is an inset of the content's safe area, so what the content draws ignoring the safe area
         // — a list's background, a `.background(Color)` — shows under the bar and the status bar.
+        if let search = bar.search {
+            // iOS 17's search field under the title, shown at rest: a 36-point rounded field with the
+            // magnifying glass and the text (or the prompt in the placeholder colour).
+            let secondary = UIColor.secondaryLabel.resolved(in: env.colorScheme)
+            let field = Widgets.HStack(alignment: .center, spacing: 6) {
+                SheetshotUI.makeNode(Image(systemName: "magnifyingglass").font(.system(size: 17)).foregroundStyle(Color(uiColor: .secondaryLabel)), in: context)
+                Widgets.Text(search.text.isEmpty ? search.prompt : search.text, size: 17, weight: .regular,
+                             color: .color(search.text.isEmpty ? secondary : UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+                Widgets.Spacer(minLength: 0)
+            }
+            .padding(.horizontal, 8)
+            .frame(height: 36)
+            .background(.color(UIColor.tertiarySystemFill.resolved(in: env.colorScheme)), in: .roundedRect(radius: 10, curve: .continuous))
+            barColumn.append(field.padding(DirectionalInsets(top: 0, leading: margin, bottom: 10, trailing: margin)))
+        }
         let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
         let page = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
         return [SafeAreaInsetNode(edge: .top, crossAlignment: .center, spacing: 0, content: page, inset: barNode)]
@@ -76,6 +91,8 @@ public typealias NavigationView = NavigationStack
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// Whether the bar is hidden (`toolbar(.hidden, for: .navigationBar)`, `navigationBarHidden(true)`).
     var isHidden = false
+    /// The search field's text and prompt, when the root is `searchable`.
+    var search: (text: String, prompt: String)?
     var items: [(side: ToolbarItemPlacement.Side, make: @MainActor (ViewContext) -> [Node])] = []
 }
 
@@ -135,6 +152,36 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         wrapped { node, context in
             if hidden { context.navigationBar?.isHidden = true }
+            return node
+        }
+    }
+    /// A search field for the navigation stack this view is in, showing `text` (its `prompt`, else
+    /// "Search", while empty) under the title, as iOS shows it at rest.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchField(text.wrappedValue, prompt: prompt?.string)
+    }
+    /// A search field with a prompt from a literal.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchField(text.wrappedValue, prompt: prompt.key)
+    }
+    /// A search field with a prompt from a string.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchField(text.wrappedValue, prompt: String(prompt))
+    }
+    /// A search field whose presentation is bound to `isPresented` (drawn at rest).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchField(text.wrappedValue, prompt: prompt?.string)
+    }
+    /// Suggestions shown while searching (kept: a picture shows the field at rest).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// Scopes shown while searching (kept).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+
+    private func searchField(_ text: String, prompt: String?) -> some View {
+        wrapped { node, context in
+            if let bar = context.navigationBar, bar.search == nil { bar.search = (text, prompt ?? "Search") }
             return node
         }
     }
@@ -253,4 +300,16 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 extension NavigationTransition where Self == ZoomNavigationTransition {
     /// A zoom from the view marked with `matchedTransitionSource(id:in:)`.
     public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
+}
+
+/// Where a search field goes (SwiftUI's `SearchFieldPlacement`): under the navigation bar's title here.
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    /// The platform's choice; the navigation bar drawer; the toolbar; the sidebar.
+    public static let automatic = SearchFieldPlacement(name: "automatic"), toolbar = SearchFieldPlacement(name: "toolbar"),
+                      sidebar = SearchFieldPlacement(name: "sidebar"), navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// The navigation bar drawer, shown always or automatically.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { navigationBarDrawer }
+    /// When the drawer shows.
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }

@@ -218,6 +218,7 @@ extension ViewContext {
         guard let insertion = store.insertion(at: key) else { return nodes }
         let progress = insertion.animation.progress(at: store.now - insertion.start, initialVelocity: 0).value
         let effect = transition.effect(1 - progress, inserting: true, rightToLeft: environment.layoutDirection == .rightToLeft)
+        if let approximation = effect.approximation { diagnostics.warn(approximation) }
         return nodes.map { effect.applied(to: $0, leaving: false) }
     }
 
@@ -229,6 +230,7 @@ extension ViewContext {
         return store.leaving(from: identity, animation: { self.transitionAnimation($0) }, discard: { state?.discard($0) }).map { item in
             let progress = item.removal.animation.progress(at: store.now - item.removal.start, initialVelocity: 0).value
             let effect = item.slot.transition.effect(progress, inserting: false, rightToLeft: rightToLeft)
+            if let approximation = effect.approximation { diagnostics.warn(approximation) }
             return (item.order, item.slot.rebuild().map { effect.applied(to: $0, leaving: true) })
         }
     }

@@ -1,0 +1,215 @@
+import Foundation
+import Widgets
+
+// The part of Combine that view files use beside `ObservableObject` (Combine is not on Linux): the
+// publishers views receive from (`Timer.publish`, `NotificationCenter`'s, `Just`, subjects, `@Published`'s)
+// and subscriptions kept in `AnyCancellable`s. Subjects deliver what is sent to their subscribers at once,
+// `Just` its value when subscribed; timers and notifications never fire — a picture shows the view before
+// any has. Views do not receive yet: a session's `onReceive` is warned about.
+
+/// Something that delivers values over time (Combine's `Publisher`).
+public protocol Publisher<Output, Failure> {
+    /// What it delivers.
+    associatedtype Output
+    /// How it can fail.
+    associatedtype Failure: Error
+    /// Delivers values to `receive` (and completion to `completion`) until the returned subscription is
+    /// cancelled.
+    func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+}
+
+/// What subscribers receive (Combine's `Subscribers`).
+public enum Subscribers {
+    /// How a publisher finished.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// Something that can be cancelled (Combine's `Cancellable`).
+public protocol Cancellable {
+    /// Cancels it.
+    func cancel()
+}
+
+/// A subscription that is cancelled when cancelled or released (Combine's `AnyCancellable`).
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+    private var onCancel: (() -> Void)?
+    /// A subscription cancelled by `cancel`.
+    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+    /// A subscription wrapping another.
+    public init<C: Cancellable>(_ canceller: C) { onCancel = { canceller.cancel() } }
+    deinit { onCancel?() }
+    /// Cancels the subscription.
+    public func cancel() { let c = onCancel; onCancel = nil; c?() }
+    /// Keeps the subscription in `set`.
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    /// Keeps the subscription in `collection`.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable { collection.append(self) }
+    public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Publisher {
+    /// Calls `receiveValue` with each value and `receiveCompletion` at the end.
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribe(receive: receiveValue, completion: receiveCompletion)
+    }
+    /// The values transformed by `transform`.
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
+        AnyPublisher { receive, completion in self.subscribe(receive: { receive(transform($0)) }, completion: completion) }
+    }
+    /// The values `isIncluded` accepts.
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receive, completion in self.subscribe(receive: { if isIncluded($0) { receive($0) } }, completion: completion) }
+    }
+    /// The values delivered on `scheduler` (here: at once, where they are sent).
+    public func receive<S>(on scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    /// The values with repeats dropped.
+    public func removeDuplicates() -> AnyPublisher<Output, Failure> where Output: Equatable {
+        AnyPublisher { receive, completion in
+            var last: Output?
+            return self.subscribe(receive: { if $0 != last { last = $0; receive($0) } }, completion: completion)
+        }
+    }
+    /// The values after each has been followed by `dueTime` of quiet (here: at once).
+    public func debounce<S>(for dueTime: Double, scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    /// The values, type-erased.
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher { self.subscribe(receive: $0, completion: $1) } }
+}
+
+extension Publisher where Failure == Never {
+    /// Calls `receiveValue` with each value.
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribe(receive: receiveValue, completion: { _ in })
+    }
+    /// Writes each value to `object`'s property at `keyPath`.
+    public func assign<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        sink { [weak object] in object?[keyPath: keyPath] = $0 }
+    }
+}
+
+/// A publisher of any type (Combine's `AnyPublisher`).
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    let attach: (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    init(_ attach: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) { self.attach = attach }
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        attach(receive, completion)
+    }
+}
+
+/// One value, delivered when subscribed (Combine's `Just`).
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    /// The value.
+    public let output: Output
+    /// A publisher of `output`.
+    public init(_ output: Output) { self.output = output }
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        receive(output); completion(.finished)
+        return AnyCancellable {}
+    }
+}
+
+/// Values sent by hand to every subscriber (Combine's `PassthroughSubject`).
+public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+    private var subscribers: [UUID: (Output) -> Void] = [:]
+    private var completions: [UUID: (Subscribers.Completion<Failure>) -> Void] = [:]
+    /// A subject.
+    public init() {}
+    /// Sends `value` to every subscriber.
+    public func send(_ value: Output) { for receive in subscribers.values { receive(value) } }
+    /// Ends the subject.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        for end in completions.values { end(completion) }
+        subscribers = [:]; completions = [:]
+    }
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        let id = UUID()
+        subscribers[id] = receive; completions[id] = completion
+        return AnyCancellable { [weak self] in self?.subscribers[id] = nil; self?.completions[id] = nil }
+    }
+}
+
+extension PassthroughSubject where Output == Void {
+    /// Sends an event.
+    public func send() { send(()) }
+}
+
+/// A value whose changes are sent to every subscriber, the current one first (Combine's `CurrentValueSubject`).
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+    private let subject = PassthroughSubject<Output, Failure>()
+    /// The current value (setting it sends it).
+    public var value: Output { didSet { subject.send(value) } }
+    /// A subject holding `value`.
+    public init(_ value: Output) { self.value = value }
+    /// Sets and sends `value`.
+    public func send(_ value: Output) { self.value = value }
+    /// Ends the subject.
+    public func send(completion: Subscribers.Completion<Failure>) { subject.send(completion: completion) }
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        receive(value)
+        return subject.subscribe(receive: receive, completion: completion)
+    }
+}
+
+extension Published.Publisher: Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+    /// The value when the publisher was taken (later changes are not delivered yet).
+    public func subscribe(receive: @escaping (Value) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        receive(output)
+        return AnyCancellable {}
+    }
+}
+
+extension ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    /// Changes are not delivered yet.
+    public func subscribe(receive: @escaping (Void) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        AnyCancellable {}
+    }
+}
+
+/// A publisher that never delivers here: timers and notifications, which on iOS fire on the machine's clock
+/// or on other code's posts.
+public struct SilentPublisher<Output>: Publisher {
+    public typealias Failure = Never
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        AnyCancellable {}
+    }
+    /// Connects the publisher (it still never fires).
+    public func autoconnect() -> SilentPublisher<Output> { self }
+    /// Connects the publisher (it still never fires).
+    public func connect() -> AnyCancellable { AnyCancellable {} }
+}
+
+extension Timer {
+    /// A publisher of the time every `interval` seconds (Combine's `Timer.publish`): it never fires here.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: Any? = nil) -> SilentPublisher<Date> {
+        SilentPublisher()
+    }
+}
+
+extension NotificationCenter {
+    /// A publisher of the notifications named `name` (it never fires here).
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> SilentPublisher<Notification> { SilentPublisher() }
+}
+
+extension View {
+    /// Runs `action` with each value `publisher` delivers — not yet here: a picture shows the view before
+    /// any value arrived (as iOS draws it before a timer first fires); in a `ViewSession`, where values
+    /// would arrive as time passes, the view is warned about.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        wrapped { node, context in
+            if context.stateStore != nil {
+                context.diagnostics.warn("onReceive(\(P.self)): publishers do not deliver to views in a session yet")
+            }
+            return node
+        }
+    }
+}
