@@ -23,6 +23,15 @@ import Testing
         #expect(after.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })  // still opaque
     }
 
+    /// Past the canvas's edges the edge pixels continue: a uniform colour blurred against the edge stays
+    /// that colour (it would fade towards clear if the blur read nothing there).
+    @Test func theEdgesContinue() throws {
+        let canvas = try Canvas(width: 40, height: 40, background: Color(red: 0.2, green: 0.6, blue: 0.4))
+        let before = canvas.makeImage()
+        canvas.blurBackdrop(under: Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), blur: 12)
+        #expect(canvas.makeImage().pixels == before.pixels)
+    }
+
     @Test func hostileInputChangesNothing() throws {
         let canvas = try stripes()
         let before = canvas.makeImage()

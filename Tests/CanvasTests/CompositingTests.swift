@@ -105,6 +105,29 @@ import Testing
         #expect(c.pixel(x: 1, y: 1) == Color.black.premultiplied)
     }
 
+    /// A radial gradient: the first colour within the start radius, the last beyond the end radius, the
+    /// interpolation by distance between; a conic one by angle, clockwise from its start, padded outside.
+    @Test func radialAndConicGradientsHitTheirStops() throws {
+        let c = try Canvas(width: 101, height: 101)
+        let g = RadialGradient(center: Point(50.5, 50.5), startRadius: 10, endRadius: 50, stops: [GradientStop(0, .black), GradientStop(1, .white)])
+        c.fill(Rect(x: 0, y: 0, width: 101, height: 101), with: .radialGradient(g))
+        #expect(c.pixel(x: 50, y: 50).r == 0 && c.pixel(x: 55, y: 50).r == 0)
+        #expect(abs(Int(c.pixel(x: 80, y: 50).r) - 128) <= 2)           // 30 out: half way from 10 to 50
+        #expect(c.pixel(x: 100, y: 50).r == 255 && c.pixel(x: 0, y: 0).r == 255)
+        // The same distance in every direction, the same colour.
+        #expect(c.pixel(x: 80, y: 50) == c.pixel(x: 50, y: 80) && c.pixel(x: 20, y: 50) == c.pixel(x: 50, y: 20))
+        let d = try Canvas(width: 101, height: 101)
+        let h = ConicGradient(center: Point(50.5, 50.5), startAngle: 0, endAngle: .pi, stops: [GradientStop(0, .black), GradientStop(1, .white)])
+        d.fill(Rect(x: 0, y: 0, width: 101, height: 101), with: .conicGradient(h))
+        #expect(d.pixel(x: 90, y: 51).r <= 8)                                // just past 0
+        #expect(abs(Int(d.pixel(x: 50, y: 90).r) - 128) <= 4)               // a quarter turn: half way
+        #expect(d.pixel(x: 10, y: 49).r == 255 && d.pixel(x: 50, y: 10).r == 255)   // past π: padded
+        // A flattening transform and hostile numbers paint without trapping.
+        let e = try Canvas(width: 8, height: 8)
+        e.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .radialGradient(RadialGradient(center: Point(.nan, 0), startRadius: .infinity, endRadius: -1, stops: [GradientStop(0, .red)])))
+        e.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .conicGradient(ConicGradient(center: Point(4, 4), startAngle: 1, endAngle: 1, stops: [])))
+    }
+
     @Test func linearGradientHitsItsStops() throws {
         let c = try Canvas(width: 256, height: 1)
         let g = LinearGradient(start: Point(0, 0), end: Point(256, 0), stops: [GradientStop(0, .black), GradientStop(1, .white)])

@@ -6,7 +6,7 @@ import Testing
 /// `#Preview`'s expansion: a record in the previews section whose function registers the macro's own
 /// arguments and body with its file and line; and the mistakes it reports.
 @Suite struct PreviewMacroTests {
-    let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)]
 
     func expand(_ source: String, to expanded: String, diagnostics: [DiagnosticSpec] = [],
                 sourceLocation: SourceLocation = #_sourceLocation) {
@@ -41,6 +41,29 @@ import Testing
                 SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 2, traits: .sizeThatFitsLayout, body: {
                             Color.red
                         })
+                }, 0)
+            """)
+    }
+
+    /// `@Previewable` variables become the properties of a view of their own; the rest of the body is its body.
+    @Test func previewableStateBecomesAView() {
+        expand("""
+            #Preview {
+                @Previewable @State var on = false
+                Toggle("Wi-Fi", isOn: $on)
+            }
+            """, to: """
+            private struct __macro_local_11PreviewablefMu_: SheetshotUI.View {
+                @State var on = false
+                var body: some SheetshotUI.View {
+                    Toggle("Wi-Fi", isOn: $on)
+                }
+            }
+            @section("sheetshot_previews") @used
+            private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1) {
+                        __macro_local_11PreviewablefMu_()
+                    }
                 }, 0)
             """)
     }
