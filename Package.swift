@@ -107,13 +107,15 @@ let package = Package(
             ]),
         // What stands between a folder of SwiftUI files and Linux snapshots: each file compiled against the
         // SwiftUI module in Swift 5 and 6 modes, the errors ranked as missing API, the previews rendered.
-        .executableTarget(
-            name: "sheetshot-compat",
+        // (The command is a library of its own so that its tests can import it; the executable runs it.)
+        .target(
+            name: "SheetshotCompat",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
+        .executableTarget(name: "sheetshot-compat", dependencies: ["SheetshotCompat"]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport", "CFreeType", "CHarfBuzz"],
@@ -137,7 +139,7 @@ let package = Package(
         .plugin(name: "CorpusSources", capability: .buildTool(), dependencies: ["corpus-import"]),
         .executableTarget(name: "corpus-import", path: "Tests/Helpers/corpus-import"),
         // The compatibility tool: its error reading and ranking, and a real compile against the SwiftUI module.
-        .testTarget(name: "SheetshotCompatTests", dependencies: ["sheetshot-compat"], exclude: ["Fixtures"]),
+        .testTarget(name: "SheetshotCompatTests", dependencies: ["SheetshotCompat"], exclude: ["Fixtures"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
         .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),

@@ -13,9 +13,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // The app's view code: SwiftUI on Apple platforms, SheetshotUI on Linux.
+        // The app's view code, unchanged: `import SwiftUI` is Apple's SwiftUI on Apple platforms and
+        // Sheetshot's SwiftUI module (SheetshotUI under SwiftUI's name) on Linux.
         .target(name: "TipJar", dependencies: [
-            .product(name: "SheetshotUI", package: "Sheetshot", condition: .when(platforms: [.linux])),
+            .product(name: "SwiftUI", package: "Sheetshot", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(
             name: "TipJarTests",

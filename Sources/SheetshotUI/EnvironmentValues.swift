@@ -145,6 +145,25 @@ public struct PresentationMode {
     @MainActor public mutating func dismiss() { dismissAction() }
 }
 
+extension EnvironmentValues {
+    /// The accessibility settings, as a device with none turned on has them (set them with
+    /// `.environment(\.accessibilityReduceMotion, true)` to render a variant).
+    public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
+    public var accessibilityReduceTransparency: Bool { get { self[ReduceTransparencyKey.self] } set { self[ReduceTransparencyKey.self] = newValue } }
+    public var accessibilityDifferentiateWithoutColor: Bool { get { self[DifferentiateKey.self] } set { self[DifferentiateKey.self] = newValue } }
+    public var accessibilityInvertColors: Bool { get { self[InvertColorsKey.self] } set { self[InvertColorsKey.self] = newValue } }
+    public var accessibilityVoiceOverEnabled: Bool { get { self[VoiceOverKey.self] } set { self[VoiceOverKey.self] = newValue } }
+    public var accessibilityEnabled: Bool { get { self[VoiceOverKey.self] } set { self[VoiceOverKey.self] = newValue } }
+    public var accessibilityShowButtonShapes: Bool { get { self[ButtonShapesKey.self] } set { self[ButtonShapesKey.self] = newValue } }
+}
+
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
+private struct DifferentiateKey: EnvironmentKey { static let defaultValue = false }
+private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
+private struct VoiceOverKey: EnvironmentKey { static let defaultValue = false }
+private struct ButtonShapesKey: EnvironmentKey { static let defaultValue = false }
+
 /// SwiftUI's dismiss action: calling it ends the presentation the view is in.
 public struct DismissAction {
     let action: (@MainActor () -> Void)?

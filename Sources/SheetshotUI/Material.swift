@@ -59,3 +59,53 @@ extension Shape {
         }
     }
 }
+
+/// iOS 26's Liquid Glass (SwiftUI's `Glass`): drawn here as the regular material, with a warning.
+public struct Glass: Hashable, Sendable {
+    let name: String
+    /// The regular glass, a clearer one, and none.
+    public static let regular = Glass(name: "regular"), clear = Glass(name: "clear"), identity = Glass(name: "identity")
+    /// The glass tinted (the tint is not drawn).
+    public func tint(_ color: Color?) -> Glass { self }
+    /// The glass reacting to touches (no effect at rest).
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+}
+
+extension View {
+    /// The view on iOS 26's Liquid Glass in `shape` — drawn here as the regular material in the shape,
+    /// with a warning (glass's refraction and highlights are not drawn).
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S) -> some View {
+        background(shape.fill(Material.regularMaterial)).modifier(_GlassWarning(glass: glass))
+    }
+    /// The view on Liquid Glass in a capsule (drawn as the regular material, with a warning).
+    public func glassEffect(_ glass: Glass = .regular) -> some View { glassEffect(glass, in: Capsule()) }
+    /// An identity for glass morphing between views (no effect at rest).
+    public func glassEffectID<ID: Hashable>(_ id: ID, in namespace: Namespace.ID) -> some View { self }
+}
+
+/// Warns that glass is drawn as a material.
+struct _GlassWarning: ViewModifier {
+    let glass: Glass
+    func body(content: Content) -> some View {
+        content.warningWhenBuilt(glass == .identity ? nil : "Liquid Glass (glassEffect) is drawn as the regular material")
+    }
+}
+
+/// Views whose glass shapes blend together (SwiftUI's `GlassEffectContainer`): its content, as it is.
+public struct GlassEffectContainer<Content: View>: View {
+    let content: Content
+    /// A container of `content`, its glass spaced by `spacing`.
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// The content.
+    public var body: some View { content }
+}
+
+extension View {
+    /// The view with `message` noted as a warning when it is built (nil: nothing).
+    func warningWhenBuilt(_ message: String?) -> some View {
+        wrapped { node, context in
+            if let message { context.diagnostics.warn(message) }
+            return node
+        }
+    }
+}

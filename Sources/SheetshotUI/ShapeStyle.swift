@@ -242,3 +242,35 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The fifth level of the label colours (iOS 17; drawn as the quaternary).
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }
+
+/// A shadow drawn by a style (SwiftUI's `ShadowStyle`): `.drop` outside, `.inner` inside.
+public struct ShadowStyle: Hashable, Sendable {
+    let name: String
+    /// A shadow outside the shape.
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(name: "drop")
+    }
+    /// A shadow inside the shape.
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(name: "inner")
+    }
+}
+
+/// A style with a shadow (what `ShapeStyle.shadow(_:)` makes): drawn as its base style, the shadow not
+/// drawn yet (a warning).
+public struct _ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let shadow: ShadowStyle
+    func fill(in environment: EnvironmentValues) -> Fill { AnyShapeStyle(base).fill(in: environment) ?? .semantic(.label) }
+}
+
+extension ShapeStyle {
+    /// This style with a shadow (the shadow is not drawn yet: a warning).
+    public func shadow(_ style: ShadowStyle) -> _ShadowedShapeStyle<Self> { _ShadowedShapeStyle(base: self, shadow: style) }
+}
+
+/// A style whose rendering is approximated, named for the warning.
+protocol ApproximatedShapeStyle { var approximation: String { get } }
+extension _ShadowedShapeStyle: ApproximatedShapeStyle {
+    var approximation: String { "ShapeStyle.shadow(.\(shadow.name)) is not drawn yet: the style is drawn without its shadow" }
+}

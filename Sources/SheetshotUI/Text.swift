@@ -249,6 +249,7 @@ extension ViewContext {
     /// and drawn in the label colour.
     func fill(for style: AnyShapeStyle, what: String) -> Fill {
         if let color = style.base as? Color { noteStandIn(color) }
+        if let approximated = style.base as? ApproximatedShapeStyle { diagnostics.warn(approximated.approximation) }
         if let fill = style.fill(in: environment) { return fill }
         diagnostics.report("\(what) is \(type(of: style.base)), which SheetshotUI cannot draw yet")
         return .semantic(.label)

@@ -244,3 +244,36 @@ public final class UITextChecker {
     /// Completions: none here.
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
 }
+
+/// UIKit's haptic feedback generators: nothing a picture shows (`impactOccurred()` and the rest do nothing).
+@preconcurrency @MainActor open class UIFeedbackGenerator {
+    /// A generator.
+    public init() {}
+    /// Readies the engine (nothing to do here).
+    open func prepare() {}
+}
+/// An impact (UIKit's `UIImpactFeedbackGenerator`).
+@preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// Impact weights.
+    public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    /// A generator of `style` impacts.
+    public init(style: FeedbackStyle) { super.init() }
+    /// A generator of medium impacts.
+    public override init() { super.init() }
+    /// Plays an impact (nothing here).
+    open func impactOccurred() {}
+    /// Plays an impact of `intensity` (nothing here).
+    open func impactOccurred(intensity: CGFloat) {}
+}
+/// A notification haptic (UIKit's `UINotificationFeedbackGenerator`).
+@preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// The notifications.
+    public enum FeedbackType: Int, Sendable { case success, warning, error }
+    /// Plays a notification (nothing here).
+    open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+/// A selection haptic (UIKit's `UISelectionFeedbackGenerator`).
+@preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    /// Plays a selection change (nothing here).
+    open func selectionChanged() {}
+}

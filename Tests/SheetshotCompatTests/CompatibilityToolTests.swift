@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import sheetshot_compat
+@testable import SheetshotCompat
 
 /// The compatibility tool's parts: reading the compiler's diagnostics, turning them into missing API,
 /// finding the call an error points into and the views a file can render — and one real compile of a file

@@ -8,12 +8,12 @@ import SheetWidget
 
 extension Animation {
     /// The spring behind a spring animation (nil for a timing curve).
-    var spring: Spring? {
+    var spring: SheetWidget.Spring? {
         guard case .spring(let response, let damping) = kind else { return nil }
         // A response or damping from outside may be anything: clamp to what a spring can be.
         let r = response.isFinite && response > 0 ? response : 0.5
         let z = damping.isFinite && damping >= 0 ? damping : 1
-        return Spring(response: r, dampingFraction: z)
+        return SheetWidget.Spring(response: r, dampingFraction: z)
     }
 
     /// The progress (0 at the start, 1 at the end) and its rate per second at `t` seconds after the

@@ -21,7 +21,40 @@ public struct SymbolEffectKind: Hashable, Sendable {
     public static let bounce = SymbolEffectKind(name: "bounce"), pulse = SymbolEffectKind(name: "pulse"),
                       variableColor = SymbolEffectKind(name: "variableColor"), scale = SymbolEffectKind(name: "scale"),
                       appear = SymbolEffectKind(name: "appear"), disappear = SymbolEffectKind(name: "disappear"),
-                      replace = SymbolEffectKind(name: "replace")
+                      replace = SymbolEffectKind(name: "replace"), breathe = SymbolEffectKind(name: "breathe"),
+                      rotate = SymbolEffectKind(name: "rotate"), wiggle = SymbolEffectKind(name: "wiggle")
+    /// The effect's variants (directions, layers, repetition): motion, not shown at rest.
+    public var up: SymbolEffectKind { self }
+    public var down: SymbolEffectKind { self }
+    public var byLayer: SymbolEffectKind { self }
+    public var wholeSymbol: SymbolEffectKind { self }
+    public var iterative: SymbolEffectKind { self }
+    public var cumulative: SymbolEffectKind { self }
+    public var reversing: SymbolEffectKind { self }
+    public var nonReversing: SymbolEffectKind { self }
+    public var hideInactiveLayers: SymbolEffectKind { self }
+    public var dimInactiveLayers: SymbolEffectKind { self }
+    public var downUp: SymbolEffectKind { self }
+    public var upUp: SymbolEffectKind { self }
+    public var offUp: SymbolEffectKind { self }
+    public var clockwise: SymbolEffectKind { self }
+    public var counterClockwise: SymbolEffectKind { self }
+}
+
+/// How a symbol effect plays (SwiftUI's `SymbolEffectOptions`).
+public struct SymbolEffectOptions: Hashable, Sendable {
+    let name: String
+    /// The default, repeating, not repeating.
+    public static let `default` = SymbolEffectOptions(name: "default"), repeating = SymbolEffectOptions(name: "repeating"),
+                      nonRepeating = SymbolEffectOptions(name: "nonRepeating")
+    /// Repeating `count` times.
+    public static func `repeat`(_ count: Int?) -> SymbolEffectOptions { repeating }
+    /// Played at `speed`.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { self.default }
+    /// Repeating `count` times.
+    public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
+    /// Played at `speed`.
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
 /// How changed content transitions (SwiftUI's `ContentTransition`).
@@ -34,15 +67,21 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     /// A symbol replaced by another with an effect.
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
+    /// A symbol replaced by another with `effect`.
+    public static func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default) -> ContentTransition { symbolEffect }
 }
 
 extension View {
     /// Plays `feedback` when `trigger` changes (kept; a picture has no feedback).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     /// Plays a symbol effect when `value` changes (kept; at rest the symbol is drawn still).
-    public func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, value: T) -> some View { self }
+    public func symbolEffect<T: Equatable>(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: T) -> some View { self }
     /// Plays a symbol effect while `isActive` (kept; at rest the symbol is drawn still).
-    public func symbolEffect(_ effect: SymbolEffectKind, isActive: Bool = true) -> some View { self }
+    public func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    /// Plays feedback chosen by `feedback` when `trigger` changes (kept).
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { self }
+    /// Plays `feedback` when `trigger` changes and `condition` says so (kept).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
     /// How this view's content changes when it is replaced (kept; a picture shows the new content).
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }

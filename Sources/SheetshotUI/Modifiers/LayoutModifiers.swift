@@ -110,3 +110,35 @@ extension View {
         }
     }
 }
+
+/// A view's size and alignment guides, as `alignmentGuide`'s closure is given them (SwiftUI's `ViewDimensions`).
+public struct ViewDimensions: Sendable {
+    /// The view's size.
+    public let width: CGFloat, height: CGFloat
+    /// Where `guide` is, across the view.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        switch guide { case .leading: return 0; case .trailing: return width; default: return width / 2 }
+    }
+    /// Where `guide` is, down the view.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        switch guide { case .top: return 0; case .bottom: return height; default: return height / 2 }
+    }
+}
+
+extension View {
+    /// Moves the view's horizontal alignment guide `g` (not applied yet: reported, so a stack aligned by it
+    /// is never drawn silently otherwise).
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapped { node, context in
+            context.diagnostics.report("alignmentGuide(_:computeValue:) is not applied yet")
+            return node
+        }
+    }
+    /// Moves the view's vertical alignment guide `g` (not applied yet: reported).
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapped { node, context in
+            context.diagnostics.report("alignmentGuide(_:computeValue:) is not applied yet")
+            return node
+        }
+    }
+}

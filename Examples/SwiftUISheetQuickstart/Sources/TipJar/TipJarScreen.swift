@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import SheetshotUI
-#endif
 
 /// An order screen that asks for a tip in a sheet at the medium detent.
 public struct TipJarScreen: View {

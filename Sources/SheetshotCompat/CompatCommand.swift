@@ -7,9 +7,9 @@ import ArgumentParser
 import Foundation
 import Synchronization
 
-@main
-struct CompatCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `sheetshot-compat` command (its executable target only runs it).
+public struct CompatCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "sheetshot-compat",
         abstract: "Compile a folder of SwiftUI files against Sheetshot, rank what is missing, and render their previews.",
         discussion: """
@@ -34,7 +34,11 @@ struct CompatCommand: ParsableCommand {
     var workPath: String?
     @Flag(help: "Skip building Sheetshot first (it is built already).") var noBuild = false
 
-    func run() throws {
+    /// A command with its options at their defaults (the argument parser fills them).
+    public init() {}
+
+    /// Checks the files, renders them when asked, and writes the report.
+    public func run() throws {
         let package = URL(fileURLWithPath: packagePath).standardizedFileURL
         let checkModes = try modes.split(separator: ",").map { part -> LanguageMode in
             guard let number = Int(part.trimmingCharacters(in: .whitespaces)), let mode = LanguageMode(rawValue: number) else {
@@ -55,6 +59,7 @@ struct CompatCommand: ParsableCommand {
         let work = files.flatMap { file in checkModes.map { (file, $0) } }
         let results = Mutex([FileCheck?](repeating: nil, count: work.count))
         let next = Atomic<Int>(0), done = Atomic<Int>(0)
+        let timeout = self.timeout
         DispatchQueue.concurrentPerform(iterations: min(jobs, work.count)) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue

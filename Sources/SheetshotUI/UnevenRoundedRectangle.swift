@@ -1,0 +1,145 @@
+import Canvas
+import Widgets
+
+/// The radii of a rectangle's four corners (SwiftUI's `RectangleCornerRadii`).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of each corner, in points.
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    /// Radii corner by corner (0 where not given).
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle with a radius of its own at each corner (SwiftUI's `UnevenRoundedRectangle`); leading and
+/// trailing are the left and right corners.
+public struct UnevenRoundedRectangle: Sendable {
+    /// The corners' radii.
+    public var cornerRadii: RectangleCornerRadii
+    /// Circular or continuous corners.
+    public var style: RoundedCornerStyle
+    var kind: ShapeKind { .roundedCorners(canvasRadii, curve: style.curve) }
+
+    /// A rectangle with `cornerRadii`.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii; self.style = style }
+    /// A rectangle with a radius at each corner (0 where not given).
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+
+    var canvasRadii: CornerRadii {
+        func r(_ v: CGFloat) -> Double { Double(v).isFinite ? max(0, Double(v)) : 0 }
+        return CornerRadii(topLeft: r(cornerRadii.topLeading), topRight: r(cornerRadii.topTrailing),
+                           bottomRight: r(cornerRadii.bottomTrailing), bottomLeft: r(cornerRadii.bottomLeading))
+    }
+    /// The outline filling `rect`.
+    public func path(in rect: CGRect) -> Path { Path(CanvasPath(roundedRect: Rect(rect), radii: canvasRadii, curve: style.curve)) }
+}
+extension UnevenRoundedRectangle: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+extension UnevenRoundedRectangle: InsettableShape {
+    /// The shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius at each corner.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+    /// A rectangle with `cornerRadii`.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+}
+
+/// An affine transform of the plane (Core Graphics' `CGAffineTransform`): (x, y) → (a·x + c·y + tx, b·x + d·y + ty).
+public struct CGAffineTransform: Hashable, Sendable {
+    /// The coefficients.
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    /// A transform from its coefficients.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    /// The transform that changes nothing.
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A turn by `angle` radians (clockwise on the screen).
+    public init(rotationAngle angle: CGFloat) {
+        let cs = CGFloat(cos(Double(angle))), sn = CGFloat(sin(Double(angle)))
+        self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+    /// A scale.
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A translation.
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// `self` then `t`.
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+    /// A translation first, then this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    /// A scale first, then this transform.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    /// A turn first, then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+    /// Whether it changes nothing.
+    public var isIdentity: Bool { self == .identity }
+    var canvas: Transform { Transform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty)) }
+}
+
+extension CGPoint {
+    /// The point moved by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
+}
+
+extension Path {
+    /// The path moved by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path { Path(path.applying(transform.canvas)) }
+    /// Adds `other` moved by `transform`.
+    public mutating func addPath(_ other: Path, transform: CGAffineTransform) { path.addPath(other.path.applying(transform.canvas)) }
+}
+
+extension Shape {
+    /// The shape turned by `angle` about `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(base: self) { rect in
+            let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
+            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        }
+    }
+    /// The shape scaled by `x` and `y` about `anchor`.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+        _TransformedShape(base: self) { rect in
+            let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
+            return CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        }
+    }
+    /// The shape scaled by `scale` about `anchor`.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+    /// The shape moved by `offset`.
+    public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
+        _TransformedShape(base: self) { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
+    }
+    /// The shape moved by (x, y).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> { offset(CGSize(width: x, height: y)) }
+    /// The shape moved by `transform`.
+    public func transform(_ transform: CGAffineTransform) -> _TransformedShape<Self> { _TransformedShape(base: self) { _ in transform } }
+}
+
+/// A shape drawn through a transform of its frame (what `rotation`, `scale`, `offset` and `transform` make).
+public struct _TransformedShape<Base: Shape>: Shape {
+    let base: Base
+    let transform: @Sendable (CGRect) -> CGAffineTransform
+    /// The base's outline in `rect`, transformed.
+    public func path(in rect: CGRect) -> Path { base.path(in: rect).applying(transform(rect)) }
+}
+extension _TransformedShape: PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
