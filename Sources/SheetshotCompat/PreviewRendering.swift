@@ -287,8 +287,10 @@ struct PreviewRendering {
         }
         var crashed: String?
         if run.status != 0 {
-            let tail = run.output.split(separator: "\n").filter { !$0.hasPrefix("UNIT") && !$0.hasPrefix("OK") && !$0.hasPrefix("FAIL") }.suffix(4)
-            crashed = (run.status == -9 ? "took longer than 120 s" : "stopped (status \(run.status))") + ": " + tail.joined(separator: " / ")
+            let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("UNIT") && !$0.hasPrefix("OK") && !$0.hasPrefix("FAIL") }
+            // The trap's own message where there is one (a Swift runtime error), else the last lines printed.
+            let reason = lines.first { $0.contains("Fatal error") }.map(String.init) ?? lines.suffix(3).joined(separator: " / ")
+            crashed = (run.status == -9 ? "took longer than 120 s" : "stopped (status \(run.status))") + ": " + reason
             if let open { units.append(RenderedUnit(name: open, errorType: "crash", error: crashed)) }
         }
         return FileRender(file: name, units: units, crashed: crashed)

@@ -68,6 +68,11 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
     // A view with no body that SheetshotUI does not build itself: a UIKit view or controller SwiftUI would
     // host, drawn as a labelled placeholder.
     if V.Body.self == Never.self {
+        // A shape of the user's shown as a view: filled with the foreground style, as built-in shapes are.
+        if let shape = view as? any Shape {
+            func build<S: Shape>(_ shape: S) -> [Node] { shape.makeShapeNodes(in: inner) }
+            return build(shape)
+        }
         if view is any UIViewRepresentable { return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewRepresentable", in: inner) }
         if view is any UIViewControllerRepresentable {
             return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewControllerRepresentable", in: inner)

@@ -86,6 +86,14 @@ import Widgets
         #expect(pixel(angular, 50, 10) == 0x000000)
     }
 
+    /// A shape of the user's shown as a view by itself is filled with the foreground style, as built-in
+    /// shapes are (it stopped the program before: its body was evaluated).
+    @Test func aBareShapeOfYourOwnIsFilled() throws {
+        let image = try picture(Wedge().foregroundStyle(.red).frame(width: 60, height: 60))
+        #expect(pixel(image, 30, 50) == 0xFF3B30)   // inside the wedge, left of centre
+        #expect(pixel(image, 75, 40) == 0xFFFFFF)   // outside it
+    }
+
     /// `trim` keeps the fraction of the outline's length asked for, from where the shape starts.
     @Test func trimKeepsAFractionOfTheOutline() throws {
         let half = try picture(Circle().trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 4).frame(width: 80, height: 80))
@@ -214,5 +222,17 @@ struct PreferenceReader: View {
             Text("3").preference(key: TotalKey.self, value: 3)
         }
         .onPreferenceChange(TotalKey.self) { total = $0 }
+    }
+}
+
+/// A shape of the user's: the left half of its frame, as a triangle pointing right.
+struct Wedge: SheetshotUI.Shape {
+    func path(in rect: CGRect) -> SheetshotUI.Path {
+        SheetshotUI.Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+        }
     }
 }
