@@ -23,14 +23,18 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
+/// A part of a control a style is given — its label, its value label — as a view: the control's own views,
+/// built where the style places them.
+public struct _StyledContent: View, PrimitiveView {
+    public typealias Body = Never
+    let nodes: @MainActor (ViewContext) -> [Node]
+    func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
+}
+
 /// What a `ButtonStyle` is given: the label, the role, whether the button is pressed (never, here).
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View, PrimitiveView {
-        public typealias Body = Never
-        let nodes: @MainActor (ViewContext) -> [Node]
-        func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
-    }
+    public typealias Label = _StyledContent
     /// The button's role.
     public let role: ButtonRole?
     /// The button's label.

@@ -126,17 +126,9 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// What a `ProgressViewStyle` is given: the fraction done (nil: indeterminate) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label.
-    public struct Label: View, PrimitiveView {
-        public typealias Body = Never
-        let nodes: @MainActor (ViewContext) -> [Node]
-        func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
-    }
+    public typealias Label = _StyledContent
     /// The progress view's value label.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        public typealias Body = Never
-        let nodes: @MainActor (ViewContext) -> [Node]
-        func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
-    }
+    public typealias CurrentValueLabel = _StyledContent
     /// The fraction done, 0…1 (nil: indeterminate).
     public let fractionCompleted: Double?
     /// The label, if any.

@@ -73,11 +73,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` is given: the label and whether the toggle is on (a binding it can flip).
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    public struct Label: View, PrimitiveView {
-        public typealias Body = Never
-        let nodes: @MainActor (ViewContext) -> [Node]
-        func makeNodes(in context: ViewContext) -> [Node] { nodes(context) }
-    }
+    public typealias Label = _StyledContent
     /// The toggle's label.
     public let label: Label
     /// Whether the toggle is on (`configuration.isOn.toggle()` flips it; `configuration.$isOn` binds it).
