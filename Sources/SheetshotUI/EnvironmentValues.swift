@@ -188,3 +188,9 @@ extension EnvironmentValues {
         (ViewContext.current?.environment ?? EnvironmentValues()).requireObject(type, via: modifier)
     }
 }
+
+/// Declares an environment value in one line (SwiftUI's `@Entry`): `extension EnvironmentValues { @Entry var
+/// accent: Color = .blue }` makes `accent` a property with its own key, defaulting to `.blue`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SheetshotUIMacros", type: "EntryMacro")

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 
 @main
 struct SheetshotUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

@@ -6,7 +6,8 @@ import Testing
 /// `#Preview`'s expansion: a record in the previews section whose function registers the macro's own
 /// arguments and body with its file and line; and the mistakes it reports.
 @Suite struct PreviewMacroTests {
-    let macros = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)]
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self),
+                  "Entry": MacroSpec(type: EntryMacro.self)]
 
     func expand(_ source: String, to expanded: String, diagnostics: [DiagnosticSpec] = [],
                 sourceLocation: SourceLocation = #_sourceLocation) {
@@ -65,6 +66,32 @@ import Testing
                         __macro_local_11PreviewablefMu_()
                     }
                 }, 0)
+            """)
+    }
+
+    /// `@Entry`: the variable reads and writes its own key, declared beside it with the initial value.
+    @Test func entriesBecomePropertiesWithKeys() {
+        expand("""
+            extension EnvironmentValues {
+                @Entry var accent: Color = .blue
+            }
+            """, to: """
+            extension EnvironmentValues {
+                var accent: Color {
+                    get {
+                        self[__Key_accent.self]
+                    }
+                    set {
+                        self[__Key_accent.self] = newValue
+                    }
+                }
+
+                private struct __Key_accent: SheetshotUI.EnvironmentKey {
+                    static var defaultValue: Color {
+                        .blue
+                    }
+                }
+            }
             """)
     }
 

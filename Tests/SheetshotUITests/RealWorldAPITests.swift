@@ -184,6 +184,26 @@ import Widgets
         #expect(try text("0", in: root).string == "0")
     }
 
+    /// `@Entry` declares an environment value and its key in one line; `@ScaledMetric` grows with Dynamic
+    /// Type; `if` works inside `toolbar { }`.
+    @Test func entriesScaledMetricsAndToolbarConditions() throws {
+        let tinted = try layout(EntryReader().environment(\.badgeCount, 7))
+        #expect(try text("7 badges", in: tinted).string == "7 badges")
+        #expect(try text("2 badges", in: try layout(EntryReader())).string == "2 badges")
+        let large = try ViewRenderer.layout(MetricBox(), on: .iPhoneSE, dynamicTypeSize: .large)
+        let huge = try ViewRenderer.layout(MetricBox(), on: .iPhoneSE, dynamicTypeSize: .accessibility3)
+        func box(_ root: Node) throws -> Node { try #require(all(root).first { $0.identifier == "metric" }) }
+        #expect(try box(large).frame.width == 20)
+        // Body is 40 points at AX3, 17 at the default (the frame's edges on the 2× screen's pixels).
+        #expect(abs(try box(huge).frame.width - 20.0 * 40 / 17) <= 0.5)
+        for shown in [true, false] {
+            let root = try layout(NavigationStack {
+                Text("Body").toolbar { if shown { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } } }
+            })
+            #expect(all(root).compactMap { $0 as? Widgets.Text }.contains { $0.string == "Edit" } == shown)
+        }
+    }
+
     /// Colours from hue, saturation and brightness, and in other colour spaces.
     @Test func colourInitialisers() throws {
         #expect(try pixel(picture(Color(hue: 0, saturation: 1, brightness: 1)), 50, 50) == 0xFF0000)
@@ -235,4 +255,18 @@ struct Wedge: SheetshotUI.Shape {
             p.closeSubpath()
         }
     }
+}
+
+extension EnvironmentValues {
+    @Entry var badgeCount: Int = 2
+}
+
+struct EntryReader: View {
+    @SheetshotUI.Environment(\.badgeCount) private var count
+    var body: some View { Text("\(count) badges") }
+}
+
+struct MetricBox: View {
+    @ScaledMetric private var side = 20.0
+    var body: some View { Color.red.frame(width: side, height: side).accessibilityIdentifier("metric") }
 }

@@ -20,11 +20,13 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    /// A titled value: `LabeledContent("Version", value: "17.2")`.
-    public init(_ titleKey: LocalizedStringKey, value: String) { self.init(content: { Text(verbatim: value) }, label: { Text(titleKey) }) }
+    /// A titled value: `LabeledContent("Version", value: "17.2")`, the value any string.
+    public init<V: StringProtocol>(_ titleKey: LocalizedStringKey, value: V) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(titleKey) })
+    }
     /// A titled value given as a string title.
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, value: String) {
-        self.init(content: { Text(verbatim: value) }, label: { Text(title) })
+    @_disfavoredOverload public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(title) })
     }
     /// A titled value formatted by `format` in the environment's locale.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -39,4 +41,8 @@ extension LabeledContent where Label == Text, Content == Text {
 extension LabeledContent where Label == Text {
     /// A titled view: `LabeledContent("Size") { Text("12 MB") }`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(titleKey) }) }
+    /// A titled view given as a string title.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
 }

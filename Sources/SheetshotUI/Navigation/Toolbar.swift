@@ -72,6 +72,20 @@ extension TupleToolbarContent: ToolbarContent, ToolbarItemsProviding {
 public enum ToolbarContentBuilder {
     /// One item.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    /// Items shown when a condition holds (`if` without `else`).
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> _ConditionalToolbarContent<C, C> {
+        _ConditionalToolbarContent(first: content, second: nil)
+    }
+    /// The items of the branch taken (`if`/`else`, `switch`).
+    public static func buildEither<A: ToolbarContent, B: ToolbarContent>(first: A) -> _ConditionalToolbarContent<A, B> {
+        _ConditionalToolbarContent(first: first, second: nil)
+    }
+    /// The items of the branch taken.
+    public static func buildEither<A: ToolbarContent, B: ToolbarContent>(second: B) -> _ConditionalToolbarContent<A, B> {
+        _ConditionalToolbarContent(first: nil, second: second)
+    }
+    /// Items for an availability check's branch.
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> C { content }
     /// Several items, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
         TupleToolbarContent(value: (repeat each content))
@@ -112,5 +126,16 @@ extension View {
     /// Views for the trailing end of the navigation bar this view is shown in.
     public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
         toolbar { ToolbarItem(placement: .automatic) { content() } }
+    }
+}
+
+/// The toolbar items of an `if`'s or `switch`'s branch (what `ToolbarContentBuilder` makes of them).
+public struct _ConditionalToolbarContent<A: ToolbarContent, B: ToolbarContent>: ToolbarContent, ToolbarItemsProviding {
+    nonisolated(unsafe) let first: A?
+    nonisolated(unsafe) let second: B?
+    /// One branch's items (toolbar content is built on the main actor, where views are).
+    nonisolated init(first: A?, second: B?) { self.first = first; self.second = second }
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])] {
+        ((first as? any ToolbarItemsProviding) ?? (second as? any ToolbarItemsProviding))?.toolbarItems() ?? []
     }
 }

@@ -1,0 +1,58 @@
+import Widgets
+
+/// A length that grows with Dynamic Type (SwiftUI's `@ScaledMetric`): `@ScaledMetric var size = 24.0` is 24
+/// at the default size (`.large`) and scales as its text style does at the environment's Dynamic Type size
+/// (body by default).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    let base: Value
+    let style: Font.TextStyle
+    private let captured = CapturedEnvironment()
+
+    /// A metric of `wrappedValue` at the default size, scaled as body text is.
+    public init(wrappedValue: Value) { base = wrappedValue; style = .body }
+    /// A metric of `wrappedValue` at the default size, scaled as `textStyle` is.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue; style = textStyle }
+
+    /// The length at the Dynamic Type size of the environment the view is built in.
+    @MainActor public var wrappedValue: Value {
+        let size = (ViewContext.current?.environment ?? captured.values ?? EnvironmentValues()).dynamicTypeSize
+        let sizes = style.pointSizes
+        return base * Value(sizes[size.rawValue] / sizes[DynamicTypeSize.large.rawValue])
+    }
+}
+
+extension ScaledMetric: EnvironmentCapturing {
+    func capture(_ environment: EnvironmentValues) { captured.values = environment }
+}
+
+extension View {
+    /// How large text here is drawn relative to the text around it (iOS 17's `textScale`): `.secondary`
+    /// is not drawn smaller yet (a warning).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        warningWhenBuilt(isEnabled && scale == .secondary ? "textScale(.secondary) is not drawn yet: the text keeps its size" : nil)
+    }
+    /// How a sheet is sized on iPad and Mac (iOS 18's `presentationSizing`): on iPhone every sizing is the
+    /// page sheet drawn here.
+    public func presentationSizing(_ sizing: PresentationSizing) -> some View { self }
+    /// How a grid column aligns its cells (not applied yet: reported unless centred, the default).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        wrapped { node, context in
+            if guide != .center { context.diagnostics.report("gridColumnAlignment(_:) is not applied yet") }
+            return node
+        }
+    }
+}
+
+extension Text {
+    /// A text's size relative to the text around it (SwiftUI's `Text.Scale`).
+    public enum Scale: Hashable, Sendable { case `default`, secondary }
+}
+
+/// How a sheet is sized (SwiftUI's `PresentationSizing`).
+public struct PresentationSizing: Sendable {
+    let name: String
+    /// The platform's choice, a page, a form, fitted to its content.
+    public static let automatic = PresentationSizing(name: "automatic"), page = PresentationSizing(name: "page"),
+                      form = PresentationSizing(name: "form"), fitted = PresentationSizing(name: "fitted")
+}
