@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
         .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
@@ -82,10 +84,13 @@ let package = Package(
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
         .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros"]),
-        // `import SwiftUI`, `import UIKit` and `import Combine` on Linux: each re-exports SheetshotUI.
+        // `import SwiftUI`, `import UIKit`, `import Combine`, `import MapKit` and `import CoreLocation` on Linux:
+        // each re-exports SheetshotUI.
         .target(name: "SwiftUI", dependencies: ["SheetshotUI"]),
         .target(name: "UIKit", dependencies: ["SheetshotUI"]),
         .target(name: "Combine", dependencies: ["SheetshotUI"]),
+        .target(name: "MapKit", dependencies: ["SheetshotUI"]),
+        .target(name: "CoreLocation", dependencies: ["SheetshotUI"]),
         // The compiler plug-in behind SheetshotUI's macros (`#Preview`).
         .macro(name: "SheetshotUIMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

@@ -139,6 +139,24 @@ import Widgets
         #expect(node.frame.height == 120 && node.frame.width == 375)
     }
 
+    /// A map is a labelled placeholder naming its region and content, with a warning; what is over it draws.
+    @Test func mapsArePlaceholders() throws {
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522),
+                                        span: MKCoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
+        let card = Map(position: .constant(.region(region))) {
+            Marker("Louvre", coordinate: CLLocationCoordinate2D(latitude: 48.8606, longitude: 2.3376))
+        }
+        .overlay(alignment: .bottom) { Text("Louvre") }
+        let dump = try ViewRenderer.layoutDump(card, on: .iPhoneSE)
+        #expect(dump.contains("Map (48.857, 2.352; 1 on it) is drawn as a labelled placeholder"), "\(dump)")
+        let root = try layout(card)
+        #expect(all(root).contains { $0.kind == "Map" && $0.frame.width == 375 })
+        #expect(try text("Louvre", in: root).frame.maxY > 500)
+        // Distances between locations are real (Paris to London: about 344 km).
+        let paris = CLLocation(latitude: 48.8566, longitude: 2.3522), london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+        #expect(abs(paris.distance(from: london) - 343_500) < 2_000)
+    }
+
     /// A custom toggle style draws the toggle; `labelsHidden` leaves the switch alone.
     @Test func toggleStylesAndHiddenLabels() throws {
         let styled = try layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(CheckboxStyle()))
