@@ -52,6 +52,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        // In a picker's options, an element's view that sets no tag of its own is tagged with the
+        // element's id, as SwiftUI tags `ForEach` rows.
+        if let tags = context.tags {
+            for element in data {
+                let before = tags.options.count
+                _ = SheetshotUI.makeNodes(content(element), in: context)
+                if tags.options.count == before { tags.options.append((AnyHashable(element[keyPath: id]), AnyView(content(element)))) }
+            }
+            return []
+        }
         // In a session each element's views are identified by the element's id, not its place, so state
         // follows the element when others are inserted or removed before it.
         // Each row is a slot: an element inserted comes in, one removed leaves from its place.

@@ -157,6 +157,30 @@ import Widgets
         #expect(abs(paris.distance(from: london) - 343_500) < 2_000)
     }
 
+    /// The wheel picker shows the chosen option in the middle; the inline one in a list is a row per option,
+    /// the chosen one checked; `ForEach` rows without tags are tagged by their ids.
+    @Test func wheelAndInlinePickers() throws {
+        let flavours = ["Chocolate", "Strawberry", "Vanilla", "Mint", "Coffee"]
+        let wheel = try layout(Picker("Flavour", selection: .constant("Vanilla")) {
+            ForEach(flavours, id: \.self) { Text($0) }
+        }.pickerStyle(.wheel))
+        let middle = try text("Vanilla", in: wheel), above = try text("Strawberry", in: wheel)
+        #expect(above.frame.maxY <= middle.frame.minY)
+        #expect(abs(middle.frame.midY - wheel.frame.midY) < 110)
+        let inline = try layout(Form {
+            Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Medium").tag(2) }.pickerStyle(.inline)
+        })
+        let small = try text("Small", in: inline), medium = try text("Medium", in: inline)
+        #expect(medium.frame.minY > small.frame.maxY)
+        // The chosen row is the selected one to VoiceOver.
+        let dump = try ViewRenderer.accessibilityDump(Form {
+            Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Medium").tag(2) }.pickerStyle(.inline)
+        }, on: .iPhoneSE)
+        let lines = dump.split(separator: "\n")
+        #expect(lines.contains { $0.contains("Medium") && $0.contains("selected") }, "\(dump)")
+        #expect(!lines.contains { $0.contains("Small") && $0.contains("selected") }, "\(dump)")
+    }
+
     /// A custom toggle style draws the toggle; `labelsHidden` leaves the switch alone.
     @Test func toggleStylesAndHiddenLabels() throws {
         let styled = try layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(CheckboxStyle()))

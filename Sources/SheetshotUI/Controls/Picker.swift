@@ -3,7 +3,7 @@ import Widgets
 
 /// A choice among tagged views (SwiftUI's `Picker`). The segmented style is drawn as iOS's segmented
 /// control, the default and `.menu` as iOS's menu picker (a row with the chosen option in a list, a
-/// tinted button elsewhere); the wheel and inline styles are reported as not rendered yet.
+/// tinted button elsewhere); the wheel as iOS's wheel (flat), inline as rows with a checkmark in a list.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
@@ -23,6 +23,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         if env.pickerStyle == .automatic || env.pickerStyle == .menu { return menu(in: context) }
+        // Inline in a list: the options as rows; inline elsewhere, as on iOS, a wheel.
+        if env.pickerStyle == .inline, context.isInList { return inlineRows(in: context) }
+        if env.pickerStyle == .wheel || env.pickerStyle == .inline { return wheel(in: context) }
         guard env.pickerStyle == .segmented else {
             context.diagnostics.report("Picker is drawn only with .pickerStyle(.segmented) or as a menu yet (its style here: \(env.pickerStyle))")
             return [Widgets.Spacer(minLength: 0)]
@@ -101,6 +104,60 @@ extension Picker {
     }
 }
 
+extension Picker {
+    /// The options as list rows, the chosen one with a checkmark in the tint (iOS's inline picker in a form).
+    private func inlineRows(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let selected = AnyHashable(selection.wrappedValue)
+        let check = Image(systemName: "checkmark").font(.system(size: 17, weight: .semibold)).foregroundStyle(env.tint ?? .accentColor)
+        return options(in: context).map { option in
+            let isSelected = option.tag == selected
+            var row: [Node] = [Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) {
+                SheetshotUI.makeNodes(option.view, in: context.with { $0.lineLimit = 1 })
+            })]
+            if isSelected { row.append(SheetshotUI.makeNode(check, in: context)) }
+            var node: Node = Widgets.HStack(alignment: .center, spacing: 8) { row }
+                .accessibilityElement(traits: isSelected ? [.isButton, .isSelected] : .isButton)
+            if let value = option.tag.base as? SelectionValue, env.isEnabled {
+                let selection = self.selection
+                node = context.onTap(node) { selection.wrappedValue = value }
+            }
+            return node
+        }
+    }
+
+    /// iOS's wheel: 216 points tall, the chosen option in the middle over a grey band, up to three options
+    /// either side fading away from it (drawn flat: the wheel's curvature is not drawn).
+    private func wheel(in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let all = options(in: context)
+        let selected = AnyHashable(selection.wrappedValue)
+        let index = all.firstIndex { $0.tag == selected } ?? 0
+        let rowHeight = 34.0, visible = 3
+        var rows: [Node] = []
+        for offset in -visible...visible {
+            let i = index + offset
+            let fade = [1, 0.6, 0.35, 0.15][abs(offset)]
+            guard i >= 0, i < all.count else {
+                rows.append(Widgets.Spacer(minLength: 0).frame(height: rowHeight))
+                continue
+            }
+            let nodes = SheetshotUI.makeNodes(all[i].view, in: context.with { $0.font = .system(size: 21); $0.lineLimit = 1 })
+            rows.append(Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity).frame(height: rowHeight).opacity(fade))
+        }
+        let band = Widgets.Shape(.roundedRect(radius: 8, curve: .continuous), fill: .color(UIColor.tertiarySystemFill.resolved(in: env.colorScheme)))
+            .frame(height: rowHeight).padding(.horizontal, 8)
+        let column = Widgets.VStack(alignment: .center, spacing: 0) { rows }
+        let valueText = all.indices.contains(index)
+            ? SheetshotUI.makeNodes(all[index].view, in: context).compactMap { ($0 as? Widgets.Text)?.string }.joined(separator: " ") : ""
+        return [Widgets.ZStack { [band, column] }
+            .frame(maxWidth: .infinity)
+            .frame(height: 216)
+            .clipShape(.rectangle)
+            .accessibilityElement(label: "", value: valueText, traits: [])]
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker titled by a literal.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
@@ -158,17 +215,17 @@ public struct MenuPickerStyle: PickerStyle {
     public init() {}
     public var kind: PickerStyleKind { .menu }
 }
-/// A wheel (reported: not drawn yet).
+/// A wheel: the chosen option in the middle, the others fading above and below.
 public struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    public var kind: PickerStyleKind { .init(name: ".wheel") }
+    public var kind: PickerStyleKind { .wheel }
 }
-/// Options inline (reported: not drawn yet).
+/// Options inline: rows with a checkmark in a list, a wheel elsewhere.
 public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() {}
-    public var kind: PickerStyleKind { .init(name: ".inline") }
+    public var kind: PickerStyleKind { .inline }
 }
 /// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle {
@@ -179,7 +236,7 @@ public struct DefaultPickerStyle: PickerStyle {
 
 extension PickerStyleKind {
     static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)"),
-               menu = PickerStyleKind(name: ".menu")
+               menu = PickerStyleKind(name: ".menu"), wheel = PickerStyleKind(name: ".wheel"), inline = PickerStyleKind(name: ".inline")
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -191,11 +248,11 @@ extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 extension PickerStyle where Self == WheelPickerStyle {
-    /// A wheel (reported: not drawn yet).
+    /// A wheel.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 extension PickerStyle where Self == InlinePickerStyle {
-    /// Options inline (reported: not drawn yet).
+    /// Options inline (rows in a list, a wheel elsewhere).
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 extension PickerStyle where Self == DefaultPickerStyle {
