@@ -46,8 +46,11 @@ public struct LinearGradient: Hashable, Sendable {
 /// last (user space of the shape it fills), constant inside and beyond ("pad"); interpolated in
 /// premultiplied sRGB as `LinearGradient` is.
 public struct RadialGradient: Hashable, Sendable {
+    /// The centre, in the user space of the shape filled.
     public var center: Point
+    /// The distance from the centre where the first stop is (the first colour inside it).
     public var startRadius: Double
+    /// The distance from the centre where the last stop is (the last colour beyond it).
     public var endRadius: Double
     /// The stops in increasing location (sorted, stably, when painted).
     public var stops: [GradientStop]
@@ -62,8 +65,11 @@ public struct RadialGradient: Hashable, Sendable {
 /// towards +y: clockwise on a y-down canvas), constant outside that range ("pad"); interpolated in
 /// premultiplied sRGB as `LinearGradient` is.
 public struct ConicGradient: Hashable, Sendable {
+    /// The centre, in the user space of the shape filled.
     public var center: Point
+    /// The angle of the first stop, in radians from +x towards +y.
     public var startAngle: Double
+    /// The angle of the last stop, in radians (greater than `startAngle`: clockwise on a y-down canvas).
     public var endAngle: Double
     /// The stops in increasing location (sorted, stably, when painted).
     public var stops: [GradientStop]

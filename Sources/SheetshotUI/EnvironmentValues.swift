@@ -149,11 +149,17 @@ extension EnvironmentValues {
     /// The accessibility settings, as a device with none turned on has them (set them with
     /// `.environment(\.accessibilityReduceMotion, true)` to render a variant).
     public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
+    /// Whether Reduce Transparency is on (off unless set).
     public var accessibilityReduceTransparency: Bool { get { self[ReduceTransparencyKey.self] } set { self[ReduceTransparencyKey.self] = newValue } }
+    /// Whether Differentiate Without Colour is on (off unless set).
     public var accessibilityDifferentiateWithoutColor: Bool { get { self[DifferentiateKey.self] } set { self[DifferentiateKey.self] = newValue } }
+    /// Whether Smart Invert is on (off unless set).
     public var accessibilityInvertColors: Bool { get { self[InvertColorsKey.self] } set { self[InvertColorsKey.self] = newValue } }
+    /// Whether VoiceOver is running (off unless set).
     public var accessibilityVoiceOverEnabled: Bool { get { self[VoiceOverKey.self] } set { self[VoiceOverKey.self] = newValue } }
+    /// Whether an assistive technology is running (off unless set; the same value as `accessibilityVoiceOverEnabled`).
     public var accessibilityEnabled: Bool { get { self[VoiceOverKey.self] } set { self[VoiceOverKey.self] = newValue } }
+    /// Whether Button Shapes is on (off unless set).
     public var accessibilityShowButtonShapes: Bool { get { self[ButtonShapesKey.self] } set { self[ButtonShapesKey.self] = newValue } }
 }
 

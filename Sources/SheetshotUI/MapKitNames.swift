@@ -17,6 +17,7 @@ public struct CLLocationCoordinate2D: Hashable, Sendable {
 
 /// A degree value (Core Location's `CLLocationDegrees`), a distance in metres (`CLLocationDistance`).
 public typealias CLLocationDegrees = Double
+/// A distance in metres (Core Location's `CLLocationDistance`).
 public typealias CLLocationDistance = Double
 
 /// A place on Earth (Core Location's `CLLocation`).
@@ -173,6 +174,7 @@ public struct MapCircle: MapContent {
     /// The circle's outline (kept).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> MapCircle { self }
 }
+/// A line through coordinates on the map (MapKit's `MapPolyline`).
 public struct MapPolyline: MapContent {
     /// A line through `coordinates`.
     public init(coordinates: [CLLocationCoordinate2D]) {}
@@ -190,10 +192,12 @@ public struct MapMarker {
     /// A marker at `coordinate`.
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
 }
+/// A pin on iOS 14's map (MapKit's `MapPin`).
 public struct MapPin {
     /// A pin at `coordinate`.
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
 }
+/// A view on iOS 14's map (MapKit's `MapAnnotation`).
 public struct MapAnnotation<Content: View> {
     /// A view at `coordinate`.
     public init(coordinate: CLLocationCoordinate2D, anchorPoint: UnitPoint = .center, @ViewBuilder content: () -> Content) {}
@@ -246,11 +250,8 @@ public struct Map: View, PrimitiveView {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        context.diagnostics.warn("\(summary) is drawn as a labelled placeholder: no map tiles are available here")
-        let env = context.environment
-        let fill = UIColor.systemGray6.resolved(in: env.colorScheme), ink = UIColor.systemGray.resolved(in: env.colorScheme)
-        let label = Widgets.Text(summary, size: 13, weight: .medium, color: .color(ink), lineLimit: 2)
-        return [RepresentableNode(kind: "Map", fill: fill, border: ink, label: label)]
+        RepresentablePlaceholder.nodes(label: summary, kind: "Map",
+                                       warning: "\(summary) is drawn as a labelled placeholder: no map tiles are available here", in: context)
     }
 }
 
@@ -263,7 +264,9 @@ public struct MapCameraBounds: Sendable {
 }
 /// How a map can be moved (MapKit's `MapInteractionModes`).
 public struct MapInteractionModes: OptionSet, Sendable {
+    /// The modes as bits.
     public let rawValue: Int
+    /// Modes from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The gestures.
     public static let pan = MapInteractionModes(rawValue: 1), zoom = MapInteractionModes(rawValue: 2), rotate = MapInteractionModes(rawValue: 4),
@@ -292,18 +295,21 @@ public struct MapUserLocationButton: View {
     /// Not shown: the map is a placeholder.
     public var body: some View { EmptyView() }
 }
+/// The map's compass (MapKit's `MapCompass`).
 public struct MapCompass: View {
     /// The control.
     public init(scope: Namespace.ID? = nil) {}
     /// Not shown: the map is a placeholder.
     public var body: some View { EmptyView() }
 }
+/// The map's scale bar (MapKit's `MapScaleView`).
 public struct MapScaleView: View {
     /// The control.
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     /// Not shown: the map is a placeholder.
     public var body: some View { EmptyView() }
 }
+/// The map's 2D/3D toggle (MapKit's `MapPitchToggle`).
 public struct MapPitchToggle: View {
     /// The control.
     public init(scope: Namespace.ID? = nil) {}

@@ -9,20 +9,31 @@ import Widgets
 @preconcurrency @MainActor open class UIView {
     /// The view's frame and bounds, in points.
     open var frame: CGRect
+    /// The view's bounds: its frame's size at the origin.
     open var bounds: CGRect { get { CGRect(origin: .zero, size: frame.size) } set { frame.size = newValue.size } }
     /// Appearance, held.
     open var backgroundColor: UIColor?
+    /// The view's opacity, 0…1.
     open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
     open var isHidden = false
+    /// The tint of the view's controls.
     open var tintColor: UIColor! = .systemBlue
+    /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// Whether the view takes touches.
     open var isUserInteractionEnabled = true
+    /// Whether the view draws every pixel.
     open var isOpaque = true
+    /// Whether Auto Layout constraints come from the autoresizing mask.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view's content meets its bounds.
     open var contentMode: ContentMode = .scaleToFill
+    /// A number to find the view by.
     open var tag = 0
     /// The view's subviews and superview.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
     public private(set) weak var superview: UIView?
 
     /// How a view's content meets its bounds (UIKit's `UIView.ContentMode`).
@@ -69,7 +80,9 @@ import Widgets
     open var view: UIView! = UIView()
     /// The controller presented over this one, and its parent and children.
     public private(set) var presentedViewController: UIViewController?
+    /// The controller this one is a child of.
     public private(set) weak var parent: UIViewController?
+    /// The controller's children.
     public private(set) var children: [UIViewController] = []
     /// How the controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -87,9 +100,13 @@ import Widgets
     open func viewDidLoad() {}
     /// Called around the view's appearance (override; never called here).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears (override; never called here).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (override; never called here).
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappears (override; never called here).
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called after the view lays out its subviews (override; never called here).
     open func viewDidLayoutSubviews() {}
     /// Presents `controller` (noted; never drawn here).
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
@@ -104,6 +121,7 @@ import Widgets
     open func removeFromParent() { parent?.children.removeAll { $0 === self }; parent = nil }
     /// Called when the controller moves to a parent.
     open func didMove(toParent parent: UIViewController?) {}
+    /// Called before the controller moves to a parent.
     open func willMove(toParent parent: UIViewController?) {}
 }
 
@@ -125,22 +143,34 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// A label (UIKit's `UILabel`).
 @preconcurrency @MainActor open class UILabel: UIView {
     open var text: String?
+    /// The label's font.
     open var font: UIFont = .systemFont(ofSize: 17)
+    /// The label's text colour.
     open var textColor: UIColor = .label
+    /// How the text is aligned.
     open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown (0: any).
     open var numberOfLines = 1
+    /// Whether the font shrinks to fit the width.
     open var adjustsFontSizeToFitWidth = false
 }
 
 /// A text field (UIKit's `UITextField`).
 @preconcurrency @MainActor open class UITextField: UIView {
     open var text: String?
+    /// The text shown while empty.
     open var placeholder: String?
+    /// The text's font.
     open var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text's colour.
     open var textColor: UIColor? = .label
+    /// How the text is aligned.
     open var textAlignment: NSTextAlignment = .natural
+    /// The keyboard the field shows.
     open var keyboardType: UIKeyboardType = .default
+    /// Whether the text shows as dots.
     open var isSecureTextEntry = false
+    /// The field's delegate.
     open weak var delegate: UITextFieldDelegate?
     /// Gives up the keyboard focus (there is none here).
     @discardableResult open func resignFirstResponder() -> Bool { true }
@@ -151,21 +181,32 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// A scrolling text area (UIKit's `UITextView`).
 @preconcurrency @MainActor open class UITextView: UIView {
     open var text: String! = ""
+    /// The text's font.
     open var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text's colour.
     open var textColor: UIColor? = .label
+    /// How the text is aligned.
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether the text can be edited.
     open var isEditable = true
+    /// Whether the view scrolls.
     open var isScrollEnabled = true
+    /// The text view's delegate.
     open weak var delegate: UITextViewDelegate?
 }
 
 /// A scroll view (UIKit's `UIScrollView`).
 @preconcurrency @MainActor open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
+    /// How far the content is scrolled.
     open var contentOffset: CGPoint = .zero
+    /// Whether scrolling stops on pages.
     open var isPagingEnabled = false
+    /// Whether the vertical indicator shows.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
+    /// The scroll view's delegate.
     open weak var delegate: UIScrollViewDelegate?
 }
 
@@ -184,15 +225,21 @@ public enum UIModalPresentationStyle: Int, Sendable {
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// Its sizes.
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    /// The spinner's size.
     open var style: Style
+    /// The spinner's colour.
     open var color: UIColor = .secondaryLabel
+    /// Whether the spinner hides when stopped.
     open var hidesWhenStopped = true
+    /// Whether the spinner spins.
     public private(set) var isAnimating = false
     /// A spinner of `style`.
     public init(style: Style = .medium) { self.style = style; super.init(frame: .zero) }
     /// Views are not decoded from archives here.
     public required init?(coder: NSCoder) { return nil }
+    /// Starts the spinner (noted).
     open func startAnimating() { isAnimating = true }
+    /// Stops the spinner (noted).
     open func stopAnimating() { isAnimating = false }
 }
 
@@ -207,6 +254,7 @@ open class UIBlurEffect: UIVisualEffect {
              systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark,
              systemThickMaterialDark, systemChromeMaterialDark
     }
+    /// The blur's style.
     public let style: Style
     /// A blur of `style`.
     public init(style: Style) { self.style = style }
@@ -225,8 +273,11 @@ open class UIBlurEffect: UIVisualEffect {
 /// The page dots (UIKit's `UIPageControl`).
 @preconcurrency @MainActor open class UIPageControl: UIView {
     open var numberOfPages = 0
+    /// The page shown.
     open var currentPage = 0
+    /// The other pages' dots' colour.
     open var pageIndicatorTintColor: UIColor?
+    /// The page shown.
     open var currentPageIndicatorTintColor: UIColor?
 }
 
@@ -236,14 +287,19 @@ open class UIBlurEffect: UIVisualEffect {
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
     /// What a picked picture's information holds.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// A key by name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The original and edited pictures.
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage"),
                           editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
     }
+    /// Where pictures come from.
     open var sourceType: SourceType = .photoLibrary
+    /// Whether a picked picture can be cropped.
     open var allowsEditing = false
+    /// The picker's delegate.
     open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
     /// Whether `sourceType` is available: none is here.
     public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
@@ -254,11 +310,17 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// UIKit's delegate protocols that coordinators adopt (their methods are the coordinator's own here).
 public protocol UITextFieldDelegate: AnyObject {}
+/// A text view's delegate (UIKit's `UITextViewDelegate`).
 public protocol UITextViewDelegate: AnyObject {}
+/// A scroll view's delegate (UIKit's `UIScrollViewDelegate`).
 public protocol UIScrollViewDelegate: AnyObject {}
+/// A gesture recogniser's delegate (UIKit's `UIGestureRecognizerDelegate`).
 public protocol UIGestureRecognizerDelegate: AnyObject {}
+/// A navigation controller's delegate (UIKit's `UINavigationControllerDelegate`).
 public protocol UINavigationControllerDelegate: AnyObject {}
+/// A photo picker's delegate (UIKit's `UIImagePickerControllerDelegate`).
 public protocol UIImagePickerControllerDelegate: AnyObject {}
+/// A presentation's delegate (UIKit's `UIAdaptivePresentationControllerDelegate`).
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
 
 /// A UIKit view shown by SwiftUI (SwiftUI's `UIViewRepresentable`). SheetshotUI cannot run UIKit: the view
@@ -347,11 +409,17 @@ enum RepresentablePlaceholder {
 
     @MainActor static func nodes(for type: Any.Type, kind: String, in context: ViewContext) -> [Node] {
         let name = String(describing: type)
-        context.diagnostics.warn("\(name) is a \(kind): SheetshotUI cannot run UIKit, so it is drawn as a labelled placeholder")
+        return nodes(label: name, kind: "\(kind)(\(name))",
+                     warning: "\(name) is a \(kind): SheetshotUI cannot run UIKit, so it is drawn as a labelled placeholder", in: context)
+    }
+
+    /// A placeholder showing `label`, its node named `kind` in the layout dump, with `warning` noted.
+    @MainActor static func nodes(label: String, kind: String, warning: String, in context: ViewContext) -> [Node] {
+        context.diagnostics.warn(warning)
         let env = context.environment
         let fill = UIColor.systemGray6.resolved(in: env.colorScheme), ink = UIColor.systemGray.resolved(in: env.colorScheme)
-        let label = Widgets.Text(name, size: 13, weight: .medium, color: .color(ink), lineLimit: 2)
-        return [RepresentableNode(kind: "\(kind)(\(name))", fill: fill, border: ink, label: label)]
+        let text = Widgets.Text(label, size: 13, weight: .medium, color: .color(ink), lineLimit: 2)
+        return [RepresentableNode(kind: kind, fill: fill, border: ink, label: text)]
     }
 }
 

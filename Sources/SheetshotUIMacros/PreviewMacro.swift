@@ -79,6 +79,7 @@ extension PreviewMacro {
 /// `@Previewable`: marks a variable of a `#Preview`'s closure as state of the preview (`#Preview` moves it
 /// into a view of its own); by itself it adds nothing.
 public struct PreviewableMacro: PeerMacro {
+    /// No peers: `#Preview` reads the attribute.
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }

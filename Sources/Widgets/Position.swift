@@ -6,6 +6,7 @@ import Canvas
 public final class Position: Node {
     /// The point the child's centre is placed at, in the node's own coordinates (points).
     public var x: Double { didSet { invalidateLayout() } }
+    /// The point the child's centre is placed at, down (points).
     public var y: Double { didSet { invalidateLayout() } }
 
     /// `child` centred at (x, y); a coordinate that is not finite counts as 0.

@@ -107,6 +107,13 @@ import Testing
         #expect(declarations.viewTypes == ["Plain", "Defaults", "NeedsTitle", "NeedsBinding", "Generic", "WithInit"])
     }
 
+    /// The entry point's units start where the renderer looks for them when it drops a unit that fails.
+    @Test func theEntryPointsUnitsStartAfterItsHeader() {
+        let lines = PreviewRendering.entrySource(units: ["// first", "// second"]).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[PreviewRendering.entryHeaderLines] == "// first")
+        #expect(lines[PreviewRendering.entryHeaderLines + 1] == "// second")
+    }
+
     @Test func onlyTheFlagsThatFindModulesAreKept() {
         let kept = CompilerInvocation.searchFlags(in: [
             "-module-name", "SwiftUI", "-emit-module", "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-c",

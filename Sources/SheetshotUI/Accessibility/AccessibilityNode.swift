@@ -115,16 +115,22 @@ extension View {
     @available(*, deprecated, renamed: "accessibilityLabel(_:)")
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     @available(*, deprecated, renamed: "accessibilityHint(_:)")
+    /// The hint VoiceOver reads (iOS 13's spelling of `accessibilityHint(_:)`).
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
     @available(*, deprecated, renamed: "accessibilityValue(_:)")
+    /// The value VoiceOver reads (iOS 13's spelling of `accessibilityValue(_:)`).
     public func accessibility(value: Text) -> some View { accessibilityValue(value) }
     @available(*, deprecated, renamed: "accessibilityHidden(_:)")
+    /// Hides the view from VoiceOver (iOS 13's spelling of `accessibilityHidden(_:)`).
     public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
+    /// Adds traits (iOS 13's spelling of `accessibilityAddTraits(_:)`).
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
+    /// Removes traits (iOS 13's spelling of `accessibilityRemoveTraits(_:)`).
     public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
     @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
+    /// The identifier UI tests find the view by (iOS 13's spelling of `accessibilityIdentifier(_:)`).
     public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 
     /// A named action VoiceOver offers (kept: actions are not listed in the accessibility dump yet).

@@ -25,19 +25,33 @@ public struct SymbolEffectKind: Hashable, Sendable {
                       rotate = SymbolEffectKind(name: "rotate"), wiggle = SymbolEffectKind(name: "wiggle")
     /// The effect's variants (directions, layers, repetition): motion, not shown at rest.
     public var up: SymbolEffectKind { self }
+    /// The effect downward (motion: the same still picture).
     public var down: SymbolEffectKind { self }
+    /// The effect layer by layer.
     public var byLayer: SymbolEffectKind { self }
+    /// The effect on the whole symbol.
     public var wholeSymbol: SymbolEffectKind { self }
+    /// The effect one layer after another.
     public var iterative: SymbolEffectKind { self }
+    /// The effect adding layer after layer.
     public var cumulative: SymbolEffectKind { self }
+    /// The effect played back again.
     public var reversing: SymbolEffectKind { self }
+    /// The effect not played back.
     public var nonReversing: SymbolEffectKind { self }
+    /// The effect hiding layers not yet reached.
     public var hideInactiveLayers: SymbolEffectKind { self }
+    /// The effect dimming layers not yet reached.
     public var dimInactiveLayers: SymbolEffectKind { self }
+    /// A replacement moving down then up.
     public var downUp: SymbolEffectKind { self }
+    /// A replacement moving up, both ways.
     public var upUp: SymbolEffectKind { self }
+    /// A replacement fading off then up.
     public var offUp: SymbolEffectKind { self }
+    /// A rotation clockwise.
     public var clockwise: SymbolEffectKind { self }
+    /// A rotation counter-clockwise.
     public var counterClockwise: SymbolEffectKind { self }
 }
 
