@@ -9,6 +9,7 @@ import Synchronization
 
 /// The `sheetshot-compat` command (its executable target only runs it).
 public struct CompatCommand: ParsableCommand {
+    /// The command's name, summary and help.
     public static let configuration = CommandConfiguration(
         commandName: "sheetshot-compat",
         abstract: "Compile a folder of SwiftUI files against Sheetshot, rank what is missing, and render their previews.",

@@ -70,8 +70,9 @@ struct CompatReport: Codable {
             let units = renders.flatMap(\.units)
             let ok = units.filter { $0.error == nil }.count
             text += "\nRendered: \(ok) of \(units.count) previews and top-level views (\(Self.percent(ok, units.count))) "
-            text += "from the \(renders.count) files that compile; "
-            text += "\(renders.filter { $0.crashed != nil }.count) files stopped the renderer.\n"
+            text += "from the \(renders.count) compiling files that hold one; "
+            let stopped = renders.filter { $0.crashed != nil }.count
+            text += "\(stopped) file\(stopped == 1 ? "" : "s") stopped the renderer.\n"
         }
         let all = gaps
         text += "\n## What stands in the way, most files first\n\n"

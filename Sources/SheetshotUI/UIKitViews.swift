@@ -142,6 +142,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A label (UIKit's `UILabel`).
 @preconcurrency @MainActor open class UILabel: UIView {
+    /// The label's text.
     open var text: String?
     /// The label's font.
     open var font: UIFont = .systemFont(ofSize: 17)
@@ -157,6 +158,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A text field (UIKit's `UITextField`).
 @preconcurrency @MainActor open class UITextField: UIView {
+    /// The field's text.
     open var text: String?
     /// The text shown while empty.
     open var placeholder: String?
@@ -180,6 +182,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A scrolling text area (UIKit's `UITextView`).
 @preconcurrency @MainActor open class UITextView: UIView {
+    /// The view's text.
     open var text: String! = ""
     /// The text's font.
     open var font: UIFont? = .systemFont(ofSize: 17)
@@ -197,6 +200,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A scroll view (UIKit's `UIScrollView`).
 @preconcurrency @MainActor open class UIScrollView: UIView {
+    /// The size of what scrolls.
     open var contentSize: CGSize = .zero
     /// How far the content is scrolled.
     open var contentOffset: CGPoint = .zero
@@ -212,6 +216,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A picture view (UIKit's `UIImageView`).
 @preconcurrency @MainActor open class UIImageView: UIView {
+    /// The picture shown.
     open var image: UIImage?
     /// A view showing `image`.
     public init(image: UIImage?) { self.image = image; super.init(frame: .zero) }
@@ -261,6 +266,7 @@ open class UIBlurEffect: UIVisualEffect {
 }
 /// A view showing an effect (UIKit's `UIVisualEffectView`).
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
+    /// The effect shown (not drawn: UIKit views are placeholders here).
     open var effect: UIVisualEffect?
     /// The view's content view.
     public let contentView = UIView()
@@ -272,6 +278,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// The page dots (UIKit's `UIPageControl`).
 @preconcurrency @MainActor open class UIPageControl: UIView {
+    /// How many dots.
     open var numberOfPages = 0
     /// The page shown.
     open var currentPage = 0
