@@ -19,6 +19,11 @@ struct ViewContext {
     var navigationBar: NavigationBarContent? = nil
     /// Where a presented sheet is noted (nil inside a sheet's content).
     var presentations: PresentationCollector? = nil
+    /// Where a presented alert or confirmation dialog is noted (the screen's, also inside a sheet's content;
+    /// nil inside a dialog).
+    var dialogs: DialogCollector? = nil
+    /// What a tap runs after a control's own action (an alert's button dismisses the alert; nil elsewhere).
+    var afterTap: (@MainActor () -> Void)? = nil
     /// What a sheet's content asks of its presentation (nil outside a sheet's content).
     var presentationSettings: PresentationSettings? = nil
     /// Where state is kept between evaluations (a session's; nil for a one-off picture).

@@ -74,6 +74,9 @@ public enum ViewRenderer {
             dump += "\nPresented full-screen cover\n" + cover.layoutDump()
         case nil: break
         }
+        if let overlay = try screen.dialogOverlay() {
+            dump += "\nPresented \(screen.dialogs.presented?.style == .actionSheet ? "confirmation dialog" : "alert")\n" + overlay.layoutDump()
+        }
         try screen.diagnostics.check()
         return dump + screen.diagnostics.warningLines
     }
@@ -100,8 +103,20 @@ public enum ViewRenderer {
         case .cover(let cover): canvas = try Renderer.render(cover, size: screen.device.size, environment: screen.environment, background: background)
         case nil: canvas = try Renderer.render(screen.root, size: screen.device.size, environment: screen.environment, background: background)
         }
+        try drawDialog(of: screen, on: canvas)
         try screen.diagnostics.check()
         return canvas
+    }
+
+    /// Draws the alert or confirmation dialog `screen` presents, with its dimming, over `canvas` (the
+    /// screen's picture, sheet included).
+    @MainActor static func drawDialog(of screen: Screenful, on canvas: Canvas) throws {
+        guard let overlay = try screen.dialogOverlay() else { return }
+        let scale = Double(canvas.width) / screen.device.size.width
+        canvas.withSavedState {
+            canvas.transform = .scale(scale, scale)
+            overlay.draw(on: canvas, environment: screen.environment)
+        }
     }
 }
 
@@ -145,6 +160,8 @@ extension ViewRenderer {
     let environment: Widgets.Environment
     let diagnostics = ViewDiagnostics()
     let presentations = PresentationCollector()
+    /// The alert or confirmation dialog the view presents (drawn over everything, a sheet included).
+    let dialogs = DialogCollector()
     /// What the presented sheet's content asked of its presentation (when it has been built).
     let presentationSettings = PresentationSettings()
     let context: ViewContext
@@ -172,6 +189,7 @@ extension ViewRenderer {
         RenderingDevice.current = device
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
+        context.dialogs = dialogs
         context.stateStore = session?.store
         context.tapActions = session?.taps
         context.dragActions = session?.drags
@@ -185,6 +203,16 @@ extension ViewRenderer {
         let node = makeNode(view, in: context)
         root = fillsScreen ? Self.screenRoot(node, device: device) : node
         try diagnostics.check()
+    }
+
+    /// The alert or confirmation dialog the view presents (from the screen or its sheet), built and laid
+    /// out over the whole screen; nil when none is presented. Call after `presentation(scale:)`, which
+    /// builds the sheet's content.
+    func dialogOverlay() throws -> Node? {
+        guard let overlay = dialogs.overlay(on: device) else { return nil }
+        try diagnostics.check()
+        try Renderer.layout(overlay, size: device.size, environment: environment)
+        return overlay
     }
 
     /// A view's nodes kept in the device's safe area, on a screen that `ignoresSafeArea` can reach.

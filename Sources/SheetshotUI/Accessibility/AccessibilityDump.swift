@@ -121,6 +121,10 @@ extension ViewRenderer {
         case nil:
             sections.append(("Screen", [screen.root]))
         }
+        // An alert or confirmation dialog is modal: nothing behind it is read or reached.
+        if let overlay = try screen.dialogOverlay() {
+            sections = [(DialogRenderer.sectionTitle(screen.dialogs.presented?.style ?? .alert), [overlay])]
+        }
         try screen.diagnostics.check()
         return (sections, sheet)
     }

@@ -169,7 +169,7 @@ extension ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
     /// Changes are not delivered yet.
-    public func subscribe(receive: @escaping (Void) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+    public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         AnyCancellable {}
     }
 }

@@ -29,7 +29,11 @@ func frontmost<T>(of table: [ObjectIdentifier: T], at point: Point, in root: Nod
 extension ViewContext {
     /// `node`, noted as running `action` when tapped (in a session).
     func onTap(_ node: Node, _ action: @escaping @MainActor () -> Void) -> Node {
-        tapActions?.register(node, action)
+        if let after = afterTap {
+            tapActions?.register(node) { action(); after() }
+        } else {
+            tapActions?.register(node, action)
+        }
         return node
     }
 }

@@ -499,7 +499,9 @@ import Widgets
             try perform(at: time, action)
             return true
         }
-        if let scene = laidOut.sheet, case .dimming = try scene.hitTest(at), scene.configuration.allowsSwipeToHide,
+        // Under an alert or a confirmation dialog the sheet's dimming is out of reach.
+        let dialogShows = laidOut.sections.first.map { DialogRenderer.isDialogSection($0.title) } ?? false
+        if !dialogShows, let scene = laidOut.sheet, case .dimming = try scene.hitTest(at), scene.configuration.allowsSwipeToHide,
            let dismiss = sheet.kept?.dismiss, sheet.isPresented {
             note("tap at (\(format(point.x)), \(format(point.y))) on the dimming: the sheet is dismissed", at: time)
             try perform(at: time, dismiss)
