@@ -71,8 +71,11 @@ public struct EnvironmentValues {
     public var imageScale: Image.Scale = .medium
     /// The variant symbols are drawn in (`.fill` in a tab bar).
     public var symbolVariants: SymbolVariants = .none
-    /// How symbols' layers are coloured (nil: monochrome).
+    /// How symbols' layers are coloured (nil: monochrome, or palette when several styles are given).
     public var symbolRenderingMode: SymbolRenderingMode?
+    /// The styles of a symbol's primary, secondary and tertiary layers, set by `foregroundStyle(_:_:)`
+    /// and `foregroundStyle(_:_:_:)` (empty: one style).
+    var paletteStyles: [AnyShapeStyle] = []
     /// How labels are drawn.
     var labelStyle: LabelStyleKind = .automatic
     /// Whether the views are a navigation bar's toolbar items (labels show their icon alone there).

@@ -62,30 +62,46 @@ extension Image: View, PrimitiveView {
         let env = context.environment
         switch source {
         case .symbol(let name):
-            // A variant set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the
-            // symbol has one, as iOS falls back to the plain symbol.
-            let variant = env.symbolVariants.suffix.flatMap { SymbolCatalog.glyph(named: name + $0) }
-            let known = variant ?? SymbolCatalog.glyph(named: name)
-            if known == nil {
-                context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box)")
-            }
-            let glyph = known ?? SymbolGlyph.standIn
             let font = env.font ?? .body
             let size = font.pointSize(at: env.dynamicTypeSize)
             let weight = env.fontWeight?.value ?? font.resolvedWeight
-            let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: "the foreground style of Image(systemName: \"\(name)\")")
-            let lineWidth = size * Image.strokeFactor(weight)
-            let mode = env.symbolRenderingMode
-            if mode == .palette || mode == .multicolor {
-                context.diagnostics.report("symbolRenderingMode(.\(mode!.name)) is not drawn yet (Image(systemName: \"\(name)\"))")
+            let imageScale = scale ?? env.imageScale
+            // A registered symbol file (Apple's artwork) comes first, then SheetshotUI's drawing. A variant
+            // set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the symbol
+            // has one, as iOS falls back to the plain symbol.
+            for problem in SymbolFiles.environmentProblems { context.diagnostics.report(problem) }
+            let weightIndex = weight.rawValue / 100 - 1, scaleIndex = [Scale.small: 0, .medium: 1, .large: 2][imageScale]!
+            func fromFile(_ name: String) -> SymbolGlyph? { SymbolFiles.glyph(named: name, weight: weightIndex, scale: scaleIndex) }
+            let variantName = env.symbolVariants.suffix.map { name + $0 }
+            let known = variantName.flatMap(fromFile) ?? variantName.flatMap(SymbolCatalog.glyph(named:))
+                ?? fromFile(name) ?? SymbolCatalog.glyph(named: name)
+            if known == nil {
+                context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
             }
-            let hierarchical = mode == .hierarchical
+            let glyph = known ?? SymbolGlyph.standIn
+            let what = "the foreground style of Image(systemName: \"\(name)\")"
+            let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: what)
+            let lineWidth = size * Image.strokeFactor(weight)
+            let drawMode: SymbolRenderer.Mode
+            switch env.symbolRenderingMode ?? (env.paletteStyles.count > 1 ? .palette : .monochrome) {
+            case .hierarchical: drawMode = .hierarchical
+            case .palette:
+                let styles = env.paletteStyles.isEmpty ? [env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)] : env.paletteStyles
+                drawMode = .palette(styles.map { context.fill(for: $0, what: what) })
+            case .multicolor:
+                if glyph.fillColors.allSatisfy({ $0 == nil }) {
+                    context.diagnostics.warn("Image(systemName: \"\(name)\") has no multicolour layers here: drawn in one colour (register Apple's artwork with SymbolFiles for its colours)")
+                }
+                let scheme = env.colorScheme, tint = env.tint
+                drawMode = .multicolor { SymbolRenderer.multicolor($0, tint: tint, scheme: scheme) }
+            default: drawMode = .monochrome
+            }
             let drawing = CustomDrawing { canvas, frame, environment in
-                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), hierarchical: hierarchical,
-                                    on: canvas)
+                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), mode: drawMode,
+                                    environment: environment, on: canvas)
             }
             if isResizable { return [drawing.accessibilityElement(label: name, traits: .isImage)] }
-            let height = size * Image.boxFactor(scale ?? env.imageScale)
+            let height = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
             return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
         case .named(let name, let bundle):
             let bundle = bundle ?? .main
@@ -136,29 +152,84 @@ extension Image: View, PrimitiveView {
 /// Draws a symbol's glyph in a frame.
 enum SymbolRenderer {
     /// The opacity of a symbol's secondary layer (its container) in hierarchical rendering (an
-    /// approximation of iOS's).
+    /// approximation of iOS's); a tertiary layer has half of it.
     static let secondaryLayerOpacity = 0.3
 
-    static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, hierarchical: Bool = false, on canvas: Canvas) {
+    /// How a symbol's layers are coloured.
+    enum Mode: Sendable {
+        /// Every layer in the foreground style.
+        case monochrome
+        /// Secondary and tertiary layers at lower opacities of the foreground style.
+        case hierarchical
+        /// Each level in its style (the last one given for the levels beyond).
+        case palette([Fill])
+        /// A symbol file's own colours by name (nil: the foreground style).
+        case multicolor(@Sendable (String) -> CanvasColor?)
+    }
+
+    /// The colour a symbol file's multicolour annotation names (`systemRedColor`, `tintColor`,
+    /// `labelColor`, `white`…), nil for one not known.
+    static func multicolor(_ name: String, tint: Color?, scheme: ColorScheme) -> CanvasColor? {
+        var key = name
+        if key.hasSuffix("Color") { key.removeLast("Color".count) }
+        if key.hasPrefix("system") { key.removeFirst("system".count) }
+        key = key.prefix(1).lowercased() + key.dropFirst()
+        let colours: [String: Color] = [
+            "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan,
+            "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown, "gray": .gray,
+            "white": .white, "black": .black, "label": .primary, "secondaryLabel": .secondary,
+        ]
+        if key == "tint" || key == "accent" { return (tint ?? .accentColor).resolved(in: scheme) }
+        return colours[key]?.resolved(in: scheme)
+    }
+
+    static func draw(_ glyph: SymbolGlyph, in frame: Rect, lineWidth: Double, paint: Paint, mode: Mode = .monochrome,
+                     environment: Widgets.Environment? = nil, on canvas: Canvas) {
         let toFrame = Transform.scale(frame.width, frame.height).concatenating(.translation(frame.minX, frame.minY))
         let stroke = CanvasStrokeStyle(width: lineWidth, cap: .round, join: .round)
         let clear = Paint.solid(.black)
-        if hierarchical, glyph.containerFills + glyph.containerStrokes > 0 {
-            // The container is the secondary layer, drawn translucent; the glyph inside it is drawn solid
-            // over it (not knocked out).
-            canvas.withLayer(opacity: secondaryLayerOpacity) {
-                for p in glyph.fills.prefix(glyph.containerFills) { canvas.fill(p.applying(toFrame), with: paint) }
-                for p in glyph.strokes.prefix(glyph.containerStrokes) { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+        // The paint of each level (0 primary, 1 secondary, 2 tertiary), and its opacity.
+        func level(_ index: Int) -> (paint: Paint, opacity: Double) {
+            switch mode {
+            case .monochrome, .multicolor: return (paint, 1)
+            case .hierarchical: return (paint, index == 0 ? 1 : index == 1 ? secondaryLayerOpacity : secondaryLayerOpacity / 2)
+            case .palette(let fills):
+                guard let environment, !fills.isEmpty else { return (paint, 1) }
+                return (fills[min(index, fills.count - 1)].paint(in: environment, frame: frame), 1)
             }
-            for p in glyph.fills.dropFirst(glyph.containerFills) + glyph.cutouts { canvas.fill(p.applying(toFrame), with: paint) }
-            for p in glyph.strokes.dropFirst(glyph.containerStrokes) + glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+        }
+        if !glyph.fillLevels.isEmpty {
+            // A symbol file's layers, each in its level's (or its own colour's) paint, in order.
+            for (i, path) in glyph.fills.enumerated() {
+                let lv = level(i < glyph.fillLevels.count ? glyph.fillLevels[i] : 0)
+                var layerPaint = lv.paint
+                if case .multicolor(let colour) = mode, i < glyph.fillColors.count, let name = glyph.fillColors[i], let c = colour(name) {
+                    layerPaint = .solid(c)
+                }
+                canvas.withLayer(opacity: lv.opacity) { canvas.fill(path.applying(toFrame), with: layerPaint) }
+            }
             return
         }
+        let layered: Bool
+        switch mode { case .hierarchical, .palette: layered = true; default: layered = false }
+        if layered, glyph.containerFills + glyph.containerStrokes > 0 {
+            // The container is the secondary layer; the glyph inside it is drawn over it (not knocked out).
+            let secondary = level(1)
+            canvas.withLayer(opacity: secondary.opacity) {
+                for p in glyph.fills.prefix(glyph.containerFills) { canvas.fill(p.applying(toFrame), with: secondary.paint) }
+                for p in glyph.strokes.prefix(glyph.containerStrokes) { canvas.stroke(p.applying(toFrame), with: secondary.paint, style: stroke) }
+            }
+            let primary = level(0).paint
+            for p in glyph.fills.dropFirst(glyph.containerFills) + glyph.cutouts { canvas.fill(p.applying(toFrame), with: primary) }
+            for p in glyph.strokes.dropFirst(glyph.containerStrokes) + glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: primary, style: stroke) }
+            return
+        }
+        let primary = level(0).paint
         canvas.withLayer(opacity: 1) {
-            for p in glyph.fills { canvas.fill(p.applying(toFrame), with: paint) }
+            for p in glyph.fills { canvas.fill(p.applying(toFrame), with: primary) }
             for p in glyph.cutouts { canvas.fill(p.applying(toFrame), with: clear, blendMode: .clear) }
             for p in glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: clear, style: stroke, blendMode: .clear) }
-            for p in glyph.strokes { canvas.stroke(p.applying(toFrame), with: paint, style: stroke) }
+            for p in glyph.strokes { canvas.stroke(p.applying(toFrame), with: primary, style: stroke) }
         }
     }
 }
@@ -193,9 +264,9 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     /// Layers at decreasing opacities of the foreground style.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// Layers in the styles given to `foregroundStyle(_:_:)` (reported).
+    /// Layers in the styles given to `foregroundStyle(_:_:)`.
     public static let palette = SymbolRenderingMode(name: "palette")
-    /// The symbol's own colours (reported).
+    /// The symbol's own colours (a registered symbol file's; SheetshotUI's drawings have one colour).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 

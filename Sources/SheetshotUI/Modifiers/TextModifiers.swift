@@ -13,7 +13,21 @@ extension View {
     /// their width.
     public func monospacedDigit() -> some View { environmentChanged { $0.isMonospacedDigit = true } }
     /// The style text and shapes in this view are drawn in.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environmentChanged { $0.foregroundStyle = AnyShapeStyle(style) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentChanged { $0.foregroundStyle = AnyShapeStyle(style); $0.paletteStyles = [] }
+    }
+    /// Two styles: text and shapes in the first; a symbol's primary layer in the first, its secondary and
+    /// tertiary layers in the second (palette rendering).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environmentChanged { $0.foregroundStyle = AnyShapeStyle(primary); $0.paletteStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)] }
+    }
+    /// Three styles: text and shapes in the first; a symbol's layers in the three, by level.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        environmentChanged {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.paletteStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
+    }
     /// The colour text and shapes in this view are drawn in.
     public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
     /// The most lines text in this view shows.

@@ -16,6 +16,14 @@ struct SymbolGlyph: Sendable {
     /// How many of `fills` (for a filled container) or `strokes` (for an outlined one), from the start,
     /// are the container: the secondary layer in hierarchical rendering, the glyph inside the primary.
     var containerFills = 0, containerStrokes = 0
+    /// Per fill, its level from a symbol file's annotations (0 primary, 1 secondary, 2 tertiary); empty
+    /// for SheetshotUI's own drawings, whose levels come from `containerFills`/`containerStrokes`.
+    var fillLevels: [Int] = []
+    /// Per fill, its multicolour rendering's colour name from a symbol file (`systemRedColor`), if any.
+    var fillColors: [String?] = []
+    /// The box's height per point of font size, for a symbol from a file (its guides set it); nil: the
+    /// built-in proportion for the image's scale.
+    var heightPerPoint: Double?
 
     /// What is drawn for a symbol name SheetshotUI has no drawing of: a rounded box with a cross, at the
     /// size and weight the symbol would have — visibly not a symbol, and the same every time.
