@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // SheetshotUI's `#Preview` macro (the same swift-syntax swift-snapshot-testing's macros use).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Reading the Lucide icon set's wheel (a zip holding a zip of SVGs) for the symbols SheetshotUI maps to it.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -83,7 +85,8 @@ let package = Package(
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
-        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros"]),
+        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros",
+                                             .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // `import SwiftUI`, `import UIKit`, `import Combine`, `import MapKit` and `import CoreLocation` on Linux:
         // each re-exports SheetshotUI.
         .target(name: "SwiftUI", dependencies: ["SheetshotUI"]),

@@ -145,6 +145,14 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
+    /// The outline of the glyph the face maps `scalar` to, in design units with y up and the origin at the
+    /// glyph's origin on the baseline; nil when the face has no glyph for it.
+    public func outline(of scalar: Unicode.Scalar) -> Path? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
+        return glyphOutline(glyph)
+    }
+
     /// The coverage bitmap of `glyph` at `pixelSize` pixels per em, its origin shifted right by
     /// `subpixel` quarters of a pixel (cached; at most `GlyphCache.capacity` bitmaps per face).
     func glyphBitmap(_ glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphBitmap {

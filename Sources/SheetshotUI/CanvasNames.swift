@@ -8,6 +8,7 @@ import struct Canvas.RadialGradient
 import struct Canvas.EdgeInsets
 import struct Canvas.Image
 import struct Canvas.StrokeStyle
+import struct Canvas.Font
 
 typealias CanvasColor = Canvas.Color
 typealias CanvasPath = Canvas.Path
@@ -18,3 +19,4 @@ public typealias TextAlignment = Canvas.TextAlignment
 typealias CanvasEdgeInsets = Canvas.EdgeInsets
 typealias CanvasImage = Canvas.Image
 typealias CanvasStrokeStyle = Canvas.StrokeStyle
+typealias CanvasFont = Canvas.Font

@@ -75,8 +75,13 @@ extension Image: View, PrimitiveView {
             let variantName = env.symbolVariants.suffix.map { name + $0 }
             let known = variantName.flatMap(fromFile) ?? variantName.flatMap(SymbolCatalog.glyph(named:))
                 ?? fromFile(name) ?? SymbolCatalog.glyph(named: name)
+            if let problem = LucideIcons.problem { context.diagnostics.report(problem) }
             if known == nil {
-                context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
+                if SymbolCatalog.isLucideName(name), !LucideIcons.isAvailable {
+                    context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn with an icon of the Lucide set, which is not installed: drawn as a marked stand-in (a crossed box); install it with `\(LucideIcons.installCommand)`")
+                } else {
+                    context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
+                }
             }
             let glyph = known ?? SymbolGlyph.standIn
             let what = "the foreground style of Image(systemName: \"\(name)\")"

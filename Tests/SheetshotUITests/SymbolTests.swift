@@ -58,7 +58,7 @@ struct SymbolTests {
     /// A name the catalogue lacks draws a marked stand-in (a crossed box) at the symbol's size and weight,
     /// with a warning; strict rendering makes it the error it was.
     @Test func anUnknownNameIsAMarkedStandIn() throws {
-        let warning = "Image(systemName: \"no.such.symbol\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box)"
+        let warning = "Image(systemName: \"no.such.symbol\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or SHEETSHOT_SYMBOLS"
         func ink(_ view: some SheetshotUI.View) throws -> Int {
             let image = try Renderer.render(try ViewRenderer.node(view), size: Size(40, 40), environment: Widgets.Environment(displayScale: 2)).makeImage()
             return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Synchronization
 
 /// The symbols `Image(systemName:)` knows: base glyphs, their `.fill` forms, and any glyph inside a ring
 /// (`.circle`), a filled disc (`.circle.fill`, the glyph cut out), a rounded square (`.square`) or a
@@ -8,13 +9,48 @@ enum SymbolCatalog {
     /// The glyph named `name`, or nil when SheetshotUI has no drawing for it.
     static func glyph(named name: String) -> SymbolGlyph? {
         if let g = base[name] { return g }
+        // A container of one of our own drawings is composed (`heart.circle`); other names may be Lucide's.
+        for (suffix, make) in containers where name.hasSuffix(suffix) {
+            let inner = String(name.dropLast(suffix.count))
+            if let g = base[inner] ?? base[inner + ".fill"] { return make(g) }
+        }
+        if let icon = LucideSymbolMap.icons[name], let g = LucideIcons.glyph(icon: icon, filled: false) { return g }
+        if name.count == 1, let character = name.first, character.isASCII, character.isLetter || character.isNumber {
+            return characterGlyph(character)
+        }
         for (suffix, make) in containers where name.hasSuffix(suffix) {
             let inner = String(name.dropLast(suffix.count))
             if inner.isEmpty { continue }
-            guard let g = base[inner] ?? base[inner + ".fill"] ?? glyph(named: inner) else { return nil }
+            guard let g = base[inner] ?? base[inner + ".fill"] ?? glyph(named: inner) else { break }
             return make(g)
         }
+        // A filled form of a name drawn with Lucide's icon: its largest outline filled.
+        if name.hasSuffix(".fill"), let icon = LucideSymbolMap.icons[String(name.dropLast(".fill".count))] {
+            return LucideIcons.glyph(icon: icon, filled: true)
+        }
         return nil
+    }
+
+    /// A letter or digit (`1.circle`, `a.square.fill`): the character's outline in the system font's
+    /// semibold, its cap height 0.8 of the box, centred (nil when the font cannot be had).
+    private static func characterGlyph(_ character: Character) -> SymbolGlyph? {
+        if let cached = characterGlyphs.withLock({ $0[character] }) { return cached }
+        guard let scalar = character.unicodeScalars.first, let font = try? CanvasFont.inter(.semibold, size: 1),
+              let outline = font.face.outline(of: scalar), !outline.isEmpty else { return nil }
+        let box = outline.bounds
+        let cap = font.face.capHeight > 0 ? font.face.capHeight : box.height
+        let scale = 0.8 / cap
+        // y up in design units → y down in the unit box, the cap height from 0.1 to 0.9, centred across.
+        let toBox = Transform.translation(-box.midX, 0).concatenating(.scale(scale, -scale)).concatenating(.translation(0.5, 0.9))
+        let glyph = SymbolGlyph(fills: [outline.applying(toBox)])
+        characterGlyphs.withLock { $0[character] = glyph }
+        return glyph
+    }
+    private static let characterGlyphs = Mutex<[Character: SymbolGlyph]>([:])
+
+    /// Whether `name` would be drawn with a Lucide icon were the set installed.
+    static func isLucideName(_ name: String) -> Bool {
+        LucideSymbolMap.icons[name] != nil || (name.hasSuffix(".fill") && LucideSymbolMap.icons[String(name.dropLast(".fill".count))] != nil)
     }
 
     /// Every name with a drawing of its own (container forms come on top).
