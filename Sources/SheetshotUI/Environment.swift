@@ -47,6 +47,10 @@ extension View {
         _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
     }
 
+    /// This view in `scheme` (iOS 13's form; it sets the environment's colour scheme for this view).
+    @available(*, deprecated, message: "use preferredColorScheme(_:)")
+    public func colorScheme(_ scheme: ColorScheme) -> some View { environment(\.colorScheme, scheme) }
+
     /// Light or dark for this view and its content.
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         _EnvironmentWritingView(content: self, keyPath: \.colorScheme, value: scheme ?? .light)

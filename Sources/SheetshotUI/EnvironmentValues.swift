@@ -127,6 +127,18 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction { dismissAction }
     /// The dismiss action of the presentation views here are in.
     var dismissAction = DismissAction()
+    /// What opening a URL does here (see `openURL`).
+    var openURLAction = OpenURLAction()
+    /// Whether text may be drawn tighter to fit (kept: text is drawn at its own tracking).
+    public var allowsTightening = false
+    /// How far text may shrink to fit (kept: text that does not fit is wrapped or truncated at its size).
+    public var minimumScaleFactor: CGFloat = 1
+    /// The smallest height of a list row (kept: rows are as tall as iOS's default, 44 points, or their content).
+    public var defaultMinListRowHeight: CGFloat = 44
+    /// The smallest height of a list section header (kept).
+    public var defaultMinListHeaderHeight: CGFloat?
+    /// Whether text fields here turn autocorrection off (no visible effect).
+    public var disableAutocorrection: Bool?
 }
 
 extension EnvironmentValues {

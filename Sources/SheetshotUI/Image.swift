@@ -11,6 +11,9 @@ public struct Image {
 
     /// A system symbol by name ("xmark", "chevron.right", "heart.fill", "person.circle", …).
     public init(systemName: String) { source = .symbol(systemName) }
+    /// A variable symbol at `variableValue` (0…1): drawn whole, as at 1 (SheetshotUI's symbols have no
+    /// variable layers).
+    public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
     /// The PNG `name` (`name.png`) among `bundle`'s resources (the main bundle when nil).
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// The PNG `name`, ignored by VoiceOver.

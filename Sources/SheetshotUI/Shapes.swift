@@ -91,6 +91,23 @@ extension Rectangle: Shape, BuiltInShape, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
 }
 
+/// The shape of the container a view is in (SwiftUI's `ContainerRelativeShape`): outside a widget or a
+/// container with a shape of its own — everywhere SheetshotUI draws — the view's rectangle, as on iOS.
+public struct ContainerRelativeShape: Sendable {
+    var kind: ShapeKind { .rectangle }
+    /// The shape.
+    public init() {}
+    /// The outline filling `rect`.
+    public func path(in rect: CGRect) -> Path { Path(CanvasPath(rect: Rect(rect))) }
+}
+extension ContainerRelativeShape: Shape, BuiltInShape, PrimitiveView {
+    func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
+}
+extension Shape where Self == ContainerRelativeShape {
+    /// The container's shape (see `ContainerRelativeShape`).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 /// How a rounded rectangle's corners are drawn: circular arcs, or Apple's continuous curve.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous

@@ -48,6 +48,27 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     public var systemVersion: String { "17.0" }
     /// The device's name.
     public var name: String { model }
+    /// How the device is held: portrait, or landscape (left) when the device rendered is wider than tall.
+    public var orientation: UIDeviceOrientation { device.size.width > device.size.height ? .landscapeLeft : .portrait }
+    /// Orientation notifications are not sent here (the device does not turn while rendered).
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    /// See `beginGeneratingDeviceOrientationNotifications()`.
+    public func endGeneratingDeviceOrientationNotifications() {}
+    /// Posted when the device turns (never, here).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// How a device is held (UIKit's `UIDeviceOrientation`).
+public enum UIDeviceOrientation: Int, Hashable, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    /// Held upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Held on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Flat, face up or down.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Portrait or landscape.
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// A size class (SwiftUI's `UserInterfaceSizeClass`): iPhone portrait is compact wide and regular tall,

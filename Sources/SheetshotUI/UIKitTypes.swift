@@ -35,9 +35,36 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// The device's window (UIKit's `UIWindow`): the screen of the device being rendered, with its safe area.
+/// A window an app makes itself (`UIWindow(windowScene:)`, an overlay for toasts) keeps what is set on it;
+/// it is never drawn (what SwiftUI draws is the view being rendered).
 @preconcurrency @MainActor public final class UIWindow {
     private let device: DevicePreset
     init(device: DevicePreset) { self.device = device }
+    /// A window of `windowScene` (the device's).
+    public init(windowScene: UIWindowScene) { device = RenderingDevice.current }
+    /// Whether the window is hidden.
+    public var isHidden = false
+    /// Whether the window takes touches.
+    public var isUserInteractionEnabled = true
+    /// The controller of the window's content.
+    public var rootViewController: UIViewController?
+    /// The window's background colour.
+    public var backgroundColor: UIColor?
+    /// Where the window stacks among windows.
+    public var windowLevel = UIWindow.Level.normal
+    /// Makes the window key and shows it.
+    public func makeKeyAndVisible() { isHidden = false }
+    /// A window's level (UIKit's `UIWindow.Level`).
+    public struct Level: Hashable, Sendable, RawRepresentable {
+        /// The level, as a number.
+        public var rawValue: CGFloat
+        /// A level from a number.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows; alerts'; the status bar's.
+        public static let normal = Level(rawValue: 0), alert = Level(rawValue: 2000), statusBar = Level(rawValue: 1000)
+        /// A level above `level` by `offset`.
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(rawValue: level.rawValue + offset) }
+    }
     /// The window's bounds: the screen's, in points.
     public var bounds: CGRect { UIScreen.main.bounds }
     /// The frame: the screen's bounds.
@@ -53,6 +80,53 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// The screen it is on.
     public var screen: UIScreen { UIScreen.main }
 }
+
+/// A session of a scene (UIKit's `UISceneSession`).
+@preconcurrency @MainActor public final class UISceneSession {
+    /// What a scene is for (UIKit's `UISceneSession.Role`).
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        /// The role's name.
+        public var rawValue: String
+        /// A role of that name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app's windows.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+    /// The session's role.
+    public let role: Role = .windowApplication
+    /// A session.
+    public init() {}
+}
+
+extension UIScene {
+    /// What a scene is connected with (UIKit's `UIScene.ConnectionOptions`).
+    public final class ConnectionOptions {
+        /// No options.
+        public init() {}
+    }
+}
+
+/// How a scene is made (UIKit's `UISceneConfiguration`).
+@preconcurrency @MainActor public final class UISceneConfiguration {
+    /// The configuration's name.
+    public let name: String?
+    /// The role of the sessions it makes scenes for.
+    public let role: UISceneSession.Role
+    /// The class of the scene's delegate.
+    public var delegateClass: AnyClass?
+    /// A configuration named `name` for `sessionRole`.
+    public init(name: String?, sessionRole: UISceneSession.Role) { self.name = name; role = sessionRole }
+}
+
+/// The application's delegate (UIKit's `UIApplicationDelegate`): never called here (there is no app
+/// launching, only views rendered).
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {}
+
+/// A scene's delegate (UIKit's `UISceneDelegate`): never called here.
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`): never called here.
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 /// The application (UIKit's `UIApplication`): one window on the device being rendered.
 @preconcurrency @MainActor public final class UIApplication {
@@ -71,8 +145,17 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public func canOpenURL(_ url: URL) -> Bool { false }
     /// Opening a URL does nothing here (nothing leaves the rendering).
     public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    /// Ending a scene's session does nothing here.
+    public func requestSceneSessionDestruction(_ session: UISceneSession, options: UISceneDestructionRequestOptions?,
+                                               errorHandler: ((Error) -> Void)? = nil) {}
     /// The settings URL string.
     public static let openSettingsURLString = "app-settings:"
+}
+
+/// How a scene's session is ended (UIKit's `UISceneDestructionRequestOptions`).
+public final class UISceneDestructionRequestOptions {
+    /// Default options.
+    public init() {}
 }
 
 /// Corners of a rectangle (UIKit's `UIRectCorner`).

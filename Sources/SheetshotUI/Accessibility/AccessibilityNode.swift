@@ -91,6 +91,8 @@ extension View {
         let value = String(value)
         return accessibilityChanged { $0.value = value }
     }
+    /// Marks this view's element a heading (VoiceOver's header trait) at `level`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { accessibilityAddTraits(.isHeader) }
     /// Adds traits to this view's element.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibilityChanged { $0.traits.formUnion(traits); $0.removedTraits.subtract(traits) }
@@ -167,3 +169,6 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 
 /// Which way an adjustable element is moved (SwiftUI's `AccessibilityAdjustmentDirection`).
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// The level of a heading (SwiftUI's `AccessibilityHeadingLevel`).
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }

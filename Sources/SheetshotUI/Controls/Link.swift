@@ -10,8 +10,14 @@ public struct Link<Label: View>: View {
     /// A link to `destination` with the label `label` builds.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
 
-    /// The link drawn as a button.
-    public var body: some View { Button(action: {}) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton) }
+    @Environment(\.openURL) private var openURL
+
+    /// The link drawn as a button; tapped in a session, it runs the environment's `openURL` (a handler
+    /// set with `environment(\.openURL, …)`; the system's opens nothing here).
+    public var body: some View {
+        let open = openURL, destination = self.destination
+        return Button(action: { open(destination) }) { label }.accessibilityAddTraits(.isLink).accessibilityRemoveTraits(.isButton)
+    }
 }
 
 extension Link where Label == Text {

@@ -14,6 +14,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.label = label(); canIncrement = onIncrement != nil; canDecrement = onDecrement != nil
     }
+    /// A stepper that runs `onIncrement` and `onDecrement`, and `onEditingChanged` around a press (in a session).
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
     /// A stepper of `value` within `bounds` by `step`.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -52,7 +57,8 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step) { Text(titleKey) }
     }
     /// A stepper titled by a literal that runs `onIncrement` and `onDecrement`.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
     /// A stepper titled by a string, of `value` within `bounds`.

@@ -115,6 +115,26 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try body()
 }
 
+/// When an animation counts as complete for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    /// When the animation has logically ended (a spring near its target).
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation has removed itself.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` with `animation`, then `completion`: the changes `completion` makes are made at once
+/// after `body`'s (a picture shows both settled; in a `ViewSession` they do not wait for the animation
+/// to end).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    completion()
+    return result
+}
+
 /// Runs `body` in `transaction`: its animation (if any) moves what the changes made in `body` move, as
 /// `withAnimation` does.
 @discardableResult
@@ -168,6 +188,42 @@ public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveVi
         var inner = context
         if let animations = context.animations, context.stateStore != nil, case .changed = animations.watched.note(value, at: context.identity) {
             inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
+        }
+        return SheetshotUI.makeNodes(content, in: inner)
+    }
+}
+
+extension View {
+    /// Changes the transaction of the changes inside this view with `transform` — `$0.animation = nil`
+    /// or `$0.disablesAnimations = true` makes them jump; another animation moves them along it (in a
+    /// session; a picture shows changes finished).
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        _TransactionModifier(content: self, transform: transform)
+    }
+}
+
+/// A view whose changes' transaction is changed (see `View.transaction(_:)`).
+public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTransparent {
+    public typealias Body = Never
+    let content: Content
+    let transform: (inout Transaction) -> Void
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var inner = context
+        if let animations = context.animations, context.stateStore != nil {
+            var current: Animation?
+            switch context.implicitAnimation {
+            case .animate(let animation, _)?: current = animation
+            case .disabled?: current = nil
+            case nil: current = AnimationStore.transaction?.animation
+            }
+            var transaction = Transaction(animation: current)
+            transform(&transaction)
+            if transaction.disablesAnimations || transaction.animation == nil {
+                inner.implicitAnimation = .disabled
+            } else if let animation = transaction.animation {
+                inner.implicitAnimation = .animate(animation, time: animations.now)
+            }
         }
         return SheetshotUI.makeNodes(content, in: inner)
     }

@@ -74,7 +74,11 @@ public struct DragGesture: Gesture {
 }
 
 /// Where gesture locations are measured.
-public enum CoordinateSpace: Hashable, Sendable { case local, global, named(String) }
+public enum CoordinateSpace: Hashable, Sendable {
+    case local, global, named(String)
+    /// The enclosing scroll view's content (iOS 17's `.scrollView`).
+    public static var scrollView: CoordinateSpace { .named("scrollView") }
+}
 
 /// A tap (SwiftUI's `TapGesture`): in a `ViewSession`, a tap on the view ends it.
 public struct TapGesture: Gesture {
@@ -190,6 +194,8 @@ extension GestureState: StoredStateProperty {
 public struct Transaction {
     /// The animation of the change.
     public var animation: Animation?
+    /// Whether the change jumps, whatever animation views inside ask for.
+    public var disablesAnimations = false
     /// A transaction with `animation`.
     public init(animation: Animation? = nil) { self.animation = animation }
 }
@@ -257,6 +263,14 @@ extension View {
     /// `minimumDuration` seconds without moving more than `maximumDistance` points.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
         attaching(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
+    /// Runs `action` when long-pressed, and `onPressingChanged` with true when a press begins and false
+    /// when it ends (in a session).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)?) -> some View {
+        attaching(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onChanged { _ in onPressingChanged?(true) }
+            .onEnded { _ in action(); onPressingChanged?(false) })
     }
     /// Whether taps reach this view and what is inside it (false: they pass through to what is behind).
     public func allowsHitTesting(_ enabled: Bool) -> some View {

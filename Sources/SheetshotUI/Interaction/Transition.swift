@@ -19,6 +19,10 @@ public struct AnyTransition: Sendable {
     public static let identity = AnyTransition(kind: .identity)
     /// Fades in and out.
     public static let opacity = AnyTransition(kind: .opacity)
+    /// iOS 17's blurring cross-fade, drawn as a fade (the blur is not drawn while it moves).
+    public static let blurReplace = AnyTransition(kind: .opacity)
+    /// iOS 17's blurring cross-fade, of a given kind (drawn as a fade).
+    public static func blurReplace(_ configuration: BlurReplaceTransitionConfiguration = .downUp) -> AnyTransition { blurReplace }
     /// Grows from nothing and shrinks to it, about the centre.
     public static let scale = AnyTransition(kind: .scale(0, .center))
     /// Grows from `scale` and shrinks to it, about `anchor`.
@@ -145,4 +149,11 @@ extension View {
     /// How this view enters and leaves: in a `ViewSession`, when it is inserted or removed under an
     /// animation (a picture shows it in place).
     public func transition(_ transition: AnyTransition) -> some View { _TransitionModifier(content: self, transition: transition) }
+}
+
+/// How a blur-replace transition moves (SwiftUI's `BlurReplaceTransition.Configuration`).
+public struct BlurReplaceTransitionConfiguration: Hashable, Sendable {
+    let name: String
+    /// Scaling down then up; up then down.
+    public static let downUp = BlurReplaceTransitionConfiguration(name: "downUp"), upUp = BlurReplaceTransitionConfiguration(name: "upUp")
 }

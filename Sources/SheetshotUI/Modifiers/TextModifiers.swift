@@ -32,6 +32,14 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
     /// The most lines text in this view shows.
     public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
+    /// Where text in this view is cut when it does not fit: at its end as drawn here; cutting at the head
+    /// or in the middle is drawn as at the end, with a warning.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        wrapped { node, context in
+            if mode != .tail { context.diagnostics.warn("truncationMode(.\(mode)) is drawn as .tail: text is cut at its end") }
+            return node
+        }
+    }
     /// How lines of multi-line text in this view are aligned.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentChanged { $0.multilineTextAlignment = alignment } }
     /// How large symbols in this view are drawn relative to their font.
@@ -70,4 +78,9 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     /// Whether controls in this view respond to interaction.
     public func disabled(_ disabled: Bool) -> some View { environmentChanged { if disabled { $0.isEnabled = false } } }
+}
+
+extension Text {
+    /// Where text that does not fit is cut (SwiftUI's `Text.TruncationMode`).
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }

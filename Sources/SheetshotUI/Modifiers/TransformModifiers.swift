@@ -69,3 +69,20 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Mirrors this view in right-to-left layouts when `enabled` (an arrow that points forward).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        _RightToLeftFlip(content: self, enabled: enabled)
+    }
+}
+
+/// A view mirrored in right-to-left layouts (see `View.flipsForRightToLeftLayoutDirection(_:)`).
+public struct _RightToLeftFlip<Content: View>: View {
+    let content: Content
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var direction
+    public var body: some View {
+        content.scaleEffect(x: enabled && direction == .rightToLeft ? -1 : 1, y: 1)
+    }
+}

@@ -6,13 +6,27 @@ import Widgets
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
+    /// Whether the link's screen is pushed (iOS 13's `isActive:` links): reported, not drawn.
+    var isPushed = false
 
     /// A link to `destination`, labelled by what `label` builds.
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     /// A link to the view `destination` builds.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
+    /// iOS 13's link whose screen is pushed while `isActive` is true (a pushed screen is reported, not drawn).
+    @available(*, deprecated, message: "use NavigationStack with navigationDestination(isPresented:destination:)")
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label(); isPushed = isActive.wrappedValue
+    }
+    /// iOS 13's link whose screen, built by `destination`, is pushed while `isActive` is true.
+    @available(*, deprecated, message: "use NavigationStack with navigationDestination(isPresented:destination:)")
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); isPushed = isActive.wrappedValue
+    }
+
     func makeNodes(in context: ViewContext) -> [Node] {
+        if isPushed { context.diagnostics.report("a NavigationLink's screen is pushed (isActive is true), and pushed screens are not drawn yet") }
         guard context.isInList else {
             let tinted = context.with { $0.foregroundStyle = AnyShapeStyle($0.tint ?? .accentColor) }
             return [Widgets.HStack(spacing: 8) { SheetshotUI.makeNodes(label, in: tinted) }.accessibilityElement(traits: .isButton)]

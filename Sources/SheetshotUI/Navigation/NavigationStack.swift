@@ -207,6 +207,9 @@ extension View {
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View { self }
     /// Marks this view as where a zoom transition starts (kept).
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+    /// The source of a zoom transition, styled by `configuration` (kept: the zoom is not drawn at rest).
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                      configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration) -> some View { self }
     /// The style of the navigation views inside this one: on iPhone every style shows one column, as the
     /// stack style does.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
@@ -313,3 +316,18 @@ public struct SearchFieldPlacement: Sendable {
     /// When the drawer shows.
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
+
+/// How a zoom transition's source looks while it zooms (SwiftUI's `MatchedTransitionSourceConfiguration`).
+public protocol MatchedTransitionSourceConfiguration {}
+
+extension MatchedTransitionSourceConfiguration {
+    /// The source's background while it zooms.
+    public func background(_ style: some ShapeStyle) -> some MatchedTransitionSourceConfiguration { self }
+    /// The source's clip shape while it zooms.
+    public func clipShape<S: Shape>(_ shape: S) -> some MatchedTransitionSourceConfiguration { self }
+    /// The source's shadow while it zooms.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some MatchedTransitionSourceConfiguration { self }
+}
+
+/// The unstyled configuration a source's configuration starts from.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
