@@ -16,6 +16,12 @@ import Widgets
 /// try clip.write(SheetClipOutput(folder: "clip", apng: "clip.png"))
 /// ```
 public struct SheetClip {
+    /// The key a clip's worker threads carry in their thread dictionary.
+    static let workerThreadKey = "Sheetshot.SheetClip.worker"
+    /// Whether the calling thread is one of a clip's rendering workers (where nodes are laid out and
+    /// drawn, but nothing that must run on the main actor can be done).
+    public static var isWorkerThread: Bool { Thread.current.threadDictionary[workerThreadKey] != nil }
+
     /// The most frames a clip may have: 10,000 (41 s at 240 fps, 5½ minutes at 30). `render-demo` and
     /// scenarios share it; the snapshot library's frame sequences have a limit of the same value.
     public static let maximumFrames = 10_000
@@ -132,6 +138,7 @@ public struct SheetClip {
         let pipe = FramePipeline<T>(workers: workers)
         for w in 0..<workers {
             let thread = Thread {
+                Thread.current.threadDictionary[SheetClip.workerThreadKey] = true
                 var current = shared.value.2[w], before: Canvas? = withPrevious ? shared.value.3[w] : nil
                 while let r = pipe.takeRun(runs: runs, frames: run, window: window) {
                     var haveBefore = false   // `before` holds frame k − 1, and `last` its value
