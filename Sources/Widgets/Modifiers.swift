@@ -123,6 +123,10 @@ public final class Frame: Node {
     public var maxHeight: Double? { didSet { invalidateLayout() } }
     /// Where the child sits inside the frame (placement only: nothing is measured again).
     public var alignment: Alignment { didSet { invalidateAppearance() } }
+    /// The width taken where none is offered (nil: the child's), as SwiftUI's ideal width.
+    public var idealWidth: Double? { didSet { invalidateLayout() } }
+    /// The height taken where none is offered (nil: the child's).
+    public var idealHeight: Double? { didSet { invalidateLayout() } }
 
     /// A frame around `child`; see the type's comment for how the sides are chosen.
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
@@ -142,13 +146,21 @@ public final class Frame: Node {
         return clamp(c)
     }
 
+    /// The proposal with an ideal length standing in where none is offered (as SwiftUI's flexible frame).
+    private func offered(_ proposal: ProposedSize) -> ProposedSize {
+        func valid(_ v: Double?) -> Double? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        return ProposedSize(width: proposal.width ?? valid(idealWidth), height: proposal.height ?? valid(idealHeight))
+    }
+
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: width ?? proposal.width.map { min(max($0, minWidth ?? -.infinity), maxWidth ?? .infinity) },
-                     height: height ?? proposal.height.map { min(max($0, minHeight ?? -.infinity), maxHeight ?? .infinity) })
+        let proposal = offered(proposal)
+        return ProposedSize(width: width ?? proposal.width.map { min(max($0, minWidth ?? -.infinity), maxWidth ?? .infinity) },
+                            height: height ?? proposal.height.map { min(max($0, minHeight ?? -.infinity), maxHeight ?? .infinity) })
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         let child = children[0].sizeThatFits(childProposal(proposal), in: environment)
+        let proposal = offered(proposal)
         let w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: proposal.width) { _ in child.width }
         let h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: proposal.height) { _ in child.height }
         return Size(w, h)
@@ -262,15 +274,23 @@ public final class Clip: SingleChildModifier {
     /// The shape the child is clipped to, in the child's frame.
     public var shape: ShapeKind { didSet { invalidateAppearance() } }
 
-    /// `child` clipped to `shape` in its frame.
-    public init(_ shape: ShapeKind, _ child: Node) {
+    /// The outline in the node's frame, when a closure gives it (a shape of the user's); else `shape`'s.
+    public let outline: (@Sendable (Rect) -> Path)?
+    /// The rule that decides what is inside the outline.
+    public let rule: FillRule
+
+    /// `child` clipped to `shape` in its frame — or to what `outline` gives for the frame, under `rule`.
+    public init(_ shape: ShapeKind, _ child: Node, outline: (@Sendable (Rect) -> Path)? = nil, rule: FillRule = .nonZero) {
         self.shape = shape
+        self.outline = outline
+        self.rule = rule
         super.init(child: child)
     }
 
     override public func draw(on canvas: Canvas, environment: Environment) {
         canvas.withSavedState {
-            canvas.clip(to: shape.path(in: frame))
+            let path = outline?(frame) ?? shape.path(in: frame)
+            canvas.clip(to: path.isFinite ? path : Path(), rule: rule)
             super.draw(on: canvas, environment: environment)
         }
     }

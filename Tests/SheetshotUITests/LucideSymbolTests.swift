@@ -48,7 +48,7 @@ struct LucideSymbolTests {
         }
         .font(.title2)
         .padding()
-        assertSnapshot(of: view, as: .image(on: .iPhoneSE, scale: 2), named: "lucide-symbols")
+        assertSnapshot(of: view, as: .image(on: .iPhoneSE, scale: 1), named: "lucide-symbols")
     }
 
     /// Letters and digits in containers are drawn from the system font, whether or not the set is here.

@@ -24,6 +24,18 @@ private struct CompletionScreen: View {
     }
 }
 
+/// A triangle of the user's, for clipping.
+private struct ClipTriangle: SheetshotUI.Shape {
+    func path(in rect: CGRect) -> SheetshotUI.Path {
+        var p = SheetshotUI.Path()
+        p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+        return p
+    }
+}
+
 /// The second batch of API real SwiftUI files use (issue 30's measurement): environment settings,
 /// completions, UIKit's scene and text-measuring names, and modifiers apps reach for.
 @MainActor @Suite struct RealWorldAPIMoreTests {
@@ -106,5 +118,39 @@ private struct CompletionScreen: View {
         _ = try ViewRenderer.layout(idle, on: .iPhoneSE)
         let active = NavigationStack { NavigationLink(isActive: .constant(true)) { Text("Next") } label: { Text("Go") } }
         #expect(throws: ViewRenderingError.self) { try ViewRenderer.layout(active, on: .iPhoneSE) }
+    }
+
+    /// A flexible frame's ideal size is taken where no length is offered (a horizontal scroll view's width).
+    @Test func idealSizes() throws {
+        let root = try ViewRenderer.layout(ScrollView(.horizontal) { Color.red.frame(minWidth: 10, idealWidth: 120, maxWidth: 400, minHeight: 30, maxHeight: 30) },
+                                           on: .iPhoneSE)
+        func widths(_ n: Node) -> [Double] { (n is Widgets.Frame ? [n.frame.width] : []) + n.children.flatMap(widths) }
+        #expect(widths(root).contains(120))
+    }
+
+    /// A shape of the user's clips: inside the triangle is drawn, its corners are not.
+    @Test func customShapesClip() throws {
+        let view = Color.red.frame(width: 100, height: 100).clipShape(ClipTriangle()).ignoresSafeArea()
+        let image = try ViewRenderer.render(ZStack(alignment: .topLeading) { Color.white; view }.ignoresSafeArea(), on: .iPhoneSE, scale: 1).makeImage()
+        func red(_ x: Int, _ y: Int) -> Bool { let i = (y * image.width + x) * 4; return image.pixels[i] > 200 && image.pixels[i + 1] < 60 }
+        #expect(red(50, 90) && !red(5, 5) && !red(95, 5))
+    }
+
+    /// Angles add, scale and animate as SwiftUI's.
+    @Test func angleArithmetic() {
+        var a = Angle.degrees(30) + .degrees(60)
+        a += .degrees(90)
+        #expect(abs((a / 2).degrees - 90) < 1e-9 && abs((-a).degrees + 180) < 1e-9 && abs((a * 0.5).degrees - 90) < 1e-9)
+        a.animatableData = .pi
+        #expect(abs(a.degrees - 180) < 1e-9)
+    }
+
+    /// Metal shader effects compile; they are not run here, and say so.
+    @Test func shaderEffectsWarn() throws {
+        let view = Text("Wave")
+            .distortionEffect(ShaderLibrary.wave(.float(2), .boundingRect), maxSampleOffset: .zero)
+            .layerEffect(.init(function: .init(library: .default, name: "grayscale"), arguments: []), maxSampleOffset: .zero, isEnabled: false)
+        let dump = try ViewRenderer.layoutDump(view, on: .iPhoneSE)
+        #expect(dump.contains("distortionEffect with the Metal shader \"wave\" is not run here") && !dump.contains("grayscale"))
     }
 }

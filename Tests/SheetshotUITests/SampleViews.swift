@@ -137,9 +137,9 @@ struct Counter: View {
     }
 }
 
-struct IdealFrame: View {
+struct AlignmentGuided: View {
     var body: some View {
-        Text("Ideal").frame(idealWidth: 100)
+        Text("Ideal").alignmentGuide(.leading) { $0[.leading] + 8 }
     }
 }
 

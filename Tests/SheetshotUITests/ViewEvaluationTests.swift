@@ -137,9 +137,9 @@ import SheetshotUI
 
     /// Accepted API that is not rendered yet is an error naming it, never a silently different picture.
     @Test func unsupportedUseIsNamed() throws {
-        #expect(throws: ViewRenderingError.self) { try ViewRenderer.node(IdealFrame()) }
-        do { _ = try ViewRenderer.node(IdealFrame()) } catch let error as ViewRenderingError {
-            #expect(error.messages == ["frame(idealWidth:idealHeight:) is not supported yet: the ideal size is ignored"])
+        #expect(throws: ViewRenderingError.self) { try ViewRenderer.node(AlignmentGuided()) }
+        do { _ = try ViewRenderer.node(AlignmentGuided()) } catch let error as ViewRenderingError {
+            #expect(error.messages == ["alignmentGuide(_:computeValue:) is not applied yet"])
         }
     }
 

@@ -35,9 +35,9 @@ struct TipHost: View {
 }
 
 /// A symbol Sheetshot does not draw: it must fail with the name, not draw a picture without it.
-/// A view SheetshotUI cannot draw as iOS would: an ideal size it does not honour yet (reported).
+/// A view SheetshotUI cannot draw as iOS would: an alignment guide it does not apply yet (reported).
 struct UndrawableTitle: View {
     var body: some View {
-        Label("Total", systemImage: "cart").frame(idealWidth: 120)
+        Label("Total", systemImage: "cart").alignmentGuide(.leading) { $0[.leading] + 8 }
     }
 }

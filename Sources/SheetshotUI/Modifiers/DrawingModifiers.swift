@@ -57,8 +57,10 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrapped { node, context in
             guard let kind = shape.shapeKind else {
-                context.diagnostics.report("clipShape(\(S.self)()) is not supported yet: only the built-in shapes clip")
-                return node
+                // A shape of the user's: its path in the view's frame, asked for when drawn.
+                return Widgets.Clip(.path(CanvasPath()), node, outline: { frame in
+                    shape.path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).path.applying(.translation(frame.minX, frame.minY))
+                }, rule: style.isEOFilled ? .evenOdd : .nonZero)
             }
             return Widgets.Clip(context.animatedShape(kind), node)
         }

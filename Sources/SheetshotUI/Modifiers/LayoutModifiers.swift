@@ -28,18 +28,19 @@ extension View {
     }
 
     /// A flexible frame: at least the minimum and at most the maximum in each direction (`.infinity` fills
-    /// what is offered), the view placed in it by `alignment`. Ideal sizes are not supported yet (reported).
+    /// what is offered), the view placed in it by `alignment`; where no length is offered (a scroll view's
+    /// axis, `fixedSize`), the ideal one is taken.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         wrapped { node, context in
-            if idealWidth != nil || idealHeight != nil {
-                context.diagnostics.report("frame(idealWidth:idealHeight:) is not supported yet: the ideal size is ignored")
-            }
-            return Widgets.Frame(minWidth: context.animatedLength("minWidth", minWidth.map(Double.init)),
-                                 maxWidth: context.animatedLength("maxWidth", maxWidth.map(Double.init)),
-                                 minHeight: context.animatedLength("minHeight", minHeight.map(Double.init)),
-                                 maxHeight: context.animatedLength("maxHeight", maxHeight.map(Double.init)), alignment: alignment, node)
+            let frame = Widgets.Frame(minWidth: context.animatedLength("minWidth", minWidth.map(Double.init)),
+                                      maxWidth: context.animatedLength("maxWidth", maxWidth.map(Double.init)),
+                                      minHeight: context.animatedLength("minHeight", minHeight.map(Double.init)),
+                                      maxHeight: context.animatedLength("maxHeight", maxHeight.map(Double.init)), alignment: alignment, node)
+            frame.idealWidth = idealWidth.map(Double.init)
+            frame.idealHeight = idealHeight.map(Double.init)
+            return frame
         }
     }
 

@@ -23,6 +23,35 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// No turn.
     public static let zero = Angle()
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The opposite angle.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle scaled by `factor`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// The angle scaled by `factor`.
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    /// The angle divided by `divisor`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    /// Adds `rhs`.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    /// Subtracts `rhs`.
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+    /// Scales by `rhs`.
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+    /// Divides by `rhs`.
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+}
+
+extension Angle: Animatable {
+    /// The angle's radians, animated.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 }
 
 extension View {
