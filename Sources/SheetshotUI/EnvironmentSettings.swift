@@ -98,3 +98,87 @@ extension UserDefaults {
     /// Stores `value` under `key` (Apple's key-value coding form of `set(_:forKey:)`).
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
+
+/// The contrast the user asked for (SwiftUI's `ColorSchemeContrast`): standard here.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus (never, at rest).
+    public var isFocused: Bool { false }
+    /// The length of one pixel, in points, at the display scale drawn.
+    public var pixelLength: CGFloat { displayScale > 0 ? 1 / displayScale : 1 }
+    /// The contrast the user asked for: standard.
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+}
+
+/// Why a view shows placeholders (SwiftUI's `RedactionReasons`).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The reasons as bits.
+    public let rawValue: Int
+    /// Reasons from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Placeholders while content loads; privacy-sensitive content; content that is not valid.
+    public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2),
+                      invalidated = RedactionReasons(rawValue: 4)
+}
+
+extension EnvironmentValues {
+    /// Why views here are redacted (none here: see `redacted(reason:)`).
+    public var redactionReasons: RedactionReasons { [] }
+}
+
+extension View {
+    /// The view shown as placeholders for `reason` (not drawn yet: the view is drawn as it is, with a warning).
+    public func redacted(reason: RedactionReasons) -> some View {
+        wrapped { node, context in
+            if !reason.isEmpty { context.diagnostics.warn("redacted(reason:) placeholders are not drawn yet: the view is drawn as it is") }
+            return node
+        }
+    }
+    /// The view shown unredacted.
+    public func unredacted() -> some View { self }
+    /// The view's background for a container (a widget, a navigation destination): not drawn yet, with a
+    /// warning (iOS draws it behind the container's content).
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        containerBackgroundWarning(container)
+    }
+    /// The view's container background made of views (not drawn yet, with a warning).
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View { containerBackgroundWarning(container) }
+
+    private func containerBackgroundWarning(_ container: ContainerBackgroundPlacement) -> some View {
+        wrapped { node, context in
+            context.diagnostics.warn("containerBackground(for: .\(container.name)) is not drawn yet")
+            return node
+        }
+    }
+    /// The view can be dragged, carrying `payload` (a drag is not made here).
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    /// The view can be dragged, with a preview (a drag is not made here).
+    public func draggable<T, V: View>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
+    /// The view accepts drops of `T` (nothing is dropped here).
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                   isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+    /// A subtitle under the navigation title (iOS 26 shows it; not drawn here, with a warning).
+    public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View { subtitleWarning(subtitle.key) }
+    /// A subtitle under the navigation title, from a string.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { subtitleWarning(String(subtitle)) }
+    /// A subtitle under the navigation title, from a text.
+    public func navigationSubtitle(_ subtitle: Text) -> some View { subtitleWarning(subtitle.string) }
+
+    private func subtitleWarning(_ subtitle: String) -> some View {
+        wrapped { node, context in
+            context.diagnostics.warn("navigationSubtitle(\"\(subtitle)\") is not drawn yet (iOS 26 draws it under the title)")
+            return node
+        }
+    }
+}
+
+/// Where a container background goes (SwiftUI's `ContainerBackgroundPlacement`).
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// A widget's; a navigation destination's; a tab's.
+    public static let widget = ContainerBackgroundPlacement(name: "widget"), navigation = ContainerBackgroundPlacement(name: "navigation"),
+                      tabView = ContainerBackgroundPlacement(name: "tabView"), navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+}

@@ -78,6 +78,8 @@ public struct EnvironmentValues {
     var paletteStyles: [AnyShapeStyle] = []
     /// How labels are drawn.
     var labelStyle: LabelStyleKind = .automatic
+    /// A label style of the user's, building each label (nil: `labelStyle`).
+    var customLabelStyle: (@MainActor (LabelStyleConfiguration, ViewContext) -> [Node])?
     /// Whether the views are a navigation bar's toolbar items (labels show their icon alone there).
     var isInToolbar = false
     /// Row settings a section or list gives its rows.
@@ -127,6 +129,8 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction { dismissAction }
     /// The dismiss action of the presentation views here are in.
     var dismissAction = DismissAction()
+    /// Extra space between lines of text, in points (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat = 0
     /// What opening a URL does here (see `openURL`).
     var openURLAction = OpenURLAction()
     /// Whether text may be drawn tighter to fit (kept: text is drawn at its own tracking).

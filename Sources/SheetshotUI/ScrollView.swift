@@ -123,7 +123,20 @@ public protocol ScrollTargetBehavior: Sendable {}
 /// Settling on pages (SwiftUI's `PagingScrollTargetBehavior`).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
 /// Settling on the views of a `scrollTargetLayout` (SwiftUI's `ViewAlignedScrollTargetBehavior`).
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How far one swipe may scroll (SwiftUI's `ViewAlignedScrollTargetBehavior.LimitBehavior`).
+    public struct LimitBehavior: Hashable, Sendable {
+        let name: String
+        /// The system's choice; one view a swipe; no limit; one view a swipe when compact.
+        public static let automatic = LimitBehavior(name: "automatic"), always = LimitBehavior(name: "always"),
+                          never = LimitBehavior(name: "never"), alwaysByFew = LimitBehavior(name: "alwaysByFew"),
+                          alwaysByOne = LimitBehavior(name: "alwaysByOne")
+    }
+    /// The behaviour.
+    public init() {}
+    /// The behaviour with `limitBehavior` (at rest, the same).
+    public init(limitBehavior: LimitBehavior) {}
+}
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     /// Settling on pages.
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
@@ -131,6 +144,10 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// Settling on views.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// Settling on views, with a limit to how far one swipe scrolls.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
 }
 
 /// When scroll views bounce (SwiftUI's `ScrollBounceBehavior`).

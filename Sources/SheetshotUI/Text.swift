@@ -239,6 +239,7 @@ public struct Text: View, PrimitiveView {
         let shown = cased(string)
         let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
+        node.lineSpacing = Double(env.lineSpacing)
         // A text case changes how the text looks, not what VoiceOver reads.
         return [shown == string ? node : AccessibilityNode(AccessibilityInfo(label: string), node)]
     }

@@ -35,6 +35,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] {
         let content = self.content
+        if let effect = modifier as? any GeometryEffect {
+            // A geometry effect moves what is drawn by the transform it gives for the view's size.
+            return SheetshotUI.makeNodes(content, in: context).map { GeometryEffectNode(effect: effect, $0) }
+        }
         let inner = _ViewModifier_Content<Modifier>(make: { SheetshotUI.makeNodes(content, in: $0) })
         return ViewContext.evaluating(context) { SheetshotUI.makeNodes(modifier.body(content: inner), in: context) }
     }

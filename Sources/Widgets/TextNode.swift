@@ -21,6 +21,9 @@ public final class Text: Node {
     public var lineLimit: Int? { didSet { invalidateLayout() } }
     /// OpenType features the text is shaped with (tabular figures for counters and times).
     public var features: FontFeatures { didSet { invalidateLayout() } }
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`): added between lines, not above the
+    /// first or below the last.
+    public var lineSpacing: Double = 0 { didSet { invalidateLayout() } }
 
     private var resolved: (key: String, font: Font)?
 
@@ -54,22 +57,28 @@ public final class Text: Node {
         _ = try font(in: environment)
     }
 
+    /// The spacing drawn: finite and at least zero.
+    private var spacing: Double { lineSpacing.isFinite ? max(0, min(lineSpacing, 10_000)) : 0 }
+
     func layout(width: Double?, _ environment: Environment) -> TextLayout? {
         guard let font = try? font(in: environment) else { return nil }
+        // Extra spacing widens every line box by it; the half above the first line and below the last is
+        // taken off again where the text is measured and drawn.
+        let lineHeight = spacing > 0 ? font.lineHeight + spacing : nil
         return try? environment.textCache.layout(string, font: font, width: width,
-                                                  style: ParagraphStyle(alignment: alignment, maximumLines: lineLimit))
+                                                  style: ParagraphStyle(alignment: alignment, lineHeight: lineHeight, maximumLines: lineLimit))
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         guard let layout = layout(width: proposal.width, environment) else { return .zero }
-        return Size(environment.snapUp(layout.size.width), environment.snapUp(layout.size.height))
+        return Size(environment.snapUp(layout.size.width), environment.snapUp(max(0, layout.size.height - spacing)))
     }
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         // Lay out again in the placed width (the pixel-snapped width can differ from the measured one
         // by less than a pixel; a little slack keeps the same line breaks).
         guard let layout = layout(width: frame.width + 0.5 / environment.displayScale, environment) else { return }
-        canvas.draw(layout, at: frame.origin, paint: color.paint(in: environment, frame: frame))
+        canvas.draw(layout, at: Point(frame.minX, frame.minY - spacing / 2), paint: color.paint(in: environment, frame: frame))
     }
 
     override public var dumpDetails: String { "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\"" }

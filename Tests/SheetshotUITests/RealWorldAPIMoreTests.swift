@@ -36,6 +36,24 @@ private struct ClipTriangle: SheetshotUI.Shape {
     }
 }
 
+/// A shake as apps write one: a geometry effect moving the view across by a sine of its data.
+private struct Shake: GeometryEffect {
+    var amount: CGFloat = 10
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * 2 + .pi / 2), y: 0))
+    }
+}
+
+/// A label style of the user's: the title above the icon.
+private struct VerticalLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 4) { configuration.icon; configuration.title }
+    }
+}
+
+private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
+
 /// The second batch of API real SwiftUI files use (issue 30's measurement): environment settings,
 /// completions, UIKit's scene and text-measuring names, and modifiers apps reach for.
 @MainActor @Suite struct RealWorldAPIMoreTests {
@@ -152,5 +170,88 @@ private struct ClipTriangle: SheetshotUI.Shape {
             .layerEffect(.init(function: .init(library: .default, name: "grayscale"), arguments: []), maxSampleOffset: .zero, isEnabled: false)
         let dump = try ViewRenderer.layoutDump(view, on: .iPhoneSE)
         #expect(dump.contains("distortionEffect with the Metal shader \"wave\" is not run here") && !dump.contains("grayscale"))
+    }
+
+    /// iOS 18's `Tab`: the tab bar shows each tab's label, the selected one's content.
+    @Test func tabs() throws {
+        let view = TabView(selection: .constant(2)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home screen") }
+            Tab("Search", systemImage: "magnifyingglass", value: 2, role: .search) { Text("Search screen") }
+        }
+        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhoneSE)
+        #expect(dump.contains("Search screen") && !dump.contains("Home screen") && dump.contains("Home"))
+    }
+
+    /// A label style of the user's builds each label from its title and icon; the built-in ones by name.
+    @Test func labelStyles() throws {
+        let root = try ViewRenderer.layout(Label("Inbox", systemImage: "tray").labelStyle(VerticalLabelStyle()), on: .iPhoneSE)
+        func frames(_ n: Node) -> [(String, Rect)] {
+            ((n as? Widgets.Text).map { [($0.string, $0.frame)] } ?? []) + n.children.flatMap(frames)
+        }
+        let title = try #require(frames(root).first)
+        #expect(title.0 == "Inbox")
+        let icon = try ViewRenderer.layout(Label("Inbox", systemImage: "tray").labelStyle(IconOnlyLabelStyle()), on: .iPhoneSE)
+        #expect(frames(icon).isEmpty)
+        _ = try ViewRenderer.layout(Label("Inbox", systemImage: "tray").labelStyle(TitleAndIconLabelStyle()), on: .iPhoneSE)
+    }
+
+    /// A geometry effect moves the drawing, not the layout.
+    @Test func geometryEffects() throws {
+        let plain = try ViewRenderer.render(Color.red.frame(width: 20, height: 20), on: .iPhoneSE, scale: 1).makeImage()
+        let shaken = try ViewRenderer.render(Color.red.frame(width: 20, height: 20).modifier(Shake(animatableData: 0)), on: .iPhoneSE, scale: 1).makeImage()
+        #expect(plain != shaken)
+        let layout = try ViewRenderer.layoutDump(Color.red.frame(width: 20, height: 20).modifier(Shake(animatableData: 0)), on: .iPhoneSE)
+        #expect(layout.contains("GeometryEffect (177.5, 333.5, 20 × 20)"), "\(layout)")
+    }
+
+    /// `lineSpacing` adds space between lines, not above the first or below the last.
+    @Test func lineSpacing() throws {
+        func height(_ view: some View) throws -> Double {
+            func texts(_ n: Node) -> [Node] { (n is Widgets.Text ? [n] : []) + n.children.flatMap(texts) }
+            return try #require(texts(try ViewRenderer.layout(view, on: .iPhoneSE)).first).frame.height
+        }
+        let one = try height(Text("One line"))
+        #expect(try height(Text("One line").lineSpacing(10)) == one)
+        let two = try height(Text("First line\nSecond line"))
+        #expect(abs(try height(Text("First line\nSecond line").lineSpacing(10)) - (two + 10)) <= 0.5)
+    }
+
+    /// Compile-time forms real files use: keyframe tracks typed by their animator's value, optional
+    /// bindings unwrapped, environment readings, date ranges, string-titled links, springs, iOS 13's long press.
+    @Test func compileForms() throws {
+        let animated = Text("Hi").keyframeAnimator(initialValue: WiggleValues(), trigger: true) { content, value in
+            content.scaleEffect(value.scale).rotationEffect(.degrees(value.angle))
+        } keyframes: { _ in
+            KeyframeTrack(\.scale) { CubicKeyframe(1.2, duration: 0.1); SpringKeyframe(1, duration: 0.2) }
+            KeyframeTrack(\.angle) { LinearKeyframe(10, duration: 0.1) }
+        }
+        _ = try ViewRenderer.layout(animated, on: .iPhoneSE)
+        var optional: String? = "set"
+        let base = Binding(get: { optional }, set: { optional = $0 })
+        let unwrapped = try #require(Binding(base))
+        unwrapped.wrappedValue = "changed"
+        #expect(optional == "changed" && Binding(Binding<String?>.constant(nil)) == nil)
+        var values = EnvironmentValues()
+        values.displayScale = 2
+        #expect(values.pixelLength == 0.5 && !values.isFocused && values.colorSchemeContrast == .standard)
+        _ = try ViewRenderer.layout(DatePicker("From", selection: .constant(Date(timeIntervalSince1970: 0)), in: Date(timeIntervalSince1970: 0)...), on: .iPhoneSE)
+        let title = "Post"
+        _ = try ViewRenderer.layout(NavigationStack { NavigationLink(title) { Text("Body") } }, on: .iPhoneSE)
+        _ = Animation.spring(Spring(duration: 0.3, bounce: 0.2))
+        _ = try ViewRenderer.layout(Text("Press").onLongPressGesture {}, on: .iPhoneSE)
+    }
+
+    /// iOS 13's long press with a pressing callback compiles beside the current form.
+    @available(*, deprecated, message: "tests iOS 13's onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)")
+    @Test func iOS13LongPress() throws {
+        _ = try ViewRenderer.layout(Text("Press").onLongPressGesture(minimumDuration: 1, pressing: { _ in }) {}, on: .iPhoneSE)
+    }
+
+    /// What is not drawn yet is said: placeholders, container backgrounds, subtitles.
+    @Test func undrawnModifiersWarn() throws {
+        let dump = try ViewRenderer.layoutDump(Text("x").redacted(reason: .placeholder).containerBackground(.blue, for: .navigation)
+            .navigationSubtitle("Sub"), on: .iPhoneSE)
+        #expect(dump.contains("redacted(reason:) placeholders are not drawn yet") && dump.contains("containerBackground(for: .navigation)")
+                && dump.contains("navigationSubtitle(\"Sub\")"))
     }
 }

@@ -77,6 +77,20 @@ extension View {
         let label = String(label)
         return accessibilityChanged { $0.label = label; $0.isElement = true }
     }
+    /// The label VoiceOver reads, when `isEnabled` (else the view's own).
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View {
+        accessibilityChanged { if isEnabled { $0.label = label.string; $0.isElement = true } }
+    }
+    /// The label VoiceOver reads, when `isEnabled`.
+    public func accessibilityLabel(_ label: LocalizedStringKey, isEnabled: Bool) -> some View {
+        accessibilityChanged { if isEnabled { $0.label = label.key; $0.isElement = true } }
+    }
+    /// The hint VoiceOver reads, from a string.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        let hint = String(hint)
+        return accessibilityChanged { $0.hint = hint }
+    }
     /// The hint VoiceOver reads after the label (what activating the view does).
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityChanged { $0.hint = hint.key } }
     /// The hint VoiceOver reads after the label.
@@ -140,6 +154,10 @@ extension View {
     /// A named action VoiceOver offers, named by a string (kept).
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    /// A named action VoiceOver offers, named by a text (kept).
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    /// An action VoiceOver offers, labelled by what `label` builds (kept).
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
     /// A standard action (activate, escape, magic tap) VoiceOver performs (kept).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     /// Actions built by `actions` (kept).

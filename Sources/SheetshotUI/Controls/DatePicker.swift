@@ -20,6 +20,17 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A picker limited to dates from `range`'s start (the limit changes nothing at rest).
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    /// A picker limited to dates up to `range`'s end (the limit changes nothing at rest).
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
     public var body: some View {
         HStack(spacing: 8) {
             label.frame(maxWidth: .infinity, alignment: .leading)
@@ -60,6 +71,31 @@ extension DatePicker where Label == Text {
     }
     /// A picker titled by a string.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                                        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    /// A picker titled by a literal, limited to dates from `range`'s start.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    /// A picker titled by a literal, limited to dates up to `range`'s end.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+    /// A picker titled by a string, limited to `range`.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                                        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    /// A picker titled by a string, limited to dates from `range`'s start.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                                        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    /// A picker titled by a string, limited to dates up to `range`'s end.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                                         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }

@@ -36,3 +36,15 @@ extension Binding {
         Binding(get: { self.wrappedValue }, set: { value in withTransaction(transaction) { self.wrappedValue = value } })
     }
 }
+
+extension Binding {
+    /// A binding to the value of `base` while it is not nil (nil when it is): `if let $item = Binding($optional)`.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+    /// A binding to `base`'s value, made optional.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
+}

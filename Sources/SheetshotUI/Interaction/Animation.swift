@@ -22,6 +22,10 @@ public struct Animation: Hashable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(kind: .spring(response: response, dampingFraction: dampingFraction))
     }
+    /// The spring `spring` describes.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        .spring(duration: spring.duration, bounce: spring.bounce, blendDuration: blendDuration)
+    }
     /// A spring with a duration and bounce (damping fraction 1 − bounce; a negative bounce is over-damped).
     /// (`.spring()` with no arguments is the response and damping-fraction spring above, as code written
     /// before this form existed means it.)

@@ -264,6 +264,14 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
         attaching(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
     }
+    /// iOS 13's long press: `pressing` with true when a press begins and false when it ends, `action` when
+    /// it completes (in a session).
+    @available(*, deprecated, message: "use onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)?,
+                                   perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+    }
     /// Runs `action` when long-pressed, and `onPressingChanged` with true when a press begins and false
     /// when it ends (in a session).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,

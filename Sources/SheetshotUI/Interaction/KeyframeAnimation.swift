@@ -78,12 +78,17 @@ public struct PlaceholderContentView<Content: View>: View {
 }
 
 /// Keyframes of a value (SwiftUI's `Keyframes`).
-public protocol Keyframes {}
+public protocol Keyframes {
+    /// The type of the value the keyframes animate (it ties a track's key path to its animator's value).
+    associatedtype _Root = Never
+}
 /// One keyframe (SwiftUI's `KeyframeTrackContent`).
 public protocol KeyframeTrackContent {}
 
 /// The keyframes of one property of the value (SwiftUI's `KeyframeTrack`).
 public struct KeyframeTrack<Root, Value>: Keyframes {
+    /// The animated value's type.
+    public typealias _Root = Root
     /// Keyframes for the property at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> some KeyframeTrackContent) {}
     /// Keyframes for the whole value.
@@ -124,10 +129,12 @@ public struct UnitCurve: Hashable, Sendable {
 
 /// A spring's description (SwiftUI's `Spring`).
 public struct Spring: Hashable, Sendable {
+    /// How long the spring takes to settle, about; how much it overshoots (0: not at all).
+    public var duration: Double, bounce: Double
     /// A spring of `duration` and `bounce`.
-    public init(duration: Double = 0.5, bounce: Double = 0) {}
+    public init(duration: Double = 0.5, bounce: Double = 0) { self.duration = duration; self.bounce = bounce }
     /// A spring of `response` and damping fraction.
-    public init(response: Double, dampingRatio: Double) {}
+    public init(response: Double, dampingRatio: Double) { duration = response; bounce = 1 - dampingRatio }
     /// Common springs.
     public static let smooth = Spring(), snappy = Spring(duration: 0.5, bounce: 0.15), bouncy = Spring(duration: 0.5, bounce: 0.3)
 }
@@ -137,7 +144,8 @@ public struct Spring: Hashable, Sendable {
 public enum KeyframesBuilder<Value> {
     public static func buildBlock(_ parts: any Keyframes...) -> _KeyframeList { _KeyframeList() }
     public static func buildBlock(_ parts: any KeyframeTrackContent...) -> _KeyframeList { _KeyframeList() }
-    public static func buildExpression(_ expression: some Keyframes) -> any Keyframes { expression }
+    public static func buildExpression<K: Keyframes>(_ expression: K) -> any Keyframes where K._Root == Value { expression }
+    public static func buildExpression(_ expression: _KeyframeList) -> any Keyframes { expression }
     public static func buildExpression(_ expression: some KeyframeTrackContent) -> any KeyframeTrackContent { expression }
     public static func buildOptional(_ part: _KeyframeList?) -> _KeyframeList { _KeyframeList() }
     public static func buildEither(first: _KeyframeList) -> _KeyframeList { first }

@@ -32,6 +32,8 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
     /// The most lines text in this view shows.
     public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
+    /// Extra space between the lines of text in this view, in points.
+    public func lineSpacing(_ spacing: CGFloat) -> some View { environmentChanged { $0.lineSpacing = spacing } }
     /// Where text in this view is cut when it does not fit: at its end as drawn here; cutting at the head
     /// or in the middle is drawn as at the end, with a warning.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {

@@ -49,6 +49,10 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
     /// A link titled by a literal, to the view `destination` builds.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.init(destination: destination) { Text(titleKey) } }
+    /// A link titled by a string, to the view `destination` builds.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
     /// A link titled by a string, to `destination`.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
 }

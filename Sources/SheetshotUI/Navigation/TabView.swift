@@ -208,3 +208,54 @@ extension View {
 extension Label: TabItemLabel {
     var parts: (icon: AnyView?, title: AnyView?) { (AnyView(icon), AnyView(title)) }
 }
+
+/// iOS 18's tab of a `TabView` (SwiftUI's `Tab`): its content, shown with its label in the tab bar and
+/// selected by its value — the same as `content.tabItem { label }.tag(value)`.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    /// A tab selected by `value`, labelled by what `label` builds.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value; self.content = content(); self.label = label()
+    }
+
+    /// The content with its bar item and tag.
+    public var body: some View {
+        Group {
+            if let value { content.tabItem { label }.tag(value) } else { content.tabItem { label } }
+        }
+    }
+}
+
+extension Tab where Label == SheetshotUI.Label<Text, Image> {
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = SheetshotUI.Label(titleKey, systemImage: systemImage)
+    }
+    /// A tab titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content(); label = SheetshotUI.Label(title, systemImage: systemImage)
+    }
+}
+
+extension Tab where Value == Never, Label == SheetshotUI.Label<Text, Image> {
+    /// A tab titled `title` with the symbol `systemImage` (not selected by a value).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = SheetshotUI.Label(titleKey, systemImage: systemImage)
+    }
+    /// A tab titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil; self.content = content(); label = SheetshotUI.Label(title, systemImage: systemImage)
+    }
+}
+
+/// What a tab is for (SwiftUI's `TabRole`): a search tab is drawn as the others here.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab.
+    public static let search = TabRole(name: "search")
+}

@@ -125,7 +125,8 @@ public enum LucideIcons {
             }
             return .folder(url)
         }
-        guard let outer = try? Archive(url: url, accessMode: .read) else { throw OpenError(description: "not a zip archive") }
+        let outer: Archive
+        do { outer = try Archive(url: url, accessMode: .read, pathEncoding: nil) } catch { throw OpenError(description: "not a zip archive") }
         if outer["heart.svg"] != nil { return .archive(outer) }
         guard let inner = outer["lucide/lucide.zip"], inner.uncompressedSize < 64 << 20 else {
             throw OpenError(description: "not the lucide wheel (no lucide/lucide.zip in it) nor its zip of SVGs")
