@@ -52,6 +52,17 @@ private struct VerticalLabelStyle: LabelStyle {
     }
 }
 
+private struct TodoItem: Identifiable { let id: Int; var title: String; var done: Bool }
+
+private struct TodoList: View {
+    @State var items = [TodoItem(id: 1, title: "Milk", done: true), TodoItem(id: 2, title: "Bread", done: false)]
+    var body: some View {
+        List {
+            ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }
+        }
+    }
+}
+
 private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
 
 /// The second batch of API real SwiftUI files use (issue 30's measurement): environment settings,
@@ -253,5 +264,34 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
             .navigationSubtitle("Sub"), on: .iPhoneSE)
         #expect(dump.contains("redacted(reason:) placeholders are not drawn yet") && dump.contains("containerBackground(for: .navigation)")
                 && dump.contains("navigationSubtitle(\"Sub\")"))
+    }
+
+    /// `ForEach($items) { $item in … }`: a binding to a collection gives bindings to its elements.
+    @Test func forEachOverABinding() throws {
+        let session = ViewSession(TodoList(), on: .iPhoneSE)
+        #expect(try session.accessibilityDump().contains("toggle \"Bread\", value \"off\""))
+        #expect(try session.tap("Bread"))
+        #expect(try session.accessibilityDump().contains("toggle \"Bread\", value \"on\""))
+    }
+
+    /// A split view shows its sidebar on iPhone and its columns side by side on iPad.
+    @Test func splitViews() throws {
+        let view = NavigationSplitView { Text("Sidebar").navigationTitle("Mail") } detail: { Text("Detail") }
+        let phone = try ViewRenderer.accessibilityDump(view, on: .iPhoneSE)
+        #expect(phone.contains("Sidebar") && !phone.contains("Detail"))
+        let pad = try ViewRenderer.accessibilityDump(view, on: DevicePreset.iPad10.landscape)
+        #expect(pad.contains("Sidebar") && pad.contains("Detail"))
+        #expect(try ViewRenderer.accessibilityDump(NavigationStack { Text("x").navigationTitle(.constant("Draft")) }, on: .iPhoneSE).contains("Draft"))
+    }
+
+    /// `visualEffect` moves the drawing by what it makes of the view's frame; what it cannot draw warns.
+    @Test func visualEffects() throws {
+        let square = Color.red.frame(width: 20, height: 20)
+        let plain = try ViewRenderer.render(square, on: .iPhoneSE, scale: 1).makeImage()
+        let moved = try ViewRenderer.render(square.visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY > 100 ? 30 : 0) },
+                                            on: .iPhoneSE, scale: 1).makeImage()
+        #expect(plain != moved)
+        let dump = try ViewRenderer.layoutDump(square.visualEffect { content, _ in content.blur(radius: 3) }, on: .iPhoneSE)
+        #expect(dump.contains("visualEffect's blur is not drawn yet"))
     }
 }

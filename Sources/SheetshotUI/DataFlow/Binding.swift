@@ -48,3 +48,42 @@ extension Binding {
         self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
     }
 }
+
+// A binding to a collection is a collection of bindings to its elements (`ForEach($items) { $item in … }`).
+extension Binding: Sequence where Value: MutableCollection, Value: RandomAccessCollection {
+    /// A binding to one element.
+    public typealias Element = Binding<Value.Element>
+    /// Iterates the element bindings.
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection, Value: RandomAccessCollection {
+    /// The collection's index.
+    public typealias Index = Value.Index
+    /// The element bindings' indices.
+    public typealias Indices = Value.Indices
+    /// The first index.
+    public var startIndex: Index { wrappedValue.startIndex }
+    /// Past the last index.
+    public var endIndex: Index { wrappedValue.endIndex }
+    /// The indices.
+    public var indices: Indices { wrappedValue.indices }
+    /// The index after `i`.
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    /// A binding to the element at `position`.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection, Value: RandomAccessCollection {
+    /// The index before `i`.
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The bound value's identity.
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -109,6 +109,8 @@ extension View {
     @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(text: String(title)) }
     /// The title of the navigation stack this view is shown in.
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(text: title.string) }
+    /// An editable title bound to `title` (iOS 16's renamable documents): drawn as its current value.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(text: title.wrappedValue) }
 
     private func navigationTitle(text: String) -> some View {
         wrapped { node, context in
