@@ -55,6 +55,12 @@ public class InsetModifier: Node {
         return Size(s.width + i.leading + i.trailing, s.height + i.top + i.bottom)
     }
 
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        let i = insets(in: environment)
+        let inner = Size(max(0, size.width - i.leading - i.trailing), max(0, size.height - i.top - i.bottom))
+        return i.top + children[0].textBaseline(first: first, size: inner, in: environment)
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let i = insets(in: environment)
         let (l, r) = i.leftRight(environment.layoutDirection)
@@ -164,6 +170,12 @@ public final class Frame: Node {
         let w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: proposal.width) { _ in child.width }
         let h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: proposal.height) { _ in child.height }
         return Size(w, h)
+    }
+
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        let p = childProposal(ProposedSize(size))
+        let child = children[0].sizeThatFits(p, in: environment)
+        return alignment.vertical.offset(child.height, in: size.height) + children[0].textBaseline(first: first, size: child, in: environment)
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {

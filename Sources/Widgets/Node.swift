@@ -146,6 +146,14 @@ open class Node {
         placeChildren(in: frame, proposal: proposal, environment: environment)
     }
 
+    /// Where the baseline of the node's first (or last) line of text is, down from its top, when it is
+    /// `size` (override): a node without text answers its bottom edge, as SwiftUI's views do; a node with
+    /// one child answers the child's.
+    open func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        guard children.count == 1 else { return size.height }
+        return children[0].textBaseline(first: first, size: size, in: environment)
+    }
+
     /// Places the children inside `bounds` (override). The default offers each child the node's own
     /// proposal and centres it at the size it answers.
     open func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
@@ -274,13 +282,22 @@ public enum HorizontalAlignment: Sendable, Hashable {
     }
 }
 
-/// Vertical placement.
+/// Vertical placement: by the top, centre or bottom edge, or — in a row (`HStack`) — by the baseline of
+/// the children's first or last line of text (a child without text by its bottom edge, as SwiftUI's).
 public enum VerticalAlignment: Sendable, Hashable {
     case top, center, bottom
+    /// The baseline of the first line of text.
+    case firstTextBaseline
+    /// The baseline of the last line of text.
+    case lastTextBaseline
 
+    /// Whether this is one of the text baselines.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
+    /// Where a child of `height` goes in `available` (a baseline, outside a row, places it at the top).
     func offset(_ height: Double, in available: Double) -> Double {
         switch self {
-        case .top: return 0
+        case .top, .firstTextBaseline, .lastTextBaseline: return 0
         case .center: return (available - height) / 2
         case .bottom: return available - height
         }
@@ -309,6 +326,13 @@ public struct Alignment: Sendable, Hashable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// By the first or last text baseline, leading, centred or trailing.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     /// Where a child of `size` goes inside `bounds`.
     public func rect(of size: Size, in bounds: Rect, _ environment: Environment) -> Rect {

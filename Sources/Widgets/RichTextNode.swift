@@ -66,6 +66,12 @@ public final class RichText: Node {
         return Size(environment.snapUp(layout.size.width), environment.snapUp(layout.size.height))
     }
 
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        guard let layout = layout(width: size.width + 0.5 / environment.displayScale, environment) else { return size.height }
+        let baselines = layout.segments.map(\.origin.y)
+        return (first ? baselines.min() : baselines.max()) ?? size.height
+    }
+
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         guard let layout = layout(width: frame.width + 0.5 / environment.displayScale, environment) else { return }
         canvas.draw(layout, at: frame.origin, paints: runs.map { $0.color.paint(in: environment, frame: frame) })

@@ -91,12 +91,41 @@ public final class HStack: AxisStack {
         super.init(axis: .horizontal, spacing: spacing, children: try content())
     }
 
+    /// The children's baselines and the row's height above and below them, for a baseline alignment.
+    private func baselines(_ sizes: [Size], _ environment: Environment) -> (each: [Double], above: Double, below: Double) {
+        let first = alignment == .firstTextBaseline
+        let each = zip(children, sizes).map { c, s -> Double in
+            let b = c.textBaseline(first: first, size: s, in: environment)
+            return b.isFinite ? b : s.height
+        }
+        let above = each.max() ?? 0
+        let below = zip(sizes, each).map { $0.height - $1 }.max() ?? 0
+        return (each, above, below)
+    }
+
+    override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
+        let size = super.measure(proposal, in: env)
+        guard alignment.isTextBaseline, !children.isEmpty else { return size }
+        let line = baselines(childSizes(proposal, env), env)
+        return Size(size.width, max(0, line.above + line.below))
+    }
+
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        // The row's baseline: its aligned baseline, or its first child's where it sits.
+        let laid = childLayout(ProposedSize(size), environment)
+        guard !laid.isEmpty else { return size.height }
+        if alignment.isTextBaseline { return baselines(laid.map(\.size), environment).above }
+        let s = laid[0].size
+        return alignment.offset(s.height, in: size.height) + children[0].textBaseline(first: first, size: s, in: environment)
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let laid = childLayout(proposal, environment)
         let rtl = environment.layoutDirection == .rightToLeft
         var x = rtl ? bounds.maxX : bounds.minX
-        for (c, (s, p)) in zip(children, laid) {
-            let y = bounds.minY + alignment.offset(s.height, in: bounds.height)
+        let line = alignment.isTextBaseline ? baselines(laid.map(\.size), environment) : nil
+        for (i, (c, (s, p))) in zip(children, laid).enumerated() {
+            let y = line.map { bounds.minY + $0.above - $0.each[i] } ?? bounds.minY + alignment.offset(s.height, in: bounds.height)
             if rtl { x -= s.width }
             c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
             x += rtl ? -spacing : s.width + spacing
@@ -113,6 +142,15 @@ public final class VStack: AxisStack {
     public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () throws -> [Node]) rethrows {
         self.alignment = alignment
         super.init(axis: .vertical, spacing: spacing, children: try content())
+    }
+
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        // A column's first baseline is its first child's; its last, its last child's where it sits.
+        let laid = childLayout(ProposedSize(size), environment)
+        guard let edge = first ? laid.first : laid.last else { return size.height }
+        let child = first ? children[0] : children[children.count - 1]
+        let top = first ? 0 : laid.dropLast().reduce(0) { $0 + $1.size.height + spacing }
+        return top + child.textBaseline(first: first, size: edge.size, in: environment)
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {

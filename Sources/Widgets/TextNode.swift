@@ -74,6 +74,12 @@ public final class Text: Node {
         return Size(environment.snapUp(layout.size.width), environment.snapUp(max(0, layout.size.height - spacing)))
     }
 
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        guard let layout = layout(width: size.width + 0.5 / environment.displayScale, environment),
+              let line = first ? layout.lines.first : layout.lines.last else { return size.height }
+        return line.origin.y - spacing / 2
+    }
+
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         // Lay out again in the placed width (the pixel-snapped width can differ from the measured one
         // by less than a pixel; a little slack keeps the same line breaks).

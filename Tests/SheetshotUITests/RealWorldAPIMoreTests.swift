@@ -294,4 +294,30 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
         let dump = try ViewRenderer.layoutDump(square.visualEffect { content, _ in content.blur(radius: 3) }, on: .iPhoneSE)
         #expect(dump.contains("visualEffect's blur is not drawn yet"))
     }
+
+    /// A row aligned by text baselines puts its texts' baselines on one line, whatever their sizes — the
+    /// first line's or the last line's — through padding and frames; a view without text aligns by its bottom.
+    @Test func baselineAlignment() throws {
+        func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+        func baseline(_ t: Widgets.Text, first: Bool = true) -> Double {
+            t.frame.minY + t.textBaseline(first: first, size: t.frame.size, in: Widgets.Environment(device: .iPhoneSE))
+        }
+        let row = HStack(alignment: .firstTextBaseline) {
+            Text("$42").font(.largeTitle)
+            Text("per month").font(.caption).padding(.top, 6)
+            Color.red.frame(width: 10, height: 10)
+        }
+        let root = try ViewRenderer.layout(row, on: .iPhoneSE)
+        let found = texts(root)
+        #expect(found.count == 2 && abs(baseline(found[0]) - baseline(found[1])) < 0.5, "\(found.map { baseline($0) })")
+        func frames(_ n: Node) -> [Rect] { (n.kind == "Rectangle" ? [n.frame] : []) + n.children.flatMap(frames) }
+        let square = try #require(frames(root).first)
+        #expect(abs(square.maxY - baseline(found[0])) < 0.5)
+        let last = try ViewRenderer.layout(HStack(alignment: .lastTextBaseline) {
+            Text("Two\nlines").font(.title)
+            Text("one")
+        }, on: .iPhoneSE)
+        let lastTexts = texts(last)
+        #expect(abs(baseline(lastTexts[0], first: false) - baseline(lastTexts[1], first: false)) < 0.5)
+    }
 }
