@@ -1,3 +1,4 @@
+import Foundation
 import Canvas
 import SheetshotUI
 import SheetshotUISnapshotTesting
@@ -69,5 +70,36 @@ struct ControlTests {
         #expect(elements.contains("button \"Sort by\", value \"\(SortOrder.title.rawValue)\""), "\(elements)")
         // The wheel is drawn now (issue 30): the chosen option's text is on the screen.
         #expect(texts(try ViewRenderer.layout(MenuPicker().pickerStyle(.wheel), on: .iPhoneSE)).contains { $0.string == SortOrder.title.rawValue })
+    }
+}
+
+/// The graphical and wheel date pickers, at a fixed date (in the environment's UTC, en_US and Gregorian
+/// calendar, never the machine's).
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct DatePickerStyleTests {
+    /// 25 November 2026, 9:41 UTC.
+    let day = Date(timeIntervalSince1970: 1_795_599_660)
+
+    @Test func graphicalAndWheels() {
+        let view = ScrollView {
+            VStack(spacing: 16) {
+                DatePicker("Starts", selection: .constant(day)).datePickerStyle(.graphical)
+                DatePicker("Day", selection: .constant(day), displayedComponents: .date).datePickerStyle(.wheel)
+                DatePicker("Time", selection: .constant(day), displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
+            }
+        }
+        assertSnapshot(of: view, as: .image(on: .iPhone15Pro, scale: 1), named: "date-pickers")
+    }
+
+    /// The calendar's month and the chosen day are read out; a different day is another picture.
+    @Test func theCalendarShowsTheChosenDay() throws {
+        let dump = try ViewRenderer.accessibilityDump(DatePicker("Starts", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical),
+                                                      on: .iPhone15Pro)
+        #expect(dump.contains("November 2026") && dump.contains("25"))
+        let other = try ViewRenderer.render(DatePicker("Starts", selection: .constant(day.addingTimeInterval(86_400)), displayedComponents: .date)
+            .datePickerStyle(.graphical), on: .iPhone15Pro, scale: 1).makeImage()
+        let this = try ViewRenderer.render(DatePicker("Starts", selection: .constant(day), displayedComponents: .date)
+            .datePickerStyle(.graphical), on: .iPhone15Pro, scale: 1).makeImage()
+        #expect(other != this)
     }
 }
