@@ -68,3 +68,39 @@ struct NavigationListTests {
         #expect(iconOnly.contains("image \"Favourites\""), "\(iconOnly)")
     }
 }
+
+/// Toolbar items in the middle of the bar and in a bottom bar.
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct ToolbarPlacementTests {
+    struct Mailbox: View {
+        var body: some View {
+            NavigationStack {
+                List { ForEach(["Inbox", "Drafts", "Sent"], id: \.self) { Text($0) } }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            VStack(spacing: 0) { Text("Mailboxes").font(.headline); Text("Updated just now").font(.caption2).foregroundStyle(.secondary) }
+                        }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Image(systemName: "line.3.horizontal.decrease.circle")
+                            Spacer()
+                            Image(systemName: "square.and.pencil")
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test func principalAndBottomBar() throws {
+        assertSnapshot(of: Mailbox(), as: .image(on: .iPhone15Pro, scale: 1), named: "toolbar-placements")
+        let root = try ViewRenderer.layout(Mailbox(), on: .iPhone15Pro)
+        func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+        let title = try #require(texts(root).first { $0.string == "Mailboxes" })
+        // The principal item is centred in the bar, under the status bar.
+        #expect(abs(title.frame.midX - 393 / 2) < 1 && title.frame.minY > 54 && title.frame.maxY < 54 + 44)
+        // The bottom bar's items are at its ends, above the home indicator.
+        let dump = try ViewRenderer.accessibilityDump(Mailbox(), on: .iPhone15Pro)
+        let pencil = try #require(dump.split(separator: "\n").first { $0.contains("square.and.pencil") })
+        #expect(pencil.contains("(348") || pencil.contains("(349") || pencil.contains("(350") || pencil.contains("(351"), "\(pencil)")
+    }
+}

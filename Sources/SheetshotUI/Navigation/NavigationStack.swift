@@ -3,7 +3,9 @@ import Widgets
 
 /// A navigation stack showing its root view under iOS 17's navigation bar (SwiftUI's `NavigationStack`,
 /// and `NavigationView` as a stack): the root's `navigationTitle` large (34-point bold under a 44-point
-/// bar) or inline (17-point semibold, centred), and its `toolbar` items in the bar.
+/// bar) or inline (17-point semibold, centred), and its `toolbar` items in the bar — leading and trailing
+/// at its ends, `.principal` in its middle (in place of an inline title), `.bottomBar` in a 44-point bar
+/// along the bottom, above the home indicator.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
@@ -35,14 +37,20 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let margin = 16.0
         let tint = (env.tint ?? .accentColor)
         let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true }
+        // The principal item is the bar's title: drawn in the label colour, not the tint.
+        let principalContext = context.with { $0.font = $0.font ?? .body; $0.isInToolbar = true }
         func items(_ placement: ToolbarItemPlacement.Side) -> Node {
-            let nodes = bar.items.filter { $0.side == placement }.flatMap { $0.make(itemContext) }
+            let nodes = bar.items.filter { $0.side == placement }.flatMap { $0.make(placement == .principal ? principalContext : itemContext) }
             return Widgets.HStack(spacing: 16) { nodes }
         }
         if bar.isHidden { return [Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)] }
         let large = bar.displayMode != .inline && bar.title != nil
         var barRow: [Node] = [items(.leading), Widgets.Spacer(minLength: 8), items(.trailing)]
-        if let title = bar.title, !large {
+        let hasPrincipal = bar.items.contains { $0.side == .principal }
+        if hasPrincipal {
+            // The principal item in the middle of the bar, where an inline title would be.
+            barRow = [Widgets.ZStack { [Widgets.HStack(spacing: 0) { barRow }, items(.principal)] }]
+        } else if let title = bar.title, !large {
             barRow = [Widgets.ZStack {
                 Widgets.HStack(spacing: 0) { barRow }
                 Widgets.Text(title, size: 17, weight: .semibold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
@@ -77,7 +85,15 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             barColumn.append(field.padding(DirectionalInsets(top: 0, leading: margin, bottom: 10, trailing: margin)))
         }
         let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
-        let page = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+        var page: Node = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
+        if bar.items.contains(where: { $0.side == .bottom }) {
+            // iOS's bottom toolbar: its items from the leading edge (a Spacer among them spreads them) in a
+            // 44-point bar above the home indicator — at rest, like the top bar, with no background of its own.
+            let bottom = Widgets.Frame(maxWidth: .infinity, alignment: .leading, items(.bottom))
+                .padding(.horizontal, margin)
+                .frame(height: 44)
+            page = SafeAreaInsetNode(edge: .bottom, crossAlignment: .center, spacing: 0, content: page, inset: bottom)
+        }
         return [SafeAreaInsetNode(edge: .top, crossAlignment: .center, spacing: 0, content: page, inset: barNode)]
     }
 }

@@ -100,9 +100,7 @@ extension View {
             guard let bar = context.navigationBar else { return node }
             for item in items {
                 switch item.placement.side {
-                case .leading, .trailing: bar.items.append((item.placement.side, item.make))
-                case .principal, .bottom:
-                    context.diagnostics.report("toolbar items at .principal and .bottomBar are not drawn yet")
+                case .leading, .trailing, .principal, .bottom: bar.items.append((item.placement.side, item.make))
                 case .keyboard: break   // the keyboard is never up in a picture
                 }
             }
