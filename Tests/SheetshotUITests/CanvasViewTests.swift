@@ -80,3 +80,34 @@ struct CanvasViewTests {
         #expect(dump.contains("blend mode .multiply is not drawn yet") && dump.contains("filter .shadow is not drawn yet"))
     }
 }
+
+/// iOS 18's mesh gradient: each patch blends its corners' colours.
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct MeshGradientTests {
+    static let mesh = MeshGradient(width: 3, height: 3, points: [
+        [0, 0], [0.5, 0], [1, 0],
+        [0, 0.5], [0.7, 0.6], [1, 0.5],
+        [0, 1], [0.5, 1], [1, 1],
+    ], colors: [.purple, .indigo, .blue, .pink, .cyan, .teal, .orange, .purple, .mint])
+
+    @Test func aMesh() {
+        assertSnapshot(of: Self.mesh.frame(width: 300, height: 300), as: .image(on: .iPhoneSE, scale: 1), named: "mesh")
+    }
+
+    /// At its points a mesh is its colours; a malformed mesh is a clear error.
+    @Test func colorsAtThePoints() throws {
+        let image = try ViewRenderer.render(Self.mesh.frame(width: 300, height: 300).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .ignoresSafeArea(), on: .iPhoneSE, scale: 1).makeImage()
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (y * image.width + x) * 4
+            return (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+        }
+        // The mesh's top-left corner: the first pixel that is not the white background, down the diagonal.
+        let start = try #require((0..<300).first { pixel($0, $0) != (255, 255, 255) })
+        let corner = pixel(start + 2, start + 2)
+        #expect(corner.0 > 150 && corner.2 > 150 && corner.1 < 120, "\(corner)")   // purple
+        #expect(throws: ViewRenderingError.self) {
+            try ViewRenderer.node(MeshGradient(width: 2, height: 2, points: [[0, 0]], colors: [.red]))
+        }
+    }
+}
