@@ -5,6 +5,6 @@
 //     .product(name: "SwiftUI", package: "Sheetshot", condition: .when(platforms: [.linux]))
 @_exported import SheetshotUI
 
-/// SwiftUI's `Canvas`: SheetshotUI's ``SheetshotUI/CanvasView`` under SwiftUI's name (SheetshotUI itself
+/// SwiftUI's `Canvas`: SheetshotUI's `CanvasView` under SwiftUI's name (SheetshotUI itself
 /// leaves the name to its drawing module, `Canvas`).
 public typealias Canvas<Symbols: View> = CanvasView<Symbols>
