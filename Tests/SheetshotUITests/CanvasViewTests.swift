@@ -91,7 +91,7 @@ struct MeshGradientTests {
     ], colors: [.purple, .indigo, .blue, .pink, .cyan, .teal, .orange, .purple, .mint])
 
     @Test func aMesh() {
-        assertSnapshot(of: Self.mesh.frame(width: 300, height: 300), as: .image(on: .iPhoneSE, scale: 1), named: "mesh")
+        assertSnapshot(of: Self.mesh.frame(width: 150, height: 150), as: .image(on: .iPhoneSE, scale: 1), named: "mesh")
     }
 
     /// At its points a mesh is its colours; a malformed mesh is a clear error.
