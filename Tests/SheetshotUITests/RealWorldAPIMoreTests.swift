@@ -320,4 +320,12 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
         let lastTexts = texts(last)
         #expect(abs(baseline(lastTexts[0], first: false) - baseline(lastTexts[1], first: false)) < 0.5)
     }
+
+    /// iOS 26's glass buttons are drawn as the bordered ones, with a warning; `accessibilityRepresentation` compiles.
+    @Test func glassButtonsAndRepresentations() throws {
+        let dump = try ViewRenderer.layoutDump(Button("Go") {}.buttonStyle(.glass).accessibilityRepresentation { Text("Go") }, on: .iPhoneSE)
+        #expect(dump.contains("buttonStyle(.glass) is drawn as .bordered"))
+        #expect(try ViewRenderer.render(Button("Go") {}.buttonStyle(.glassProminent), on: .iPhoneSE, scale: 1).makeImage()
+                == (try ViewRenderer.render(Button("Go") {}.buttonStyle(.borderedProminent), on: .iPhoneSE, scale: 1).makeImage()))
+    }
 }

@@ -154,6 +154,9 @@ extension View {
     /// A named action VoiceOver offers, named by a string (kept).
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    /// What VoiceOver finds in place of this view: the views `representation` builds (kept: the dump
+    /// lists the view itself).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     /// A named action VoiceOver offers, named by a text (kept).
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     /// An action VoiceOver offers, labelled by what `label` builds (kept).

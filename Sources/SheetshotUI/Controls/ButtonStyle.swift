@@ -82,6 +82,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
     var kind: BuiltInButtonStyle { .borderedProminent }
 }
 
+/// iOS 26's Liquid Glass button: drawn as the bordered button (glass is not drawn), with a warning.
+public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .bordered }
+}
+/// iOS 26's prominent Liquid Glass button: drawn as the bordered prominent button, with a warning.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// The style.
+    public init() {}
+    var kind: BuiltInButtonStyle { .borderedProminent }
+}
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// iOS 26's glass button (drawn bordered, warned).
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// iOS 26's prominent glass button (drawn bordered prominent, warned).
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default look: a tinted label.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
@@ -113,7 +134,12 @@ extension View {
     /// The look of buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let kind = (style as? BuiltInButtonStyleProviding)?.kind ?? .automatic
+        let glass = style is GlassButtonStyle || style is GlassProminentButtonStyle
         return environmentChanged { $0.buttonLook = .builtIn(kind) }
+            .wrapped { node, context in
+                if glass { context.diagnostics.warn("buttonStyle(.\(style is GlassButtonStyle ? "glass" : "glassProminent")) is drawn as .\(kind): Liquid Glass is not drawn") }
+                return node
+            }
     }
     /// Buttons in this view drawn by a style of yours.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
