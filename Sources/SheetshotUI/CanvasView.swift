@@ -279,7 +279,7 @@ public struct GraphicsContext {
         if options.contains(.inverse) { recorder.note("GraphicsContext.clip(to:options: .inverse) is not drawn yet: the clip is not applied") ; return }
         clips.append((path.path, style.isEOFilled ? .evenOdd : .nonZero, transform))
     }
-    /// Clips later drawing to what `path` leaves out (drawn without the clip here, with a warning).
+    /// Clips later drawing to what `content` draws in a layer (not applied here, with a warning).
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
         recorder.note("GraphicsContext.clipToLayer is not drawn yet: the clip is not applied")
     }
@@ -316,11 +316,12 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws what `content` draws into a new layer, then the layer at this context's opacity and filters.
+    /// Draws what `content` draws into a new layer, then the layer under this context's transform, clips
+    /// and opacity (a filter of this context is not applied to a layer).
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let inner = Recorder(context: recorder.context, environment: recorder.environment, symbols: recorder.symbols)
+        // The layer's own context starts untransformed: the layer is drawn under this context's transform.
         var context = GraphicsContext(recorder: inner, environment: environment)
-        context.transform = transform
         try content(&context)
         for note in inner.notes { recorder.note(note) }
         let commands = inner.commands
@@ -333,7 +334,7 @@ public struct GraphicsContext {
     public struct ResolvedText {
         let node: Node?
         let environment: Widgets.Environment
-        /// The shading the text is drawn in.
+        /// The shading the text is drawn in (kept: the text is drawn in its own style).
         public var shading: Shading = .foreground
         /// The size the text takes within `size`.
         public func measure(in size: CGSize) -> CGSize {
@@ -448,10 +449,13 @@ public struct GraphicsContext {
     private func place(_ node: Node, in rect: CGRect) {
         let r = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
         guard r.isFinite, r.width >= 0, r.height >= 0 else { return }
-        // Each drawn node is laid out where it goes in the context's coordinates, then drawn there.
-        let environment = recorder.environment
-        try? Renderer.layout(node, in: r, environment: environment)
-        record(bounds: r) { canvas, environment in node.draw(on: canvas, environment: environment) }
+        // The node is laid out where it goes when it is drawn, so one resolved text, image or symbol can be
+        // drawn in several places.
+        let layoutEnvironment = recorder.environment
+        record(bounds: r) { canvas, environment in
+            try? Renderer.layout(node, in: r, environment: layoutEnvironment)
+            node.draw(on: canvas, environment: environment)
+        }
     }
 
     /// Records `draw` under this context's transform, clips, opacity, blend mode and blur.
@@ -485,8 +489,9 @@ public struct GraphicsContext {
         let device = CanvasPath(rect: area).applying(t).bounds
         let box = Rect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
                        width: (device.maxX.rounded(.up) - device.minX.rounded(.down)), height: (device.maxY.rounded(.up) - device.minY.rounded(.down)))
-        let width = Int(box.width), height = Int(box.height)
-        guard box.isFinite, width > 0, height > 0, width <= 8192, height <= 8192, let layer = try? Canvas(width: width, height: height) else {
+        // Checked before the conversion: a blur over a huge area draws unblurred rather than trapping.
+        guard box.isFinite, box.width >= 1, box.height >= 1, box.width <= 8192, box.height <= 8192,
+              let layer = try? Canvas(width: Int(box.width), height: Int(box.height)) else {
             body(canvas); return
         }
         layer.transform = t.concatenating(.translation(-box.minX, -box.minY))

@@ -37,7 +37,7 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// Makes the cache again.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
-    /// The subviews' spacing, joined.
+    /// The default spacing (SheetshotUI's stacks' default).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
     /// None.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -119,6 +119,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { items[index] }
     /// The subviews in `bounds`.
     public subscript<R: RangeExpression>(bounds: R) -> ArraySlice<LayoutSubview> where R.Bound == Int { items[bounds] }
+    /// Whether two collections hold the same subviews.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.items == b.items }
 }
 
@@ -142,6 +143,8 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard position.x.isFinite, position.y.isFinite else { return }
         let size = node.sizeThatFits(proposal.widgetsProposal, in: environment)
+        // A view that takes an unbounded offer answers an unbounded size: it cannot be placed.
+        guard size.width.isFinite, size.height.isFinite else { return }
         let origin = Point(Double(position.x) - Double(anchor.x) * size.width, Double(position.y) - Double(anchor.y) * size.height)
         node.place(in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), proposal: proposal.widgetsProposal,
                    environment: environment)
@@ -153,8 +156,15 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { ViewSpacing() }
     /// The value the subview gives its container under `key` (its default when it gives none).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (node as? LayoutValueNode)?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        // The value may sit under modifiers applied after `layoutValue` (a padding, a frame).
+        var current: Node? = node
+        while let n = current {
+            if let value = (n as? LayoutValueNode)?.values[ObjectIdentifier(key)] as? K.Value { return value }
+            current = n.children.count == 1 ? n.children[0] : nil
+        }
+        return K.defaultValue
     }
+    /// Whether two proxies stand for the same subview.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
@@ -180,14 +190,17 @@ public struct AnyLayout: Layout {
     /// `layout`, erased.
     public init<L: Layout>(_ layout: L) { base = (layout as? AnyLayout)?.base ?? layout }
 
+    /// The wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Any {
         func make<L: Layout>(_ l: L) -> Any { l.makeCache(subviews: subviews) }
         return make(base)
     }
+    /// Brings the wrapped layout's cache up to date.
     public func updateCache(_ cache: inout Any, subviews: Subviews) {
         func update<L: Layout>(_ l: L) { var c = cache as! L.Cache; l.updateCache(&c, subviews: subviews); cache = c }
         update(base)
     }
+    /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGSize {
         func size<L: Layout>(_ l: L) -> CGSize {
             var c = cache as! L.Cache
@@ -196,6 +209,7 @@ public struct AnyLayout: Layout {
         }
         return size(base)
     }
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) {
         func place<L: Layout>(_ l: L) {
             var c = cache as! L.Cache
@@ -204,6 +218,7 @@ public struct AnyLayout: Layout {
         }
         place(base)
     }
+    /// Nothing animates.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
 }
 
@@ -217,12 +232,15 @@ public struct HStackLayout: Layout {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     /// Stacks along the horizontal axis.
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    /// The stacked size (as a container, the stack it stands for lays out).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         StackArithmetic.size(subviews, axis: .horizontal, spacing: spacing, proposal: proposal)
     }
+    /// Places the subviews stacked (as a container, the stack it stands for places them).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         StackArithmetic.place(subviews, axis: .horizontal, spacing: spacing, in: bounds, cross: alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5)
     }
+    /// Nothing animates.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     func node(children: [Node]) -> Node { Widgets.HStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children } }
 }
@@ -237,12 +255,15 @@ public struct VStackLayout: Layout {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     /// Stacks along the vertical axis.
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    /// The stacked size (as a container, the stack it stands for lays out).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         StackArithmetic.size(subviews, axis: .vertical, spacing: spacing, proposal: proposal)
     }
+    /// Places the subviews stacked (as a container, the stack it stands for places them).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         StackArithmetic.place(subviews, axis: .vertical, spacing: spacing, in: bounds, cross: alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5)
     }
+    /// Nothing animates.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     func node(children: [Node]) -> Node { Widgets.VStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children } }
 }
@@ -253,15 +274,18 @@ public struct ZStackLayout: Layout {
     public var alignment: Alignment
     /// An overlay layout.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
+    /// The stacked size (as a container, the stack it stands for lays out).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.reduce(CGSize.zero) { size, s in
             let fit = s.sizeThatFits(proposal)
             return CGSize(width: max(size.width, fit.width), height: max(size.height, fit.height))
         }
     }
+    /// Places the subviews stacked (as a container, the stack it stands for places them).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         for s in subviews { s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal) }
     }
+    /// Nothing animates.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     func node(children: [Node]) -> Node { Widgets.ZStack(alignment: alignment) { children } }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 import Widgets
 
 /// iOS 18's mesh gradient (SwiftUI's `MeshGradient`): a grid of `width` × `height` points, each with a
@@ -19,15 +20,17 @@ public struct MeshGradient: View, PrimitiveView, Sendable {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        guard width >= 2, height >= 2, width <= 64, height <= 64, points.count == width * height, colors.count == width * height,
+        guard width >= 2, height >= 2, width <= 16, height <= 16, points.count == width * height, colors.count == width * height,
               points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
-            context.diagnostics.report("MeshGradient(width: \(width), height: \(height)) needs 2…64 points each way, and as many points and colours as width × height (it has \(points.count) points, \(colors.count) colours)")
+            context.diagnostics.report("MeshGradient(width: \(width), height: \(height)) needs 2…16 points each way, and as many points and colours as width × height (it has \(points.count) points, \(colors.count) colours)")
             return [Widgets.Spacer(minLength: 0)]
         }
         let scheme = context.environment.colorScheme
         let mesh = MeshRaster(width: width, height: height, points: points.map { (Double($0.x), Double($0.y)) },
                               colors: colors.map { $0.resolved(in: scheme) }, background: background.resolved(in: scheme))
-        return [CustomDrawing { canvas, frame, environment in mesh.draw(on: canvas, in: frame, scale: environment.displayScale) }]
+        // The bitmap is computed once per size drawn (a clip draws the mesh every frame).
+        let cache = MeshRaster.Cache()
+        return [CustomDrawing { canvas, frame, environment in mesh.draw(on: canvas, in: frame, scale: environment.displayScale, cache: cache) }]
     }
 }
 
@@ -46,10 +49,31 @@ struct MeshRaster: Sendable {
     /// The biggest side of the bitmap a mesh is computed in (a smooth blend: it is scaled up beyond).
     static let maximumSide = 256
 
-    func draw(on canvas: Canvas, in frame: Rect, scale: Double) {
+    /// The last bitmap computed, by its pixel size.
+    final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (w: Int, h: Int, image: CanvasImage)?
+        func image(_ w: Int, _ h: Int, _ make: () -> CanvasImage?) -> CanvasImage? {
+            lock.lock(); defer { lock.unlock() }
+            if let last, last.w == w, last.h == h { return last.image }
+            guard let image = make() else { return nil }
+            last = (w, h, image)
+            return image
+        }
+    }
+
+    func draw(on canvas: Canvas, in frame: Rect, scale: Double, cache: Cache) {
         guard frame.isFinite, frame.width > 0, frame.height > 0, scale.isFinite, scale > 0 else { return }
-        let w = min(Self.maximumSide, max(1, Int((frame.width * scale).rounded(.up))))
-        let h = min(Self.maximumSide, max(1, Int((frame.height * scale).rounded(.up))))
+        // Clamped before the conversion: a frame of 1e300 points must not trap.
+        let side = Double(Self.maximumSide)
+        let w = Int(min(side, max(1, (frame.width * scale).rounded(.up))))
+        let h = Int(min(side, max(1, (frame.height * scale).rounded(.up))))
+        guard let image = cache.image(w, h, { raster(w, h) }) else { return }
+        canvas.drawImage(image, in: frame)
+    }
+
+    /// The bitmap of `w` × `h` pixels.
+    private func raster(_ w: Int, _ h: Int) -> CanvasImage? {
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             let v = (Double(y) + 0.5) / Double(h)
@@ -57,12 +81,11 @@ struct MeshRaster: Sendable {
                 let u = (Double(x) + 0.5) / Double(w)
                 let c = color(at: u, v)
                 let i = (y * w + x) * 4
-                pixels[i] = UInt8((c.red * 255).rounded()); pixels[i + 1] = UInt8((c.green * 255).rounded())
-                pixels[i + 2] = UInt8((c.blue * 255).rounded()); pixels[i + 3] = UInt8((c.alpha * 255).rounded())
+                func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v.isFinite ? v : 0) * 255)).rounded()) }
+                pixels[i] = byte(c.red); pixels[i + 1] = byte(c.green); pixels[i + 2] = byte(c.blue); pixels[i + 3] = byte(c.alpha)
             }
         }
-        guard let image = try? CanvasImage(width: w, height: h, pixels: pixels) else { return }
-        canvas.drawImage(image, in: frame)
+        return try? CanvasImage(width: w, height: h, pixels: pixels)
     }
 
     /// The colour at unit point (u, v): the blend of the patch it falls in, else the background.
@@ -70,6 +93,10 @@ struct MeshRaster: Sendable {
         for row in 0..<(height - 1) {
             for col in 0..<(width - 1) {
                 let i00 = row * width + col, i10 = i00 + 1, i01 = i00 + width, i11 = i01 + 1
+                // A patch whose corners' box misses the point cannot hold it.
+                let p00 = points[i00], p10 = points[i10], p01 = points[i01], p11 = points[i11]
+                guard u >= min(p00.0, p10.0, p01.0, p11.0) - 1e-9, u <= max(p00.0, p10.0, p01.0, p11.0) + 1e-9,
+                      v >= min(p00.1, p10.1, p01.1, p11.1) - 1e-9, v <= max(p00.1, p10.1, p01.1, p11.1) + 1e-9 else { continue }
                 if let (s, t) = Self.inverseBilinear(u, v, points[i00], points[i10], points[i01], points[i11]) {
                     func mix(_ a: CanvasColor, _ b: CanvasColor, _ f: Double) -> CanvasColor {
                         CanvasColor(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,

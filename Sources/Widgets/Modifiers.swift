@@ -166,9 +166,13 @@ public final class Frame: Node {
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         let child = children[0].sizeThatFits(childProposal(proposal), in: environment)
-        let proposal = offered(proposal)
-        let w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: proposal.width) { _ in child.width }
-        let h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: proposal.height) { _ in child.height }
+        let given = offered(proposal)
+        var w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: given.width) { _ in child.width }
+        var h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: given.height) { _ in child.height }
+        // Where nothing is offered, the frame is its ideal length (within its limits), whatever the child's.
+        func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double { min(max(v, lo ?? -.infinity), hi ?? .infinity) }
+        if width == nil, proposal.width == nil, let ideal = given.width { w = clamp(ideal, minWidth, maxWidth) }
+        if height == nil, proposal.height == nil, let ideal = given.height { h = clamp(ideal, minHeight, maxHeight) }
         return Size(w, h)
     }
 
@@ -201,6 +205,11 @@ public final class Decorated: Node {
 
     private var content: Node { children[behind ? 1 : 0] }
     private var decoration: Node { children[behind ? 0 : 1] }
+
+    /// The content's baseline (the decoration has none of its own).
+    override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
+        content.textBaseline(first: first, size: size, in: environment)
+    }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         content.sizeThatFits(proposal, in: environment)

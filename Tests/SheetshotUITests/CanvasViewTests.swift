@@ -68,6 +68,31 @@ struct CanvasViewTests {
         #expect(xs.contains(5) && xs.contains(105) && !xs.contains(50))
     }
 
+    /// A layer is drawn under its context's transform once; a resolved symbol drawn twice shows twice.
+    @Test func layersAndRepeatedSymbols() throws {
+        func reds(_ view: some View) throws -> Int {
+            let image = try ViewRenderer.render(view.ignoresSafeArea(), on: .iPhoneSE, scale: 1).makeImage()
+            var n = 0
+            for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i] > 200 && image.pixels[i + 1] < 80 { n += 1 }
+            return n
+        }
+        let layered = CanvasView { context, _ in
+            var moved = context
+            moved.translateBy(x: 200, y: 300)
+            moved.drawLayer { layer in layer.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red)) }
+        }
+        let image = try ViewRenderer.render(layered.ignoresSafeArea(), on: .iPhoneSE, scale: 1).makeImage()
+        let i = (305 * image.width + 205) * 4
+        #expect(image.pixels[i] > 200 && image.pixels[i + 1] < 80)
+        let twice = CanvasView { context, _ in
+            if let dot = context.resolveSymbol(id: 1) {
+                context.draw(dot, at: CGPoint(x: 50, y: 50))
+                context.draw(dot, at: CGPoint(x: 150, y: 50))
+            }
+        } symbols: { Color.red.frame(width: 10, height: 10).tag(1) }
+        #expect(try reds(twice) >= 190)
+    }
+
     /// What is not drawn yet is a warning, never a silent difference.
     @Test func undrawnFiltersAndBlendModesWarn() throws {
         let view = CanvasView { context, size in

@@ -129,6 +129,19 @@ struct CustomLayoutTests {
             return find(root)!.frame.minY
         }
         #expect(y("first") < y("second") && y("second") < y("third"))
+        // A value given under a later modifier is still the subview's.
+        let padded = try ViewRenderer.layout(RankedLayout {
+            Text("later").layoutValue(key: Rank.self, value: 2).padding(4)
+            Text("sooner").layoutValue(key: Rank.self, value: 1).padding(4)
+        }, on: .iPhoneSE)
+        func ty(_ text: String) -> Double {
+            func find(_ n: Node) -> Node? {
+                if let t = n as? Widgets.Text, t.string == text { return t }
+                return n.children.lazy.compactMap(find).first
+            }
+            return find(padded)!.frame.minY
+        }
+        #expect(ty("sooner") < ty("later"))
     }
 
     /// `AnyLayout` of a stack layout lays out as the stack does.

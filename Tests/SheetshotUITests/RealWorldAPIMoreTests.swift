@@ -155,6 +155,9 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
                                            on: .iPhoneSE)
         func widths(_ n: Node) -> [Double] { (n is Widgets.Frame ? [n.frame.width] : []) + n.children.flatMap(widths) }
         #expect(widths(root).contains(120))
+        // With nothing offered and no maximum, the frame is its ideal width, whatever the child's.
+        let fixed = try ViewRenderer.layout(Text("a").frame(idealWidth: 200).fixedSize(), on: .iPhoneSE)
+        #expect(widths(fixed).contains(200))
     }
 
     /// A shape of the user's clips: inside the triangle is drawn, its corners are not.
@@ -312,6 +315,13 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
         #expect(found.count == 2 && abs(baseline(found[0]) - baseline(found[1])) < 0.5, "\(found.map { baseline($0) })")
         func frames(_ n: Node) -> [Rect] { (n.kind == "Rectangle" ? [n.frame] : []) + n.children.flatMap(frames) }
         let square = try #require(frames(root).first)
+        // A text with a background keeps its baseline.
+        let decorated = try ViewRenderer.layout(HStack(alignment: .firstTextBaseline) {
+            Text("$9").font(.largeTitle).background(Color.yellow)
+            Text("each").font(.caption)
+        }, on: .iPhoneSE)
+        let pair = texts(decorated)
+        #expect(abs(baseline(pair[0]) - baseline(pair[1])) < 0.5)
         #expect(abs(square.maxY - baseline(found[0])) < 0.5)
         let last = try ViewRenderer.layout(HStack(alignment: .lastTextBaseline) {
             Text("Two\nlines").font(.title)

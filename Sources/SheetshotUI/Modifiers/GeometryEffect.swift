@@ -17,9 +17,11 @@ extension GeometryEffect {
 /// A transform of the plane (SwiftUI's `ProjectionTransform`): the affine part of a 3 × 3 matrix is
 /// drawn (the perspective row is dropped, as for `rotation3DEffect`).
 public struct ProjectionTransform: Hashable, Sendable {
-    /// The matrix, row by row.
+    /// The matrix's first row.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The matrix's second row.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The matrix's third row (the translation, and the projective weight).
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
     /// The identity.
     public init() {}
@@ -57,10 +59,13 @@ public struct ProjectionTransform: Hashable, Sendable {
 
 /// Core Animation's 4 × 4 transform (`CATransform3D`), as geometry effects build it.
 public struct CATransform3D: Hashable, Sendable {
-    /// The matrix, row by row.
+    /// The matrix's first row.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
+    /// The matrix's second row.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
+    /// The matrix's third row.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
+    /// The matrix's fourth row (the translation).
     public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
     /// The identity.
     public init() {}

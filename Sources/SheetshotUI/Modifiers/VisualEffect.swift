@@ -9,7 +9,8 @@ public protocol VisualEffect: Sendable {
     var _effects: _VisualEffects { get }
 }
 
-/// The effects a visual effect applies, in order: offset, scale and turn about an anchor, opacity.
+/// The effects a visual effect applies: an offset, then a scale and a turn about one anchor (the last one
+/// given), and an opacity.
 public struct _VisualEffects: Sendable {
     var offset = CGSize.zero
     var scale = CGSize(width: 1, height: 1)

@@ -133,9 +133,7 @@ extension View {
 
     /// A button the system adds ("OK" to an alert without actions, "Cancel" to an action sheet without one).
     private static func systemButton(_ title: String, role: ButtonRole?, context: ViewContext) -> Node {
-        var inner = context
-        inner.environment.buttonLook = context.environment.buttonLook
-        return SheetshotUI.makeNode(Button(role: role, action: {}) { Text(verbatim: title) }, in: inner)
+        SheetshotUI.makeNode(Button(role: role, action: {}) { Text(verbatim: title) }, in: context)
     }
 
     private static func alertCard(_ presented: DialogCollector.Presented, context: ViewContext) -> Node {

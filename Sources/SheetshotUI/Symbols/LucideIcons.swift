@@ -73,7 +73,11 @@ public enum LucideIcons {
             guard (try? archive.extract(entry, consumer: { data.append($0) })) != nil else { return nil }
             return data
         case .folder(let url)?:
-            return FileManager.default.contents(atPath: url.appendingPathComponent(icon + ".svg").path)
+            // An icon file is a few hundred bytes: anything but a small regular file is not one.
+            let path = url.appendingPathComponent(icon + ".svg").path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int, size < 1 << 20 else { return nil }
+            return FileManager.default.contents(atPath: path)
         case nil:
             return nil
         }

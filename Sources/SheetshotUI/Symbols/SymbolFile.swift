@@ -74,8 +74,8 @@ struct SymbolFile: Sendable {
             throw SymbolFileError(source, "has no Baseline-\(Self.scaleNames[scale]) and Capline-\(Self.scaleNames[scale]) guides for its \(Self.scaleNames[scale]) variants")
         }
         for (scale, base) in baselines {
-            if let cap = caplines[scale], !(base - cap > 0) {
-                throw SymbolFileError(source, "has its Capline-\(Self.scaleNames[scale]) at or below its baseline")
+            if let cap = caplines[scale], !(base - cap >= 1e-3) || !(base - cap).isFinite {
+                throw SymbolFileError(source, "has its Capline-\(Self.scaleNames[scale]) at, below or almost at its baseline")
             }
         }
     }
@@ -199,8 +199,9 @@ private final class TemplateReader: NSObject, XMLParserDelegate {
             guard let path = Self.outline(name, attributes) else {
                 fail(parser, "has a <\(name)> in \(SymbolFile.weightNames[variant.weight])-\(SymbolFile.scaleNames[variant.scale]) it cannot read"); return
             }
-            guard path.isFinite else { fail(parser, "has coordinates that are not finite numbers"); return }
-            var layer = SymbolFile.Layer(path: path.applying(transform))
+            let placed = path.applying(transform)
+            guard path.isFinite, placed.isFinite else { fail(parser, "has coordinates that are not finite numbers"); return }
+            var layer = SymbolFile.Layer(path: placed)
             for token in (attributes["class"] ?? "").split(separator: " ") {
                 let parts = token.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { continue }

@@ -48,19 +48,23 @@ public enum SymbolFiles {
         } catch {
             throw SymbolFileError(folder, "is not a folder that can be read")
         }
-        let svgs = entries.filter { $0.pathExtension.lowercased() == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-        guard svgs.count <= maximumFilesPerFolder else {
-            throw SymbolFileError(folder, "holds \(svgs.count) SVG files; a symbol folder may hold at most \(maximumFilesPerFolder)")
-        }
-        var read: [String: SymbolFile] = [:]
-        for file in svgs {
-            read[file.deletingPathExtension().lastPathComponent] = try load(file.path)
-        }
+        let read = try loadFolder(entries, folder)
         registry.withLock { r in
             for (name, file) in read { r.files[name] = file }
             r.glyphs.removeAll()
         }
         return read.keys.sorted()
+    }
+
+    /// The symbols of a folder's `.svg` files, by name (nothing registered yet).
+    private static func loadFolder(_ entries: [URL], _ folder: String) throws -> [String: SymbolFile] {
+        let svgs = entries.filter { $0.pathExtension.lowercased() == "svg" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard svgs.count <= maximumFilesPerFolder else {
+            throw SymbolFileError(folder, "holds \(svgs.count) SVG files; a symbol folder may hold at most \(maximumFilesPerFolder)")
+        }
+        var read: [String: SymbolFile] = [:]
+        for file in svgs { read[file.deletingPathExtension().lastPathComponent] = try load(file.path) }
+        return read
     }
 
     /// Registers the symbol template at `path` under `name`.
@@ -118,16 +122,25 @@ public enum SymbolFiles {
         return registry.withLock { $0.environmentProblems }
     }
 
+    /// Reads `SHEETSHOT_SYMBOLS`'s folders the first time, under the registry's lock, so that renderings
+    /// on other threads wait for them rather than draw without them.
     private static func readEnvironmentOnce() {
-        let due = registry.withLock { r -> Bool in
-            defer { r.environmentRead = true }
-            return !r.environmentRead
+        registry.withLock { r in
+            guard !r.environmentRead else { return }
+            r.environmentRead = true
+            guard let value = ProcessInfo.processInfo.environment[environmentVariable], !value.isEmpty else { return }
+            for folder in value.split(separator: ":").map(String.init) where !folder.isEmpty {
+                do {
+                    let entries = try FileManager.default.contentsOfDirectory(at: URL(fileURLWithPath: folder, isDirectory: true),
+                                                                              includingPropertiesForKeys: nil)
+                    for (name, file) in try loadFolder(entries, folder) { r.files[name] = file }
+                } catch let error as SymbolFileError {
+                    r.environmentProblems.append("\(environmentVariable): \(error)")
+                } catch {
+                    r.environmentProblems.append("\(environmentVariable): \(SymbolFileError(folder, "is not a folder that can be read"))")
+                }
+            }
+            r.glyphs.removeAll()
         }
-        guard due, let value = ProcessInfo.processInfo.environment[environmentVariable], !value.isEmpty else { return }
-        var problems: [String] = []
-        for folder in value.split(separator: ":").map(String.init) where !folder.isEmpty {
-            do { try register(folder: folder) } catch { problems.append("\(environmentVariable): \(error)") }
-        }
-        registry.withLock { $0.environmentProblems = problems }
     }
 }
