@@ -51,7 +51,9 @@ public struct TimelineViewDefaultContext: Sendable {
 public struct AnimationTimelineSchedule: TimelineSchedule {
     /// A schedule of every frame, at least `minimumInterval` apart.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+    /// The schedule's moment at `now`: the date the view is drawn for.
     public func moment(at now: Date) -> Date { now }
+    /// How often the schedule's moments come.
     public var cadence: TimelineViewDefaultContext.Cadence { .live }
 }
 
@@ -60,11 +62,13 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
     let start: Date, interval: TimeInterval
     /// A schedule of every `interval` seconds from `startDate`.
     public init(from startDate: Date, by interval: TimeInterval) { start = startDate; self.interval = interval }
+    /// The schedule's moment at `now`: the date the view is drawn for.
     public func moment(at now: Date) -> Date {
         guard interval.isFinite, interval > 0 else { return start }
         let steps = (now.timeIntervalSince(start) / interval).rounded(.down)
         return steps.isFinite && steps > 0 ? start.addingTimeInterval(steps * interval) : start
     }
+    /// How often the schedule's moments come.
     public var cadence: TimelineViewDefaultContext.Cadence { interval >= 60 ? .minutes : interval >= 1 ? .seconds : .live }
 }
 
@@ -72,9 +76,11 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
     /// The schedule.
     public init() {}
+    /// The schedule's moment at `now`: the date the view is drawn for.
     public func moment(at now: Date) -> Date {
         Date(timeIntervalSinceReferenceDate: (now.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
     }
+    /// How often the schedule's moments come.
     public var cadence: TimelineViewDefaultContext.Cadence { .minutes }
 }
 
@@ -83,7 +89,9 @@ public struct ExplicitTimelineSchedule: TimelineSchedule {
     let dates: [Date]
     /// A schedule of `dates`.
     public init<S: Sequence>(_ dates: S) where S.Element == Date { self.dates = dates.sorted() }
+    /// The schedule's moment at `now`: the date the view is drawn for.
     public func moment(at now: Date) -> Date { dates.last { $0 <= now } ?? dates.first ?? now }
+    /// How often the schedule's moments come.
     public var cadence: TimelineViewDefaultContext.Cadence { .live }
 }
 

@@ -207,30 +207,35 @@ public protocol PickerStyle {
 public struct SegmentedPickerStyle: PickerStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: PickerStyleKind { .segmented }
 }
 /// A menu button showing the chosen option.
 public struct MenuPickerStyle: PickerStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: PickerStyleKind { .menu }
 }
 /// A wheel: the chosen option in the middle, the others fading above and below.
 public struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: PickerStyleKind { .wheel }
 }
 /// Options inline: rows with a checkmark in a list, a wheel elsewhere.
 public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: PickerStyleKind { .inline }
 }
 /// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: PickerStyleKind { .automatic }
 }
 

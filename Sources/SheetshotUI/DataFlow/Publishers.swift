@@ -47,7 +47,9 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
     /// Keeps the subscription in `collection`.
     public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable { collection.append(self) }
+    /// Whether two cancellables are the same one.
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    /// Hashes the cancellable's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -178,24 +178,28 @@ public protocol ListStyle {
 public struct InsetGroupedListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .insetGrouped }
 }
 /// Rows edge to edge on the system background.
 public struct PlainListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .plain }
 }
 /// Sections on the grouped background (drawn as inset-grouped).
 public struct GroupedListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .grouped }
 }
 /// The platform's default: inset-grouped.
 public struct DefaultListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .insetGrouped }
 }
 extension ListStyle where Self == InsetGroupedListStyle {
@@ -214,12 +218,14 @@ extension ListStyle where Self == GroupedListStyle {
 public struct InsetListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .insetGrouped }
 }
 /// A sidebar's list (on iPhone, inset-grouped sections).
 public struct SidebarListStyle: ListStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: ListStyleKind { .insetGrouped }
 }
 extension ListStyle where Self == InsetListStyle {

@@ -111,6 +111,7 @@ public struct _RightToLeftFlip<Content: View>: View {
     let content: Content
     let enabled: Bool
     @Environment(\.layoutDirection) private var direction
+    /// The content, mirrored in right-to-left layouts when enabled.
     public var body: some View {
         content.scaleEffect(x: enabled && direction == .rightToLeft ? -1 : 1, y: 1)
     }

@@ -94,6 +94,7 @@ public enum TabViewStyleKind: Hashable, Sendable {
 public struct DefaultTabViewStyle: TabViewStyle {
     /// The style.
     public init() {}
+    /// The style's kind.
     public var kind: TabViewStyleKind { .tabBar }
 }
 
@@ -107,6 +108,7 @@ public struct PageTabViewStyle: TabViewStyle {
     let indexDisplayMode: IndexDisplayMode
     /// Pages with dots shown as `indexDisplayMode` says.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+    /// The style's kind.
     public var kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
@@ -144,6 +146,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
     let backgroundDisplayMode: BackgroundDisplayMode
     /// Dots with the background shown as `backgroundDisplayMode` says.
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+    /// Whether the page dots sit on a capsule.
     public var showsBackground: Bool { backgroundDisplayMode == .always }
 }
 
