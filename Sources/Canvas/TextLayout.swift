@@ -70,13 +70,17 @@ public struct TextLayout: Sendable {
     /// The ellipsis that ends a truncated line.
     public static let ellipsis = "…"
 
+    /// The longest text laid out, in UTF-8 bytes: 4 MB, a long licence or a book chapter many times over
+    /// (a paragraph or line longer than `TextShaper.maximumLength` is shaped in pieces).
+    public static let maximumLength = 4_000_000
+
     /// Lays out `text` in `font`, breaking lines to fit `width` (nil or infinite: only explicit newlines
     /// break lines).
-    /// - Throws: `TextError.tooLong` for text over `TextShaper.maximumLength` bytes.
+    /// - Throws: `TextError.tooLong` for text over `TextLayout.maximumLength` bytes.
     public init(_ text: String, font: Font, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()) throws {
         let utf8Count = text.utf8.count
-        guard utf8Count <= TextShaper.maximumLength else {
-            throw TextError.tooLong(bytes: utf8Count, limit: TextShaper.maximumLength)
+        guard utf8Count <= TextLayout.maximumLength else {
+            throw TextError.tooLong(bytes: utf8Count, limit: TextLayout.maximumLength)
         }
         let limit = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         self.text = text
@@ -110,7 +114,7 @@ public struct TextLayout: Sendable {
                 shapedLines.append((shaped, shown, true))
             } else {
                 let trimmed = characters.trimmingTrailingWhitespace(range)
-                shapedLines.append((try TextShaper.shape(characters.substring(trimmed), font: font, direction: direction), trimmed, false))
+                shapedLines.append((try TextShaper.shapeInPieces(characters.substring(trimmed), font: font, direction: direction), trimmed, false))
             }
         }
         // As SwiftUI's Text: the paragraph is as wide as its widest line, and lines align within that.
@@ -145,7 +149,7 @@ public struct TextLayout: Sendable {
         func attempt(_ end: Int) throws -> ShapedLine {
             let shown = characters.trimmingTrailingWhitespace(range.lowerBound..<end)
             let piece = characters.substring(shown)
-            return try TextShaper.shape(piece + ellipsis, font: font, direction: direction)
+            return try TextShaper.shapeInPieces(piece + ellipsis, font: font, direction: direction)
         }
         guard let width else { return (try attempt(range.upperBound), characters.trimmingTrailingWhitespace(range)) }
         // Binary search over character boundaries: the widest prefix whose shaped line fits.
@@ -253,7 +257,7 @@ struct LineBreaker {
         let count = end - first
         // Advance of each character: glyph advances summed by cluster, a cluster's total given to the
         // character that starts it (ligatures and marks then count once).
-        let shaped = try TextShaper.shape(characters.substring(paragraph), font: font, direction: direction)
+        let shaped = try TextShaper.shapeInPieces(characters.substring(paragraph), font: font, direction: direction)
         var perCharacter = [Double](repeating: 0, count: count)
         for g in shaped.glyphs {
             let k = characters.index(ofOffset: paragraph.lowerBound + g.cluster) - first

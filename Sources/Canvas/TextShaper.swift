@@ -54,6 +54,50 @@ public enum TextShaper {
     /// The longest text shaped in one call, in UTF-8 bytes.
     public static let maximumLength = 100_000
 
+    /// Shapes `text` as one line in `font`, however long (up to `TextLayout.maximumLength` bytes): text
+    /// longer than `maximumLength` is shaped in pieces cut after a space where there is one (else between
+    /// characters) and joined in visual order — kerning and joining across a cut are lost, nothing else.
+    /// - Throws: `TextError.tooLong` beyond `TextLayout.maximumLength`.
+    public static func shapeInPieces(_ text: String, font: Font, direction: TextDirection? = nil) throws -> ShapedLine {
+        let bytes = text.utf8.count
+        guard bytes > maximumLength else { return try shape(text, font: font, direction: direction) }
+        guard bytes <= TextLayout.maximumLength else { throw TextError.tooLong(bytes: bytes, limit: TextLayout.maximumLength) }
+        let paragraph = direction ?? text.unicodeScalars.lazy.compactMap(strongDirection).first ?? .leftToRight
+        // Pieces of at most `maximumLength` bytes, each ending after a space when one is in its last half.
+        var pieces: [Substring] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            var end = rest.startIndex
+            var used = 0, lastSpace: String.Index?
+            while end < rest.endIndex {
+                let width = rest[end].utf8.count
+                if used + width > maximumLength { break }
+                used += width
+                if rest[end] == " " { lastSpace = rest.index(after: end) }
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, let lastSpace, rest.utf8.distance(from: rest.startIndex, to: lastSpace) > maximumLength / 2 { end = lastSpace }
+            if end == rest.startIndex { end = rest.index(after: end) }  // one character longer than the limit: never
+            pieces.append(rest[..<end])
+            rest = rest[end...]
+        }
+        var glyphs: [ShapedGlyph] = []
+        var pen = 0.0
+        var starts: [Int] = []
+        var offset = 0
+        for piece in pieces { starts.append(offset); offset += piece.utf8.count }
+        // Left to right the pieces follow one another; right to left the last is drawn first.
+        let order = paragraph == .rightToLeft ? Array(pieces.indices.reversed()) : Array(pieces.indices)
+        for i in order {
+            let line = try shape(String(pieces[i]), font: font, direction: paragraph)
+            for g in line.glyphs {
+                glyphs.append(ShapedGlyph(glyph: g.glyph, face: g.face, x: g.x + pen, y: g.y, advance: g.advance, cluster: g.cluster + starts[i]))
+            }
+            pen += line.advance
+        }
+        return ShapedLine(text: text, size: font.size, glyphs: glyphs, advance: pen, direction: paragraph)
+    }
+
     /// Shapes `text` as one line in `font`.
     ///
     /// - Parameters:

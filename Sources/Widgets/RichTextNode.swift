@@ -45,7 +45,11 @@ public final class RichText: Node {
         }
     }
 
+    /// Resolves the fonts; runs longer together than `TextShaper.maximumLength` bytes are an error here.
+    /// - Throws: `FontError`, `TextLengthError`.
     override public func prepare(_ environment: Environment) throws {
+        let bytes = runs.reduce(0) { $0 + $1.string.utf8.count }
+        guard bytes <= TextShaper.maximumLength else { throw TextLengthError(text: string, limit: TextShaper.maximumLength) }
         _ = try fonts(in: environment)
         try super.prepare(environment)
     }

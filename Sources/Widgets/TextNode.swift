@@ -53,7 +53,10 @@ public final class Text: Node {
         return font
     }
 
+    /// Resolves the font; a text longer than `TextLayout.maximumLength` bytes is an error here.
+    /// - Throws: `FontError`, `TextLengthError`.
     override public func prepare(_ environment: Environment) throws {
+        guard string.utf8.count <= TextLayout.maximumLength else { throw TextLengthError(text: string, limit: TextLayout.maximumLength) }
         _ = try font(in: environment)
     }
 

@@ -101,6 +101,28 @@ import Testing
         }
         #expect(try TextShaper.shape("", font: inter).glyphs.isEmpty)
     }
+
+    /// A paragraph or line longer than one shaping call is shaped in pieces (cut after a space) and
+    /// laid out whole: a licence of 300 KB wraps into lines as a short text does (issue 31: it vanished).
+    @Test func longTextIsShapedInPieces() throws {
+        let sentence = "The licence grants you the right to use, copy and modify the software. "
+        let long = String(repeating: sentence, count: 3 * TextShaper.maximumLength / sentence.utf8.count)
+        #expect(long.utf8.count > 2 * TextShaper.maximumLength)
+        let line = try TextShaper.shapeInPieces(long, font: inter)
+        let short = try TextShaper.shape(sentence, font: inter)
+        #expect(line.glyphs.count == short.glyphs.count * (long.utf8.count / sentence.utf8.count))
+        #expect(abs(line.advance - short.advance * Double(long.utf8.count / sentence.utf8.count)) < 1e-6 * line.advance)
+        #expect(line.glyphs.last!.cluster == long.utf8.count - 1, "clusters count from the whole text's start")
+        #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x < $1.x }, "one after another")
+        let layout = try TextLayout(long, font: inter, width: 300)
+        let wrapped = try TextLayout(String(repeating: sentence, count: 40), font: inter, width: 300)
+        #expect(layout.lines.count > 1000 && layout.lines[3].range.count == wrapped.lines[3].range.count)
+        // Past the layout limit, an error (checked before anything is shaped).
+        let tooLong = String(repeating: "a", count: TextLayout.maximumLength + 1)
+        #expect(throws: TextError.tooLong(bytes: TextLayout.maximumLength + 1, limit: TextLayout.maximumLength)) {
+            try TextLayout(tooLong, font: inter, width: 300)
+        }
+    }
 }
 
 @Suite struct FontTests {
