@@ -65,6 +65,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a session each element's views are identified by the element's id, not its place, so state
         // follows the element when others are inserted or removed before it.
         // Each row is a slot: an element inserted comes in, one removed leaves from its place.
+        warnOfRepeatedIDs(in: context)
         guard context.stateStore != nil else { return data.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
         var rows: [(order: [Int], nodes: [Node])] = []
         for (index, element) in data.enumerated() {
@@ -73,9 +74,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return context.withLeaving(rows)
     }
 
+    /// Warns, as SwiftUI does, when an id occurs more than once: those elements share one identity (and in a
+    /// session one set of state).
+    private func warnOfRepeatedIDs(in context: ViewContext) {
+        var seen = Set<ID>()
+        seen.reserveCapacity(data.count)
+        for element in data where !seen.insert(element[keyPath: id]).inserted {
+            context.diagnostics.warn("ForEach<\(Data.self), \(ID.self), …>: the ID \(String(describing: element[keyPath: id]).prefix(200)) occurs multiple times "
+                                     + "within the collection, this will give undefined results! (its elements share one identity and one @State)")
+            return
+        }
+    }
+
     /// The nodes of `element`'s view, in the slot of its id.
     private func row(_ element: Data.Element, in context: ViewContext, order: [Int]) -> [Node] {
-        let key = context.identity + "/[" + String(String(describing: element[keyPath: id]).prefix(60)) + "]"
+        let key = context.identity + "/[" + ViewContext.identityKey(of: element[keyPath: id]) + "]"
         let view = content(element)
         return context.slot(key, of: context.identity, order: order) { outer in
             var inner = outer

@@ -151,7 +151,7 @@ extension Image: View, PrimitiveView {
             }
             return [Widgets.Frame(width: Double(image.width), height: Double(image.height), alignment: .center, ImageView(image))]
         } catch {
-            context.diagnostics.report("Image(\"\(name)\") could not be read: \(error)")
+            context.diagnostics.fail("Image(\"\(name)\") could not be read: \(error)")
             return [Widgets.Spacer(minLength: 0)]
         }
     }

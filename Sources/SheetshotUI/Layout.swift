@@ -362,6 +362,9 @@ final class CustomLayoutNode: Node {
         let subviews = self.subviews(environment, LayoutPlacements())
         let size = withCache(subviews) { layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &$0) }
         func clean(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }
+        if !size.width.isFinite || !size.height.isFinite {
+            noteMeasurementProblem("measured \(Node.describe(Double(size.width))) × \(Node.describe(Double(size.height))) points (by \(type(of: layout.base)))")
+        }
         return Size(clean(size.width), clean(size.height))
     }
 

@@ -25,7 +25,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
-        let column = Widgets.VStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }
+        let column = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         return [Widgets.Frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top), column)]
     }
 }
@@ -42,7 +42,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
-        let row = Widgets.HStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }
+        let row = Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         return [Widgets.Frame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment), row)]
     }
 }

@@ -13,7 +13,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
-        return [Widgets.VStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }]
+        return [Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "VStack(spacing:)") } ?? defaultStackSpacing) { children }]
     }
 }
 
@@ -27,7 +27,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
-        return [Widgets.HStack(alignment: alignment, spacing: spacing.map(Double.init) ?? defaultStackSpacing) { children }]
+        return [Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "HStack(spacing:)") } ?? defaultStackSpacing) { children }]
     }
 }
 
@@ -51,7 +51,17 @@ public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
     /// Space of at least `minLength` points (nil: the system spacing, 8).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    func makeNodes(in context: ViewContext) -> [Node] { [Widgets.Spacer(minLength: minLength.map(Double.init) ?? defaultStackSpacing)] }
+    func makeNodes(in context: ViewContext) -> [Node] {
+        var length = defaultStackSpacing
+        if let minLength {
+            if minLength.isFinite {
+                length = max(0, context.length(minLength, "Spacer(minLength:)"))
+            } else {
+                context.diagnostics.warn("Spacer(minLength:): \(Node.describe(Double(minLength))) is not a finite length; the system spacing is used")
+            }
+        }
+        return [Widgets.Spacer(minLength: length)]
+    }
 }
 
 /// A hairline across the stack it is in (SwiftUI's `Divider`).

@@ -82,9 +82,18 @@ final class ViewDiagnostics {
     /// How many warnings have been written to standard error.
     private var written = 0
 
+    /// What the view asked for that could not be had (a picture file that cannot be read), each said once.
+    private(set) var problems: [String] = []
+
     /// Notes `message` once.
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
+    }
+
+    /// Notes once that the view asked for something that could not be had (not missing API): the
+    /// rendering fails with `message`.
+    func fail(_ message: String) {
+        if !problems.contains(message) { problems.append(message) }
     }
 
     /// Notes a warning once: the picture shows a marked stand-in where iOS would draw something this
@@ -93,11 +102,31 @@ final class ViewDiagnostics {
         if !warnings.contains(message) { warnings.append(message) }
     }
 
+    /// Trees whose last layout is checked for unsound geometry (the screen's root, a sheet's content).
+    private var laidOutRoots: [Node] = []
+
+    /// Checks `root`'s geometry after each layout, when the diagnostics are checked.
+    func watchLayout(of root: Node) {
+        if !laidOutRoots.contains(where: { $0 === root }) { laidOutRoots.append(root) }
+    }
+
+    /// Warns of every node a layout gave an unsound geometry (a size or place not a number or beyond the
+    /// longest length), which layout made sound: the picture is not silently what the view asked for.
+    private func noteInvalidGeometry() {
+        for root in laidOutRoots {
+            for node in root.invalidGeometry().prefix(3) {
+                warn("\(node.kind)\(node.identifier.map { " #\($0)" } ?? "") was \(node.geometryProblem ?? ""): "
+                     + "a length is not a finite number or is beyond ±\(Node.describe(Node.largestLength)) points; it was brought within range")
+            }
+        }
+    }
+
     /// Throws the messages noted so far, if any (and the warnings, when rendering is strict); otherwise
     /// writes the warnings not yet written to standard error, where test output shows them.
     func check() throws {
-        if ViewRenderer.isStrict, !warnings.isEmpty { throw ViewRenderingError(messages: messages + warnings) }
-        if !messages.isEmpty { throw ViewRenderingError(messages: messages) }
+        noteInvalidGeometry()
+        if ViewRenderer.isStrict, !warnings.isEmpty { throw ViewRenderingError(messages: messages + warnings, viewProblems: problems) }
+        if !messages.isEmpty || !problems.isEmpty { throw ViewRenderingError(messages: messages, viewProblems: problems) }
         for warning in warnings[written...] { FileHandle.standardError.write(Data("sheetshot: warning: \(warning)\n".utf8)) }
         written = warnings.count
     }

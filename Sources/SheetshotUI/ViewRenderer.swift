@@ -3,13 +3,26 @@ import SheetWidget
 import Widgets
 
 /// Why a view could not be rendered as iOS would draw it: the API it used that SheetshotUI accepts but
-/// does not render yet, each named.
+/// does not render yet, each named — and what the view asked for that could not be had (a picture file
+/// that cannot be read), each named.
 public struct ViewRenderingError: Error, CustomStringConvertible, Equatable {
-    /// One message per unsupported use.
+    /// One message per problem: API not rendered yet first, then the view's own problems.
     public let messages: [String]
-    /// The messages, one per line.
+    /// The messages about what the view asked for that could not be had (not about SheetshotUI's API).
+    public let viewProblems: [String]
+
+    init(messages: [String], viewProblems: [String] = []) {
+        self.messages = messages + viewProblems
+        self.viewProblems = viewProblems
+    }
+
+    /// The messages, one per line, under what kind of problem they are.
     public var description: String {
-        "The view uses API SheetshotUI does not render yet:\n" + messages.map { "  - \($0)" }.joined(separator: "\n")
+        let api = messages.filter { !viewProblems.contains($0) }
+        var parts: [String] = []
+        if !api.isEmpty { parts.append("The view uses API SheetshotUI does not render yet:\n" + api.map { "  - \($0)" }.joined(separator: "\n")) }
+        if !viewProblems.isEmpty { parts.append("The view could not be rendered as written:\n" + viewProblems.map { "  - \($0)" }.joined(separator: "\n")) }
+        return parts.joined(separator: "\n")
     }
 }
 
@@ -137,7 +150,16 @@ extension ViewRenderer {
             return try render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                               layoutDirection: layoutDirection, scale: scale)
         case .sizeThatFits: offered = device.size
-        case .fixed(let width, let height): offered = Size(Double(width), Double(height))
+        case .fixed(let width, let height):
+            // The preview's own size: its problems are named as the preview's, not the display scale's.
+            offered = Size(Double(width), Double(height))
+            let pixelScale = scale ?? device.scale
+            let w = offered.width * pixelScale, h = offered.height * pixelScale
+            guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(CanvasImage.maximumSide), h <= Double(CanvasImage.maximumSide) else {
+                throw ViewRenderingError(messages: [], viewProblems: [
+                    "the preview's layout .fixed(width: \(Node.describe(offered.width)), height: \(Node.describe(offered.height))) is not a size that can be drawn "
+                    + "at \(Node.describe(pixelScale)) pixels a point: each side must be a finite number of points making 1…\(CanvasImage.maximumSide) pixels"])
+            }
         }
         let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                    layoutDirection: layoutDirection, scale: scale, fillsScreen: false)
@@ -202,6 +224,7 @@ extension ViewRenderer {
         self.device = device
         let node = makeNode(view, in: context)
         root = fillsScreen ? Self.screenRoot(node, device: device) : node
+        diagnostics.watchLayout(of: root)
         try diagnostics.check()
     }
 

@@ -72,6 +72,27 @@ open class Node {
     public private(set) var measureCount = 0
     /// How many times the node changed since it was made (layout or appearance).
     public private(set) var revision = 0
+    /// What was wrong with the geometry the last layout gave the node — a size or position that was not
+    /// a number, infinite, negative or beyond `Node.largestLength` (a custom node's arithmetic on an
+    /// infinite proposal, a length given from outside) — and so was made finite; nil when it was sound.
+    /// Read after layout (`invalidGeometry()`): such a node is drawn where it was put, never lost silently.
+    public var geometryProblem: String? { placementProblem ?? measurementProblem }
+    /// An unsound size a measurement answered (kept while the measurement is cached).
+    private var measurementProblem: String?
+    /// An unsound rect the last placement was given.
+    private var placementProblem: String?
+
+    /// Notes, from `measure`, that the size it computed was unsound and has been made sound (read in
+    /// `geometryProblem` while the measurement is cached): `problem` says what it was.
+    public func noteMeasurementProblem(_ problem: String) {
+        measurementProblem = problem
+    }
+
+    /// The longest length, in points, a node is measured or placed at: a size or coordinate beyond it (or
+    /// not a finite number) is brought within it and noted in `geometryProblem`, so that sums of lengths
+    /// stay finite and every frame can be printed, drawn and hit-tested. Far above any screen's content
+    /// (a list of 100,000 rows 44 points tall is 4.4 million points long).
+    public static let largestLength = 1_000_000_000.0
 
     private var sizeCache: [ProposedSize: Size] = [:]
     /// The environment's layout inputs the cached sizes were measured under.
@@ -97,6 +118,7 @@ open class Node {
         var node: Node? = self
         while let n = node {
             n.sizeCache.removeAll(keepingCapacity: true)
+            n.measurementProblem = nil
             node = n.parent
         }
     }
@@ -115,12 +137,29 @@ open class Node {
         let inputs = environment.layoutInputs
         if inputs != cacheInputs {
             sizeCache.removeAll(keepingCapacity: true)
+            measurementProblem = nil
             cacheInputs = inputs
         }
         if let cached = sizeCache[proposal] { return cached }
         measureCount += 1
-        let size = measure(proposal, in: environment)
-        if sizeCache.count > 64 { sizeCache.removeAll(keepingCapacity: true) }
+        var size = measure(proposal, in: environment)
+        // Not a number, or infinite (beyond the longest length) where no infinite length was offered: a
+        // custom node's arithmetic gone wrong. (An infinite length offered may be taken: a stack asks how
+        // far a child stretches.)
+        func sound(_ v: Double, _ offered: Double?) -> Double? {
+            if v.isNaN { return 0 }
+            if abs(v) > Node.largestLength, offered != .infinity { return v < 0 ? -Node.largestLength : Node.largestLength }
+            return nil
+        }
+        let w = sound(size.width, proposal.width), h = sound(size.height, proposal.height)
+        if w != nil || h != nil {
+            measurementProblem = "measured \(Node.describe(size.width)) × \(Node.describe(size.height)) points"
+            size = Size(w ?? size.width, h ?? size.height)
+        }
+        if sizeCache.count > 64 {
+            sizeCache.removeAll(keepingCapacity: true)
+            if w == nil, h == nil { measurementProblem = nil }
+        }
         sizeCache[proposal] = size
         return size
     }
@@ -140,10 +179,40 @@ open class Node {
     /// `proposal` is the proposal the parent sized the node with: children are placed with the sizes they
     /// gave for it, so placing measures nothing new.
     public final func place(in rect: Rect, proposal: ProposedSize, environment: Environment) {
+        var rect = rect
+        let limit = Node.largestLength
+        placementProblem = nil
+        // Not a number or beyond the longest length (a negative size is taken as none, below).
+        if !(abs(rect.minX) <= limit) || !(abs(rect.minY) <= limit) || !(abs(rect.width) <= limit) || !(abs(rect.height) <= limit) {
+            placementProblem = "placed at (\(Node.describe(rect.minX)), \(Node.describe(rect.minY))), "
+                + "\(Node.describe(rect.width)) × \(Node.describe(rect.height)) points"
+            func coordinate(_ v: Double) -> Double { v.isNaN ? 0 : min(limit, max(-limit, v)) }
+            rect = Rect(x: coordinate(rect.minX), y: coordinate(rect.minY), width: coordinate(rect.width), height: coordinate(rect.height))
+        }
         let x0 = environment.snap(rect.minX), y0 = environment.snap(rect.minY)
         let x1 = environment.snap(rect.maxX), y1 = environment.snap(rect.maxY)
         frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
         placeChildren(in: frame, proposal: proposal, environment: environment)
+    }
+
+    /// `v` for a message: whole numbers without decimals, others with at most two, non-finite ones by name.
+    public static func describe(_ v: Double) -> String {
+        if v.isNaN { return "nan" }
+        if v.isInfinite { return v < 0 ? "-inf" : "inf" }
+        if abs(v) >= 1e15 { return String(v) }
+        return v == v.rounded() ? String(Int(v)) : format2(v)
+    }
+
+    /// The nodes of this tree (this one included) whose last layout gave them an unsound geometry
+    /// (see `geometryProblem`), depth first.
+    public func invalidGeometry() -> [Node] {
+        var found: [Node] = []
+        var stack: [Node] = [self]
+        while let n = stack.popLast() {
+            if n.geometryProblem != nil { found.append(n) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return found
     }
 
     /// Where the baseline of the node's first (or last) line of text is, down from its top, when it is
@@ -246,9 +315,7 @@ open class Node {
     public func layoutDump() -> String {
         var lines: [String] = []
         func visit(_ n: Node, _ depth: Int) {
-            func f(_ v: Double) -> String {
-                v == v.rounded() ? String(Int(v)) : String(format2(v))
-            }
+            func f(_ v: Double) -> String { Node.describe(v) }
             var line = String(repeating: "  ", count: depth) + n.kind
             if let id = n.identifier { line += " #\(id)" }
             line += " (\(f(n.frame.minX)), \(f(n.frame.minY)), \(f(n.frame.width)) × \(f(n.frame.height)))"

@@ -27,8 +27,11 @@ extension Animation {
     func progress(at t: Double, initialVelocity: Double) -> (value: Double, velocity: Double) {
         let rate = speed.isFinite && speed > 0 ? speed : 1
         let local = (t - max(0, delay.isFinite ? delay : 0)) * rate
-        guard local > 0 else { return (0, initialVelocity) }
         let once = onceDuration
+        // An animation of no length (`.linear(duration: 0)`, the usual way to turn animation off; a
+        // duration that is not a number or negative) is at its end from its start.
+        if local == 0, once == 0 { return (1, 0) }
+        guard local > 0 else { return (0, initialVelocity) }
         let repeats = repeatCount.map { max(1, $0) } ?? 1
         guard repeats > 1, once > 0 else {
             let p = singleProgress(at: local, initialVelocity: initialVelocity)

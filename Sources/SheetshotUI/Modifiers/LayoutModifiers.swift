@@ -3,9 +3,9 @@ import Widgets
 extension View {
     /// Space around the view on `edges`: `length` points, or the system's 16 when nil.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let d = Double(length ?? 16)
-        return wrapped { node, context in
-            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
+        wrapped { node, context in
+            let d = length.map { context.length($0, "padding(_:)") } ?? 16
+            return Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
                                                                                 bottom: edges.contains(.bottom) ? d : 0, trailing: edges.contains(.trailing) ? d : 0)), node)
         }
     }
@@ -14,15 +14,18 @@ extension View {
     /// Space around the view, side by side.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapped { node, context in
-            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading),
-                                                                                bottom: Double(insets.bottom), trailing: Double(insets.trailing))), node)
+            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: context.length(insets.top, "padding(EdgeInsets(top:))"),
+                                                                                leading: context.length(insets.leading, "padding(EdgeInsets(leading:))"),
+                                                                                bottom: context.length(insets.bottom, "padding(EdgeInsets(bottom:))"),
+                                                                                trailing: context.length(insets.trailing, "padding(EdgeInsets(trailing:))"))), node)
         }
     }
 
     /// A frame of a fixed width and/or height (nil: the view's own), the view placed in it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped { node, context in
-            Widgets.Frame(width: context.animatedLength("width", width.map(Double.init)), height: context.animatedLength("height", height.map(Double.init)),
+            Widgets.Frame(width: context.animatedLength("width", context.frameDimension(width, "frame(width:)")),
+                          height: context.animatedLength("height", context.frameDimension(height, "frame(height:)")),
                           alignment: alignment, node)
         }
     }
@@ -34,12 +37,16 @@ extension View {
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         wrapped { node, context in
-            let frame = Widgets.Frame(minWidth: context.animatedLength("minWidth", minWidth.map(Double.init)),
-                                      maxWidth: context.animatedLength("maxWidth", maxWidth.map(Double.init)),
-                                      minHeight: context.animatedLength("minHeight", minHeight.map(Double.init)),
-                                      maxHeight: context.animatedLength("maxHeight", maxHeight.map(Double.init)), alignment: alignment, node)
-            frame.idealWidth = idealWidth.map(Double.init)
-            frame.idealHeight = idealHeight.map(Double.init)
+            let minW = context.frameDimension(minWidth, "frame(minWidth:)"), maxW = context.frameDimension(maxWidth, "frame(maxWidth:)", allowsInfinity: true)
+            let minH = context.frameDimension(minHeight, "frame(minHeight:)"), maxH = context.frameDimension(maxHeight, "frame(maxHeight:)", allowsInfinity: true)
+            if let lo = minW, let hi = maxW, lo > hi { context.diagnostics.warn("Contradictory frame constraints specified: frame(minWidth: \(Node.describe(lo)), maxWidth: \(Node.describe(hi)))") }
+            if let lo = minH, let hi = maxH, lo > hi { context.diagnostics.warn("Contradictory frame constraints specified: frame(minHeight: \(Node.describe(lo)), maxHeight: \(Node.describe(hi)))") }
+            let frame = Widgets.Frame(minWidth: context.animatedLength("minWidth", minW),
+                                      maxWidth: context.animatedLength("maxWidth", maxW),
+                                      minHeight: context.animatedLength("minHeight", minH),
+                                      maxHeight: context.animatedLength("maxHeight", maxH), alignment: alignment, node)
+            frame.idealWidth = context.frameDimension(idealWidth, "frame(idealWidth:)")
+            frame.idealHeight = context.frameDimension(idealHeight, "frame(idealHeight:)")
             return frame
         }
     }
@@ -47,7 +54,7 @@ extension View {
     /// The view drawn `x` and `y` points away from where it is laid out (its layout is unchanged).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapped { node, context in
-            let v = context.animatedValue("offset", [Double(x), Double(y)])
+            let v = context.animatedValue("offset", [context.length(x, "offset(x:)"), context.length(y, "offset(y:)")])
             return Widgets.Offset(dx: v[0], dy: v[1], node)
         }
     }
@@ -67,7 +74,7 @@ extension View {
     }
     /// The view's centre placed at (x, y) in the space its parent offers, which it takes whole.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wrapped { node, _ in Widgets.Position(x: Double(x), y: Double(y), node) }
+        wrapped { node, context in Widgets.Position(x: context.length(x, "position(x:)"), y: context.length(y, "position(y:)"), node) }
     }
     /// The view's centre placed at `position` in the space its parent offers, which it takes whole.
     public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }

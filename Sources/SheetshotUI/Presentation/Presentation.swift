@@ -133,6 +133,7 @@ enum SheetPresentationRenderer {
         inner.presentationSettings = settings
         if let dismiss = presented.dismiss { inner.environment.dismissAction = DismissAction(dismiss) }
         let content = presented.make(inner)
+        inner.diagnostics.watchLayout(of: content)
         if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
         if let make = presented.scene {
             var scene = make(host, content, inner, device)
@@ -141,7 +142,7 @@ enum SheetPresentationRenderer {
         }
         let env = context.environment
         let dark = env.colorScheme == .dark
-        let detents = settings.detents ?? [.large]
+        let detents = validDetents(settings.detents, diagnostics: inner.diagnostics)
         var configuration = SheetConfiguration()
         configuration.detents = detents.map { $0.sheetDetent(in: env) }
         configuration.shouldHideCollapsedContent = false
@@ -154,7 +155,13 @@ enum SheetPresentationRenderer {
             configuration.largestUndimmedDetent = (interaction.upThrough ?? detents.max { $0.approximateHeight < $1.approximateHeight })?.detent.id
         }
         var style = SheetStyle.iOS(dark: dark)
-        if let radius = settings.cornerRadius { style.cornerRadius = radius }
+        if let radius = settings.cornerRadius {
+            if radius.isFinite, radius >= 0 {
+                style.cornerRadius = min(radius, 1_000)
+            } else {
+                inner.diagnostics.warn("presentationCornerRadius(\(Node.describe(radius))) is not a finite, non-negative radius; the sheet keeps iOS's")
+            }
+        }
         // A colour is the panel's own; any other style (a material, a gradient) or views fill the sheet
         // behind its content, on a clear panel.
         var backgroundNode: Node?
@@ -184,6 +191,35 @@ enum SheetPresentationRenderer {
         scene.displayScale = scale
         scene.motionStyle = .apple
         return .sheet(scene)
+    }
+}
+
+extension SheetPresentationRenderer {
+    /// The detents a sheet rests at: those its content set that iOS can use — a fraction or height that is
+    /// not a finite, non-negative number is dropped, with a warning — or `.large` when none is left (iOS's
+    /// fallback for an empty set, which data easily makes).
+    @MainActor static func validDetents(_ detents: [PresentationDetent]?, diagnostics: ViewDiagnostics) -> [PresentationDetent] {
+        guard let detents else { return [.large] }
+        let valid = detents.compactMap { detent -> PresentationDetent? in
+            switch detent.detent.size {
+            case .fraction(let f) where !(f.isFinite && f >= 0):
+                diagnostics.warn("presentationDetents: .fraction(\(Node.describe(f))) is not a finite, non-negative fraction; it is left out")
+                return nil
+            case .fraction(let f) where f > 1:
+                // Taller than the screen: the tallest a sheet can be.
+                return PresentationDetent(detent: SheetDetent(detent.detent.id, .fraction(1)), approximateHeight: 852)
+            case .points(let h) where !(h.isFinite && h >= 0):
+                diagnostics.warn("presentationDetents: .height(\(Node.describe(h))) is not a finite, non-negative height; it is left out")
+                return nil
+            default:
+                return detent
+            }
+        }
+        if valid.isEmpty {
+            diagnostics.warn("presentationDetents: the set of detents is empty\(detents.isEmpty ? "" : " once invalid ones are left out"); the sheet rests at .large, as on iOS")
+            return [.large]
+        }
+        return valid
     }
 }
 

@@ -45,17 +45,20 @@ public struct PresentationDetent: Hashable, Sendable {
     /// Hashes the detent's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(detent.id) }
 
+    /// `v` as a height detents can be sorted by (not a number: last; it is left out when the sheet is made).
+    static func orderable(_ v: Double) -> Double { v.isNaN ? .infinity : v }
+
     /// Half the screen.
     public static let medium = PresentationDetent(detent: .medium, approximateHeight: 426)
     /// The whole screen below the status bar.
     public static let large = PresentationDetent(detent: .large, approximateHeight: 852)
     /// `fraction` of the screen's height.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-        PresentationDetent(detent: .fraction(Double(fraction)), approximateHeight: 852 * Double(fraction))
+        PresentationDetent(detent: .fraction(Double(fraction)), approximateHeight: Self.orderable(852 * Double(fraction)))
     }
     /// `height` points.
     public static func height(_ height: CGFloat) -> PresentationDetent {
-        PresentationDetent(detent: .height(Double(height)), approximateHeight: Double(height))
+        PresentationDetent(detent: .height(Double(height)), approximateHeight: Self.orderable(Double(height)))
     }
 }
 

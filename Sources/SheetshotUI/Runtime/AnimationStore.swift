@@ -66,12 +66,12 @@
         return Self.evaluate(track, at: now).value
     }
 
-    /// When every animation started so far has ended (0 when none has run; not the time last built).
+    /// When every animation started so far has ended (0 when none has run; not the time last built;
+    /// infinite while a value moves with an animation that repeats for ever).
     var settledTime: Double {
         tracks.values.reduce(0) { latest, track in
-            guard let animation = track.animation else { return latest }
-            let end = track.start + animation.totalDuration
-            return end.isFinite ? max(latest, end) : latest
+            guard let animation = track.animation, track.from != track.to else { return latest }
+            return max(latest, track.start + animation.totalDuration)
         }
     }
 

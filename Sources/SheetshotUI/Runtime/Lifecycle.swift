@@ -105,7 +105,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView,
             return SheetshotUI.makeNodes(content, in: context).map { node in node.identifier = "\(id)"; return node }
         }
         // The view under each id fills a slot of its own: a new id brings a new view in and takes the old away.
-        let key = context.identity + "[id " + String(String(describing: id).prefix(60)) + "]"
+        let key = context.identity + "[id " + ViewContext.identityKey(of: id) + "]"
         let nodes = context.slot(key, of: context.identity, order: [0]) { outer in
             var inner = outer
             inner.identity = key

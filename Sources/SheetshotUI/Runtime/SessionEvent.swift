@@ -34,7 +34,7 @@ public struct SessionEvent: Sendable, Equatable, Codable, CustomStringConvertibl
 
     /// One line: the time in milliseconds, the kind and what happened (`0.250 s state  Screen.isShown: true → false`).
     public var description: String {
-        let when = String(format: "%7.3f s", time)
+        let when = abs(time) < 1e9 ? String(format: "%7.3f s", time) : "\(time) s"
         switch (from, to) {
         case let (from?, to?): return "\(when)  \(kind.rawValue)  \(subject): \(from) → \(to)"
         case let (nil, to?): return "\(when)  \(kind.rawValue)  \(subject) → \(to)"

@@ -75,6 +75,18 @@ import Widgets
 }
 
 extension ViewContext {
+    /// An explicit id (`ForEach`'s, `.id(_:)`) as part of an identity: its whole description — a long one
+    /// (URLs, paths, titles) kept short as its first 40 characters and a 64-bit FNV-1a hash of all of it, so
+    /// ids that differ anywhere are different views.
+    static func identityKey(of id: some Hashable) -> String {
+        let description = String(describing: id)
+        guard description.utf8.count > 60 else { return description }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(description.prefix(40)) + "…" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// The identity of the next child of the view being built: this view's identity, the child's type and
     /// its place among its siblings.
     func childIdentity<V>(_ type: V.Type) -> String {

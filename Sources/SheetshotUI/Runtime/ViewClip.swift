@@ -42,10 +42,13 @@ import Widgets
         let rehearsal = makePlayer()
         try rehearsal.play(until: .infinity)
         let length = try duration ?? max(rehearsal.settledTime(), scenario.steps.last?.endTime ?? 0)
+        guard length.isFinite else {
+            throw ViewSessionError("the view runs an animation that never ends (repeatForever), so the clip cannot end when it settles: give the clip a duration")
+        }
         try rehearsal.wait(length)   // what happens by the end (a dismissed sheet's onDisappear) is in the events
         let n = SheetMotion.frameCount(fps: fps, duration: length)
         guard n <= SheetClip.maximumFrames else {
-            throw ViewSessionError("\(String(format: "%.2f", length)) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, "
+            throw ViewSessionError("\(length < 1e9 ? String(format: "%.2f", length) : String(length)) s at \(fps) fps is \(n == Int.max ? "too many" : String(n)) frames, "
                                    + "more than the limit of \(SheetClip.maximumFrames)")
         }
         self.fps = fps; self.duration = length; frameCount = n

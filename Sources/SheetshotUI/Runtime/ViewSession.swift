@@ -123,6 +123,8 @@ import Widgets
     /// Commits the first screen, at time 0, once: its `onAppear` actions run then.
     private func start() throws {
         guard !started else { return }
+        // A scale that cannot make a picture fails every step, naming the scale (not a missing element).
+        if let scale { _ = try Renderer.pixelSize(of: device.size, scale: scale) }
         started = true
         try commit(at: 0)
     }
@@ -164,7 +166,8 @@ import Widgets
         }
     }
 
-    /// When the animations and sheet moves started so far end (now, if none is running).
+    /// When the animations and sheet moves started so far end (now, if none is running; infinite while a
+    /// value moves with an animation that repeats for ever — render such a view at a time of your choosing).
     /// - Throws: what building the screen throws.
     public func settledTime() throws -> Double {
         // (Every action commits its screen, so the animations and moves it started are known already.)
