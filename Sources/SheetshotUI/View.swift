@@ -51,6 +51,10 @@ extension View where Body == Never {
 /// `context` current (so that `@Environment` properties read it).
 @MainActor
 func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
+    // Depth is bounded (a recursive view without an end fails naming it, never overflowing the stack).
+    let diagnostics = context.diagnostics
+    guard diagnostics.enterView(String(describing: V.self)) else { return [] }
+    defer { diagnostics.leaveView() }
     // The view's own identity and a fresh count for its children; in a session its state is bound to the
     // values kept under that identity before its body is read.
     // (Identities are only needed where state is kept: a one-off picture skips them.)

@@ -37,6 +37,13 @@ public enum ViewRenderer {
         return value == "1" || value == "true" || value == "yes"
     }()
 
+    /// The most views built one inside another: 2,000 — every view, modifier and container counts one; real
+    /// screens are some tens to a few hundred deep. A deeper tree (a recursive view without an end) is a
+    /// `ViewRenderingError` naming the depth, checked as it is built. Building takes about 2 KB of stack a
+    /// level in a debug build (a session a little more) and Widgets' layout less: within the 8 MiB stack of a
+    /// main thread, test thread or clip worker (see also `Node.maximumDepth`).
+    public static let maximumDepth = 2_000
+
     /// The Widgets tree `view` stands for in `environment`.
     /// - Throws: `ViewRenderingError` naming any API used that is not rendered yet.
     /// Content built during layout (a `GeometryReader`'s) is not built yet: `render` and `layout` check it too.

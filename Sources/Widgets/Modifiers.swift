@@ -165,7 +165,13 @@ public final class Frame: Node {
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        let child = children[0].sizeThatFits(childProposal(proposal), in: environment)
+        // (The frame's own arithmetic is a helper: this frame stays small while the child is measured.)
+        size(for: proposal, child: children[0].sizeThatFits(childProposal(proposal), in: environment))
+    }
+
+    /// The frame's size for `proposal` around a child of size `child`.
+    @inline(never)
+    private func size(for proposal: ProposedSize, child: Size) -> Size {
         let given = offered(proposal)
         var w = Self.axis(fixed: width, lo: minWidth, hi: maxWidth, proposed: given.width) { _ in child.width }
         var h = Self.axis(fixed: height, lo: minHeight, hi: maxHeight, proposed: given.height) { _ in child.height }

@@ -134,18 +134,31 @@ open class Node {
     /// changes or it is measured under an environment whose layout inputs differ (display scale, font
     /// scale and family, direction, safe area, the values nodes declare they read).
     public final func sizeThatFits(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        // (Kept to a small frame — what is not needed while children are measured is in helpers — so a
+        // deep tree costs little stack per level, also in a debug build.)
+        if let cached = cachedSize(for: proposal, in: environment) { return cached }
+        measureCount += 1
+        return store(measure(proposal, in: environment), for: proposal)
+    }
+
+    /// The size cached for `proposal`, after dropping the cache if the layout inputs changed.
+    @inline(never)
+    private func cachedSize(for proposal: ProposedSize, in environment: Environment) -> Size? {
         let inputs = environment.layoutInputs
         if inputs != cacheInputs {
             sizeCache.removeAll(keepingCapacity: true)
             measurementProblem = nil
             cacheInputs = inputs
         }
-        if let cached = sizeCache[proposal] { return cached }
-        measureCount += 1
-        var size = measure(proposal, in: environment)
-        // Not a number, or infinite (beyond the longest length) where no infinite length was offered: a
-        // custom node's arithmetic gone wrong. (An infinite length offered may be taken: a stack asks how
-        // far a child stretches.)
+        return sizeCache[proposal]
+    }
+
+    /// `measured` made sound and cached for `proposal`: not a number, or infinite (beyond the longest
+    /// length) where no infinite length was offered, is a custom node's arithmetic gone wrong. (An infinite
+    /// length offered may be taken: a stack asks how far a child stretches.)
+    @inline(never)
+    private func store(_ measured: Size, for proposal: ProposedSize) -> Size {
+        var size = measured
         func sound(_ v: Double, _ offered: Double?) -> Double? {
             if v.isNaN { return 0 }
             if abs(v) > Node.largestLength, offered != .infinity { return v < 0 ? -Node.largestLength : Node.largestLength }
@@ -179,10 +192,17 @@ open class Node {
     /// `proposal` is the proposal the parent sized the node with: children are placed with the sizes they
     /// gave for it, so placing measures nothing new.
     public final func place(in rect: Rect, proposal: ProposedSize, environment: Environment) {
+        frame = snappedFrame(rect, environment)
+        placeChildren(in: frame, proposal: proposal, environment: environment)
+    }
+
+    /// `rect` made sound (a coordinate or length not a number or beyond the longest length is noted in
+    /// `geometryProblem` and brought within it; a negative size is taken as none) and snapped to pixels.
+    @inline(never)
+    private func snappedFrame(_ rect: Rect, _ environment: Environment) -> Rect {
         var rect = rect
         let limit = Node.largestLength
         placementProblem = nil
-        // Not a number or beyond the longest length (a negative size is taken as none, below).
         if !(abs(rect.minX) <= limit) || !(abs(rect.minY) <= limit) || !(abs(rect.width) <= limit) || !(abs(rect.height) <= limit) {
             placementProblem = "placed at (\(Node.describe(rect.minX)), \(Node.describe(rect.minY))), "
                 + "\(Node.describe(rect.width)) × \(Node.describe(rect.height)) points"
@@ -191,8 +211,7 @@ open class Node {
         }
         let x0 = environment.snap(rect.minX), y0 = environment.snap(rect.minY)
         let x1 = environment.snap(rect.maxX), y1 = environment.snap(rect.maxY)
-        frame = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-        placeChildren(in: frame, proposal: proposal, environment: environment)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// `v` for a message: whole numbers without decimals, others with at most two, non-finite ones by name.
@@ -256,7 +275,13 @@ open class Node {
     public final func validateTree() throws {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         func name(_ n: Node) -> String { n.kind + (n.identifier.map { " #\($0)" } ?? "") }
-        func visit(_ n: Node) throws {
+        // Depth first without recursion, so the check itself needs no stack however deep the tree is.
+        var stack: [(node: Node, depth: Int)] = [(self, 1)]
+        while let (n, depth) = stack.popLast() {
+            guard depth <= Node.maximumDepth else {
+                throw NodeTreeError("the tree is more than \(Node.maximumDepth) nodes deep (at \(name(n))): layout, drawing and hit testing "
+                                    + "go at most Node.maximumDepth nodes down — a real screen is some tens deep")
+            }
             for (i, c) in n.children.enumerated() {
                 guard c.parent === n else {
                     throw NodeTreeError("\(name(c)), child \(i + 1) of \(name(n)), has been put into another tree (under \(c.parent.map(name) ?? "nothing")); "
@@ -267,11 +292,16 @@ open class Node {
                     throw NodeTreeError("\(name(c)) is in the tree more than once (children \(first) and \(i + 1) of \(name(n))); "
                                         + "a node draws in one place: make one node for each place, e.g. with a function that returns a new node")
                 }
-                try visit(c)
             }
+            for c in n.children.reversed() { stack.append((c, depth + 1)) }
         }
-        try visit(self)
     }
+
+    /// The deepest tree laid out: 3,000 nodes, root included (checked by `validateTree()`, before every
+    /// layout). Layout, drawing and hit testing recurse once a level, at most about 2 KB of stack a level in
+    /// a debug build (a stack's; most nodes take under half a kilobyte): within the 8 MiB stack of a main
+    /// thread, a test thread or a clip worker, and far deeper than a real screen.
+    public static let maximumDepth = 3_000
 
     /// Resolves what the node needs before layout (fonts); the first failure stops the render.
     open func prepare(_ environment: Environment) throws {

@@ -34,37 +34,67 @@ public class AxisStack: Node {
     }
 
     /// Each child's size and the proposal it was sized with, in child order.
+    /// (The work is in helpers with small frames: this function's frame is live while every child below it
+    /// is measured, so a deep tree of stacks costs little stack per level, also in a debug build.)
     func childLayout(_ proposal: ProposedSize, _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
-        let n = children.count
-        guard n > 0 else { return [] }
-        let available = axis == .horizontal ? proposal.width : proposal.height
+        guard !children.isEmpty else { return [] }
         let crossProposal = axis == .horizontal ? proposal.height : proposal.width
-        guard let total = available else {
-            let p = self.proposal(along: nil, across: crossProposal)
-            return children.map { ($0.sizeThatFits(p, in: env), p) }
+        guard let total = axis == .horizontal ? proposal.width : proposal.height else {
+            return measureAll(self.proposal(along: nil, across: crossProposal), env)
         }
-        let most = children.map { along($0.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), in: env)) }
-        let least = children.map { along($0.sizeThatFits(self.proposal(along: 0, across: crossProposal), in: env)) }
+        let most = lengthsAlong(self.proposal(along: .infinity, across: crossProposal), env)
+        let least = lengthsAlong(self.proposal(along: 0, across: crossProposal), env)
+        return distribute(total, crossProposal, order: offerOrder(most: most, least: least), env)
+    }
+
+    /// Every child measured for `p`.
+    @inline(never)
+    private func measureAll(_ p: ProposedSize, _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
+        var result: [(size: Size, proposal: ProposedSize)] = []
+        result.reserveCapacity(children.count)
+        for c in children { result.append((c.sizeThatFits(p, in: env), p)) }
+        return result
+    }
+
+    /// Every child's length along the axis for `p`.
+    @inline(never)
+    private func lengthsAlong(_ p: ProposedSize, _ env: Environment) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(children.count)
+        for c in children { result.append(along(c.sizeThatFits(p, in: env))) }
+        return result
+    }
+
+    /// The order children are offered space in — higher layout priorities first, each group offered what
+    /// is left after the smallest sizes of the lower groups (`reserved`); inside a group, least flexible
+    /// first, each offered an equal share of what its group has left (`sharers`: how many share it then).
+    @inline(never)
+    private func offerOrder(most: [Double], least: [Double]) -> [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)] {
         let flexibility = zip(most, least).map { $0 - $1 }
-        var remaining = total - spacing * Double(n - 1)
-        var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: n)
-        // Higher layout priorities first, each group offered what is left after the smallest sizes of the
-        // lower groups; inside a group, least flexible first, each offered an equal share.
+        var order: [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)] = []
         for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
             let members = children.indices.filter { children[$0].layoutPriority == priority }
                 .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + least[$1] }
-            var groupRemaining = remaining - reserved
-            var left = members.count
-            for i in members {
-                let share = max(0, groupRemaining / Double(left))
-                let p = self.proposal(along: share, across: crossProposal)
-                let s = children[i].sizeThatFits(p, in: env)
-                result[i] = (s, p)
-                groupRemaining -= along(s)
-                remaining -= along(s)
-                left -= 1
-            }
+            for (k, i) in members.enumerated() { order.append((i, k == 0, reserved, members.count - k)) }
+        }
+        return order
+    }
+
+    /// The children measured in `order`, each offered its share of `total` less the spacing.
+    @inline(never)
+    private func distribute(_ total: Double, _ crossProposal: Double?, order: [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)],
+                            _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
+        var remaining = total - spacing * Double(children.count - 1)
+        var groupRemaining = 0.0
+        var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: children.count)
+        for step in order {
+            if step.groupStart { groupRemaining = remaining - step.reserved }
+            let p = self.proposal(along: max(0, groupRemaining / Double(step.sharers)), across: crossProposal)
+            let s = children[step.child].sizeThatFits(p, in: env)
+            result[step.child] = (s, p)
+            groupRemaining -= along(s)
+            remaining -= along(s)
         }
         return result
     }

@@ -216,6 +216,37 @@ extension HostileViewTests {
     }
 }
 
+/// A view that holds itself `n` times (two views a level: the view and its `if`).
+struct Nested: SheetshotUI.View {
+    let n: Int
+    var body: some SheetshotUI.View {
+        if n > 0 { Nested(n: n - 1) } else { Button("Deepest") {} }
+    }
+}
+
+extension HostileViewTests {
+    /// A tree as deep as `ViewRenderer.maximumDepth` renders, dumps and runs in a session within a thread's
+    /// stack; a deeper one (a recursive view without an end) fails naming the depth — it overflowed the
+    /// stack at 1,000 levels, an `AnyView` chain at 2,000.
+    @Test func deepTreesRenderOrFailNamingTheDepth() throws {
+        let deep = Nested(n: ViewRenderer.maximumDepth / 2 - 2)
+        #expect(try ViewRenderer.layoutDump(deep, on: .iPhoneSE).contains("\"Deepest\""))
+        _ = try ViewRenderer.render(deep, on: .iPhoneSE, scale: 1)
+        let session = ViewSession(deep, on: .iPhoneSE, scale: 1)
+        #expect(try session.tap("Deepest"))
+        _ = try session.render()
+        var chain = AnyView(Text("Deepest"))
+        for _ in 0..<(ViewRenderer.maximumDepth / 2 - 2) { chain = AnyView(chain.padding(0)) }
+        _ = try ViewRenderer.render(chain, on: .iPhoneSE, scale: 1)
+        for tooDeep in [AnyView(Nested(n: 1_000)), AnyView(Nested(n: 100_000))] {
+            #expect {
+                _ = try ViewRenderer.render(tooDeep, on: .iPhoneSE, scale: 1)
+            } throws: { "\($0)".contains("more than \(ViewRenderer.maximumDepth) views deep (at ") }
+            #expect { try ViewSession(tooDeep, on: .iPhoneSE).tap("Deepest") } throws: { "\($0)".contains("views deep") }
+        }
+    }
+}
+
 /// A square that moves right when tapped, with the animation given (`.linear(duration: 0)` turns it off).
 struct MovingSquare: SheetshotUI.View {
     let animation: SheetshotUI.Animation

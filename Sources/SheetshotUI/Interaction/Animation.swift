@@ -213,6 +213,13 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
     let transform: (inout Transaction) -> Void
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        SheetshotUI.makeNodes(content, in: transacted(context))
+    }
+
+    /// `context` with the transaction `transform` makes of the current one (kept out of `makeNodes`, so a
+    /// deep tree's frames stay small).
+    @inline(never)
+    private func transacted(_ context: ViewContext) -> ViewContext {
         var inner = context
         if let animations = context.animations, context.stateStore != nil {
             var current: Animation?
@@ -229,6 +236,6 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
                 inner.implicitAnimation = .animate(animation, time: animations.now)
             }
         }
-        return SheetshotUI.makeNodes(content, in: inner)
+        return inner
     }
 }

@@ -81,16 +81,24 @@ extension ViewContext {
     static func identityKey(of id: some Hashable) -> String {
         let description = String(describing: id)
         guard description.utf8.count > 60 else { return description }
+        return String(description.prefix(40)) + "…" + hash(description)
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hexadecimal digits.
+    static func hash(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let hex = String(hash, radix: 16)
-        return String(description.prefix(40)) + "…" + String(repeating: "0", count: 16 - hex.count) + hex
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The identity of the next child of the view being built: this view's identity, the child's type and
-    /// its place among its siblings.
+    /// its place among its siblings. Past 1,024 bytes (a view some fifteen levels deep) it is kept short — its
+    /// start, a hash of all of it and its end — so a deep tree's identities do not grow with its depth.
     func childIdentity<V>(_ type: V.Type) -> String {
-        identity + "/" + String(describing: type).prefix(60) + "#" + String(children.take())
+        let identity = self.identity + "/" + String(describing: type).prefix(60) + "#" + String(children.take())
+        guard identity.utf8.count > 1_024 else { return identity }
+        return String(identity.prefix(64)) + "…" + Self.hash(identity) + "…" + String(identity.suffix(96))
     }
 }
 

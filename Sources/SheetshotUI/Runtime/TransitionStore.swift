@@ -183,14 +183,37 @@ extension ViewContext {
     /// The nodes of the view `build` makes in slot `key` of `container` (`order`: its place there): in a
     /// session, coming in by its transition when it has just been inserted.
     func slot(_ key: String, of container: String, order: [Int], _ build: @escaping @MainActor (ViewContext) -> [Node]) -> [Node] {
-        guard let store = transitions else { return build(self) }
+        guard transitions != nil else { return build(self) }
+        // (Entering and leaving the slot are helpers, so the frame kept while the slot's views are built —
+        // which may hold slots of their own, level after level — stays small.)
+        let entered = enterSlot(key, of: container, order: order)
+        let nodes = build(entered.inner)
+        return leaveSlot(key, of: container, order: order, nodes: nodes, entered: entered, build)
+    }
+
+    /// What building a slot's views starts with: their context (filling the slot), the slot's transition
+    /// choice, the place the views start counting from; state recording begun when committing.
+    @inline(never)
+    private func enterSlot(_ key: String, of container: String, order: [Int]) -> (inner: ViewContext, choice: TransitionChoice, position: Int) {
         let choice = TransitionChoice()
         var inner = self
         inner.slotPlace = SlotPlace(container: container, key: key, order: order, choice: choice)
         let position = children.position
-        stateStore?.discard(store.reenter(key))
-        if store.commits { stateStore?.beginRecording() }
-        let nodes = build(inner)
+        if let store = transitions {
+            stateStore?.discard(store.reenter(key))
+            if store.commits { stateStore?.beginRecording() }
+        }
+        return (inner, choice, position)
+    }
+
+    /// The slot's built views as they are drawn now (coming in by their transition), the slot noted for
+    /// when its views leave.
+    @inline(never)
+    private func leaveSlot(_ key: String, of container: String, order: [Int], nodes: [Node],
+                           entered: (inner: ViewContext, choice: TransitionChoice, position: Int),
+                           _ build: @escaping @MainActor (ViewContext) -> [Node]) -> [Node] {
+        guard let store = transitions else { return nodes }
+        let (inner, choice, position) = entered
         let stateKeys = store.commits ? stateStore?.endRecording() ?? [] : []
         // Views written one after another took a slot each.
         guard !choice.split else { return nodes }
