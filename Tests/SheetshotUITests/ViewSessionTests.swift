@@ -262,9 +262,9 @@ struct Runaway: View {
 }
 
 /// A view's task runs in a session when the view appears (and again when its id changes), at that moment;
-/// one that waits for something is cancelled there, said so in the log, and changes nothing later.
+/// one that waits for something is left there, said so in the log, and changes nothing later.
 @MainActor @Suite struct TaskTests {
-    @Test func tasksRunOnTheSessionClockAndWaitingOnesAreCancelled() async throws {
+    @Test func tasksRunOnTheSessionClockAndWaitingOnesAreLeft() async throws {
         let session = ViewSession(TaskScreen(), on: .iPhoneSE, scale: 1)
         #expect(try session.accessibilityDump().contains("\"Items: tea, cake\""))
         #expect(try session.accessibilityDump().contains("\"Loaded page 0\""))
@@ -282,4 +282,43 @@ struct Runaway: View {
         try await Task.sleep(for: .milliseconds(50))
         #expect(try session.accessibilityDump(at: 3).contains("\"Waiting 0\""))
     }
+
+    /// A polling loop (`while true { try? await Task.sleep(…) }`) left at its first wait sleeps on the
+    /// machine's clock — it spun 80,000 turns in 2 s once cancelled — and what it writes later, to `@State`
+    /// or to an observable object's `@Published` property, never reaches the session's pictures, whether
+    /// or not the test lets the main actor go.
+    @Test func aPollingTaskNeitherSpinsNorChangesPictures() async throws {
+        PollingScreen.turns = 0
+        let model = PollingModel()
+        let session = ViewSession(PollingScreen(model: model), on: .iPhoneSE, scale: 1)
+        let before = try session.render().makeImage()
+        #expect(PollingScreen.turns == 0 && session.log.contains { $0.contains("left there") }, "\(session.log)")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(PollingScreen.turns < 40, "it sleeps 20 ms a turn: \(PollingScreen.turns) turns in 0.3 s")
+        #expect(model.polls == 0, "its writes to the model are dropped")
+        #expect(try session.render().makeImage() == before)
+        #expect(try session.accessibilityDump().contains("\"Polled 0 and 0\""))
+    }
+}
+
+/// A screen whose task polls for ever, writing its state and its model each turn.
+struct PollingScreen: View {
+    @MainActor static var turns = 0
+    @ObservedObject var model: PollingModel
+    @State private var polls = 0
+    var body: some View {
+        Text("Polled \(polls) and \(model.polls)")
+            .task {
+                while true {
+                    try? await Task.sleep(for: .milliseconds(20))
+                    PollingScreen.turns += 1
+                    polls += 1
+                    model.polls += 1
+                }
+            }
+    }
+}
+
+final class PollingModel: ObservableObject {
+    @Published var polls = 0
 }

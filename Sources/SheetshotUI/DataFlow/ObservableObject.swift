@@ -28,10 +28,15 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// A property of an observable object that announces its changes (Combine's `@Published`).
 @propertyWrapper
 public struct Published<Value> {
-    /// The property's value.
-    public var wrappedValue: Value
+    private var value: Value
+    /// The property's value. (A change made by a session's task after its first wait — when the session
+    /// has left it, see `View.task(priority:_:)` — is not taken: pictures never depend on when it ran.)
+    public var wrappedValue: Value {
+        get { value }
+        set { if !SessionTask.isLeft { value = newValue } }
+    }
     /// A property starting at `wrappedValue`.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) { value = wrappedValue }
     /// A property starting at `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 

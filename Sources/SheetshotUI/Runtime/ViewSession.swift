@@ -113,7 +113,7 @@ import Widgets
             noted.append(SessionEvent(time: time, kind: .lifecycle, subject: item.what + " ran"))
             try perform(at: time, depth: depth + 1, item.action)
             for view in lifecycle.suspendedTasks {
-                note("the task of \(view) waited for something (a sleep, a call off the main actor): cancelled there — "
+                note("the task of \(view) waited for something (a sleep, a call off the main actor): left there, its later changes not taken — "
                      + "a session runs a task up to its first wait", at: time)
             }
             lifecycle.suspendedTasks = []
