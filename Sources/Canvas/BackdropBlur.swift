@@ -9,7 +9,7 @@ extension Canvas {
         guard layers.isEmpty, path.isFinite, blur.isFinite, blur > 0 else { return }
         let t = transform
         let scale = abs(t.determinant).squareRoot()
-        let sigma = blur / 2 * scale
+        let sigma = min(maximumBlurSigma, blur / 2 * scale)
         guard sigma.isFinite, scale.isFinite else { return }
         let passes = boxBlurPasses(sigma: sigma)
         guard !passes.isEmpty else { return }

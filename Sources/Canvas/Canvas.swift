@@ -420,7 +420,7 @@ public final class Canvas {
         guard path.isFinite, shadow.offset.isFinite, shadow.spread.isFinite else { return }
         let t = Transform.translation(shadow.offset.x, shadow.offset.y).concatenating(state.transform)
         let scale = abs(t.determinant).squareRoot()
-        let sigma = max(0, shadow.blur) / 2 * scale
+        let sigma = min(maximumBlurSigma, max(0, shadow.blur) / 2 * scale)
         guard sigma.isFinite, scale.isFinite else { return }
         let margin = Int((3 * sigma).rounded(.up)) + 2
         let spreadDevice = shadow.spread * scale

@@ -11,7 +11,7 @@ extension Canvas {
         let t = Transform.translation(shadow.offset.x, shadow.offset.y).concatenating(transform)
         guard t.isAxisAligned else { return }
         let scale = abs(t.determinant).squareRoot()
-        let sigma = max(0, shadow.blur) / 2 * scale
+        let sigma = min(maximumBlurSigma, max(0, shadow.blur) / 2 * scale)
         guard sigma.isFinite, scale.isFinite else { return }
         let device = Rect(corners: t.apply(rect.origin), t.apply(Point(rect.maxX, rect.maxY)))
         guard device.isFinite, abs(device.minX) < 1e7, abs(device.minY) < 1e7, device.width < 1e5, device.height < 1e5 else { return }

@@ -127,6 +127,8 @@ public struct Path: Hashable, Sendable {
         let start = point(startAngle)
         if hasCurrentPoint { line(to: start) } else { move(to: start) }
         guard sweep != 0, sweep.isFinite else { return }
+        // More than a turn draws the whole ellipse (further turns would draw it again over itself).
+        let sweep = max(-2 * Double.pi, min(2 * Double.pi, sweep))
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)

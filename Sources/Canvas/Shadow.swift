@@ -75,11 +75,15 @@ public final class ShadowCache: Sendable {
     }
 }
 
+/// The largest blur, as a Gaussian's σ in device pixels, drawn: a larger one (a shadow radius of 1e20)
+/// is drawn at this σ — already far wider than any canvas — so the arithmetic of its reach stays finite.
+let maximumBlurSigma = 4_096.0
+
 /// Box widths whose three passes approximate a Gaussian of σ (REFERENCE.md §2): d = ⌊1.88σ + 0.5⌋;
 /// for odd d three centred boxes, for even d two boxes of d (left- and right-biased) and one of d + 1.
 /// Each entry is (pixels before, pixels after) the centre.
 func boxBlurPasses(sigma: Double) -> [(Int, Int)] {
-    let d = Int((1.88 * sigma + 0.5).rounded(.down))
+    let d = Int((1.88 * min(max(0, sigma.isNaN ? 0 : sigma), maximumBlurSigma) + 0.5).rounded(.down))
     if d < 2 { return [] }
     if d % 2 == 1 { let r = (d - 1) / 2; return [(r, r), (r, r), (r, r)] }
     return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]

@@ -21,6 +21,11 @@ struct Stroker {
     /// The largest distance allowed between a round join or cap and its true circle.
     let tolerance: Double
     private(set) var pieces: [[Point]] = []
+    /// How many points the round joins and caps have taken so far.
+    private var roundPoints = 0
+    /// Past this many points of round joins and caps, each further one is an octagon: a stroke far wider
+    /// than any canvas (a symbol drawn at a size of 1e9) costs bounded memory — it allocated gigabytes.
+    static let roundPointBudget = 1 << 20
 
     init(style: StrokeStyle, width: Double, tolerance: Double) {
         self.style = style
@@ -39,11 +44,12 @@ struct Stroker {
     /// A polygon standing for the circle of the stroke's half width around `c`: enough sides to stay
     /// within the tolerance, with its vertices pushed out so that its area equals the circle's (an
     /// inscribed polygon would lose area on every round cap and join).
-    private func circle(_ c: Point) -> [Point] {
+    private mutating func circle(_ c: Point) -> [Point] {
         let r = halfWidth
         let tol = min(tolerance, 0.05)
         let step = r > tol ? acos(1 - tol / r) * 2 : Double.pi / 2
-        let n = max(8, min(1024, Int((2 * Double.pi / step).rounded(.up))))
+        let n = roundPoints > Self.roundPointBudget ? 8 : max(8, min(1024, Int((2 * Double.pi / step).rounded(.up))))
+        roundPoints += n
         let angle = 2 * Double.pi / Double(n)
         let rv = r * (2 * Double.pi / (Double(n) * sin(angle))).squareRoot()
         return (0..<n).map { i in

@@ -4,6 +4,20 @@ import Testing
 @Suite struct StrokeTests {
     func line(_ a: Point, _ b: Point) -> Path { var p = Path(); p.move(to: a); p.line(to: b); return p }
 
+    /// A stroke far wider than any canvas with round joins at thousands of corners (a symbol drawn at a
+    /// size of 1e9, from the fuzzer) builds a bounded outline: each join took up to 1,024 points, and the
+    /// symbol's gigabytes; past a budget of round points they are octagons.
+    @Test func roundJoinsOfAnEnormousStrokeStayBounded() throws {
+        var zigzag = Path()
+        zigzag.move(to: Point(0, 0))
+        for i in 1...3_000 { zigzag.line(to: Point(Double(i), i % 2 == 0 ? 0 : 1)) }
+        let outline = zigzag.strokeOutline(StrokeStyle(width: 1e7, cap: .round, join: .round))
+        #expect(outline.elements.count < Stroker.roundPointBudget + 3_001 * 16, "\(outline.elements.count) elements")
+        let c = try Canvas(width: 32, height: 32)
+        c.stroke(zigzag, with: .solid(.white), style: StrokeStyle(width: 1e7, cap: .round, join: .round))
+        #expect(c.pixel(x: 16, y: 16).a == 255, "it covers the canvas")
+    }
+
     @Test func oneUnitLineOnPixelCentresIsOneCrispColumn() throws {
         let c = try Canvas(width: 20, height: 20)
         c.stroke(line(Point(10.5, 2), Point(10.5, 18)), with: .solid(.white), style: StrokeStyle(width: 1))
