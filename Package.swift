@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "SheetshotCompatTests", dependencies: ["SheetshotCompat"], exclude: ["Fixtures"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
-        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore"]),
+        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore", "SheetshotUI"]),
         // A helper the snapshot tests run as separate processes (failing into one report side by side).
         .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetshotSnapshotCore", "Canvas"],
                           path: "Tests/Helpers/snapshot-report-writer"),
@@ -163,9 +163,13 @@ let package = Package(
     ]
 )
 
-// The fuzzer's build (.ci/fuzz, `--sanitize=fuzzer`) builds every plug-in tool with libFuzzer linked in,
-// whose `main` collides with the tool's own. The fuzzer needs none of them, so that build (marked by
-// SHEETSHOT_FUZZ_BUILD) leaves the corpus tests and their plug-in out.
+// The fuzzer's build (.ci/fuzz, `--sanitize=fuzzer`) builds every plug-in and macro tool with libFuzzer
+// linked in, whose `main` collides with the tool's own. The fuzzer needs none of them (its SwiftUI views
+// use no macro: a macro's declaration needs its tool only where it is used), so that build (marked by
+// SHEETSHOT_FUZZ_BUILD) leaves the corpus tests, their plug-in and SheetshotUI's macro tool out.
 if Context.environment["SHEETSHOT_FUZZ_BUILD"] != nil {
-    package.targets.removeAll { ["SheetshotUICorpusTests", "CorpusSources", "corpus-import"].contains($0.name) }
+    package.targets.removeAll { ["SheetshotUICorpusTests", "CorpusSources", "corpus-import", "SheetshotUIMacros", "SheetshotUIMacrosTests"].contains($0.name) }
+    for target in package.targets {
+        target.dependencies.removeAll { if case .byNameItem(name: "SheetshotUIMacros", _) = $0 { return true }; return false }
+    }
 }

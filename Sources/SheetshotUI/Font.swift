@@ -97,14 +97,36 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
 
     /// The size in points at `dynamicTypeSize`.
+    /// A size that is not a finite, non-negative number is the body size, and one above
+    /// `Font.largestSize` is that size (see `sizeProblem`).
     func pointSize(at dynamicTypeSize: DynamicTypeSize) -> Double {
+        let points: Double
         switch size {
-        case .fixed(let s): return s
+        case .fixed(let s): points = s
         case .style(let style): return style.pointSizes[dynamicTypeSize.rawValue]
         case .scaled(let s, let style):
             // The size the text style has at this Dynamic Type size over the one it has at the default.
-            return s * style.pointSizes[dynamicTypeSize.rawValue] / style.pointSizes[DynamicTypeSize.large.rawValue]
+            points = s * style.pointSizes[dynamicTypeSize.rawValue] / style.pointSizes[DynamicTypeSize.large.rawValue]
         }
+        guard points.isFinite, points >= 0 else { return TextStyle.body.pointSizes[dynamicTypeSize.rawValue] }
+        return min(points, Self.largestSize)
+    }
+
+    /// The largest size text and symbols are drawn at, in points (10,000: a letter some eight metres tall
+    /// on a phone); a larger one is drawn at it, with a warning.
+    static let largestSize = 10_000.0
+
+    /// What is wrong with the font's size, when it is not a finite number from 0 to `largestSize` (it is
+    /// then drawn at the body size, or at the largest); nil when it is sound.
+    var sizeProblem: String? {
+        let points: Double
+        switch size {
+        case .fixed(let s), .scaled(let s, _): points = s
+        case .style: return nil
+        }
+        if !points.isFinite || points < 0 { return "a font size of \(points) points is not a finite, non-negative number: the body size is used" }
+        if points > Self.largestSize { return "a font size of \(points) points is beyond \(Int(Self.largestSize)), the largest SheetshotUI draws: \(Int(Self.largestSize)) is used" }
+        return nil
     }
 
     /// The weight drawn: the font's own, else the text style's (headline is semibold).

@@ -66,6 +66,7 @@ extension Image: View, PrimitiveView {
         switch source {
         case .symbol(let name):
             let font = env.font ?? .body
+            if let problem = font.sizeProblem { context.diagnostics.warn("Image(systemName: \"\(name)\"): \(problem)") }
             let size = font.pointSize(at: env.dynamicTypeSize)
             let weight = env.fontWeight?.value ?? font.resolvedWeight
             let imageScale = scale ?? env.imageScale

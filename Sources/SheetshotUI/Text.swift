@@ -206,6 +206,7 @@ public struct Text: View, PrimitiveView {
             context.diagnostics.warn("Text's \(name) is not drawn yet: the text is drawn without it")
         }
         let font = self.font ?? env.font ?? .body
+        if let problem = font.sizeProblem { context.diagnostics.warn("Text(\"\(string.prefix(30))\"): \(problem)") }
         if font.design != .default {
             context.diagnostics.warn("Font design .\(font.design) is not drawn yet: text in it is drawn in the default design")
         }

@@ -22,6 +22,9 @@ enum FuzzTarget: String, CaseIterable {
     case svgPath = "svgpath"
     /// Two snapshot names: different names must map to different file names, each one path component.
     case snapshotName = "snapshotname"
+    /// A SwiftUI view tree made from the bytes, with hostile numbers (see `ViewTreeFuzz`): rendered, dumped
+    /// and driven through a session.
+    case viewTree = "swiftui"
 
     /// The largest canvas a fuzzed input is rendered on (bigger ones are only parsed): 4 Mi pixels.
     static let renderPixelBudget = 1 << 22
@@ -80,6 +83,8 @@ enum FuzzTarget: String, CaseIterable {
                                                                         dash: bytes[3] & 2 == 0 ? [] : [width + 1, 2]))
             canvas.clip(to: path)
             canvas.drawShadow(of: path, Shadow(color: .black, offset: Point(1, 2), blur: Double(bytes[3] >> 4)))
+        case .viewTree:
+            ViewTreeFuzz.run(bytes)
         case .snapshotName:
             // Two names separated by the first 0 byte.
             let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)

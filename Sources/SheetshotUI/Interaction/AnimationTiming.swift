@@ -40,8 +40,11 @@ extension Animation {
         // Repeats: each pass runs forward, and backward when autoreversing. Once all have run the value is
         // the one the state holds (the end), as SwiftUI shows it after an even number of reversing passes.
         if repeats != .max, local >= once * Double(repeats) { return (1, 0) }
-        let pass = min(Int(local / once), repeats - 1)
-        let inPass = min(local - Double(pass) * once, once)
+        // (The pass counted in floating point first: a tiny pass over a long time is more passes than an
+        // Int holds — a pass that far on is taken modulo 2, which is all the direction needs.)
+        let passes = (local / once).rounded(.down)
+        let pass = passes < Double(repeats - 1) ? Int(passes) : repeats - 1
+        let inPass = passes < 1e15 ? min(local - Double(pass) * once, once) : local.truncatingRemainder(dividingBy: once)
         let p = singleProgress(at: inPass, initialVelocity: 0)
         let backwards = autoreverses && pass % 2 == 1
         return backwards ? (1 - p.value, -p.velocity * rate) : (p.value, p.velocity * rate)
