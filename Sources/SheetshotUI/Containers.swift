@@ -65,10 +65,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a session each element's views are identified by the element's id, not its place, so state
         // follows the element when others are inserted or removed before it.
         // Each row is a slot: an element inserted comes in, one removed leaves from its place.
-        warnOfRepeatedIDs(in: context)
-        guard context.stateStore != nil else { return data.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
+        // In a lazy container only the rows that can show are built (see LazyRows.swift); a row's own
+        // views are not rows of the container.
+        var context = context
+        let shown = context.lazyBudget.map { data.prefix($0.take(data.count)) } ?? data[...]
+        context.lazyBudget = nil
+        warnOfRepeatedIDs(in: shown, context)
+        guard context.stateStore != nil else { return shown.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
         var rows: [(order: [Int], nodes: [Node])] = []
-        for (index, element) in data.enumerated() {
+        for (index, element) in shown.enumerated() {
             rows.append(([index], row(element, in: context, order: [index])))
         }
         return context.withLeaving(rows)
@@ -76,7 +81,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Warns, as SwiftUI does, when an id occurs more than once: those elements share one identity (and in a
     /// session one set of state).
-    private func warnOfRepeatedIDs(in context: ViewContext) {
+    private func warnOfRepeatedIDs(in data: Data.SubSequence, _ context: ViewContext) {
         var seen = Set<ID>()
         seen.reserveCapacity(data.count)
         for element in data where !seen.insert(element[keyPath: id]).inserted {

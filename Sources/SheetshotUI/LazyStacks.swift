@@ -13,8 +13,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A column that builds its views as they scroll into sight (SwiftUI's `LazyVStack`). A picture builds
-/// them all; unlike `VStack`, the stack takes the whole width it is offered, its views aligned in it.
+/// A column that builds its views as they scroll into sight (SwiftUI's `LazyVStack`): in a vertical scroll
+/// view, drawn at rest, its `ForEach` rows are built up to three screens down (see `List`); unlike
+/// `VStack`, the stack takes the whole width it is offered, its views aligned in it.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
@@ -24,14 +25,17 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func makeNodes(in context: ViewContext) -> [Node] {
-        let children = SheetshotUI.makeNodes(content, in: context)
+        let rows = context.lazyRows(along: .vertical, rowLength: max(1, spacing.map(Double.init) ?? defaultStackSpacing),
+                                    scrolls: context.scrollAxes.contains(.vertical))
+        let children = SheetshotUI.makeNodes(content, in: rows)
         let column = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         return [Widgets.Frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top), column)]
     }
 }
 
-/// A row that builds its views as they scroll into sight (SwiftUI's `LazyHStack`). A picture builds them
-/// all; unlike `HStack`, the stack takes the whole height it is offered, its views aligned in it.
+/// A row that builds its views as they scroll into sight (SwiftUI's `LazyHStack`): in a horizontal scroll
+/// view its `ForEach` items are built up to three screens along; unlike `HStack`, the stack takes the whole
+/// height it is offered, its views aligned in it.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
@@ -41,7 +45,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func makeNodes(in context: ViewContext) -> [Node] {
-        let children = SheetshotUI.makeNodes(content, in: context)
+        let rows = context.lazyRows(along: .horizontal, rowLength: max(1, spacing.map(Double.init) ?? defaultStackSpacing),
+                                    scrolls: context.scrollAxes.contains(.horizontal))
+        let children = SheetshotUI.makeNodes(content, in: rows)
         let row = Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         return [Widgets.Frame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment), row)]
     }

@@ -14,7 +14,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        let nodes = SheetshotUI.makeNodes(content, in: context)
+        var inner = context
+        inner.scrollAxes = axes.isEmpty ? .vertical : axes
+        let nodes = SheetshotUI.makeNodes(content, in: inner)
         let stack: Node = axes.contains(.horizontal) && !axes.contains(.vertical)
             ? Widgets.HStack(spacing: defaultStackSpacing) { nodes } : Widgets.VStack(spacing: defaultStackSpacing) { nodes }
         return [ScrollingNode(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical) || axes.isEmpty, stack)]

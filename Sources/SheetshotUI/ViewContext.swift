@@ -29,6 +29,9 @@ struct ViewContext {
         var preferences: PreferenceValues? = nil
         var identity: String = ""
         var children: ChildCounter = ChildCounter()
+        var lazyBudget: LazyRowBudget? = nil
+        var lazyContainerBudget: LazyRowBudget? = nil
+        var scrollAxes: Axis.Set = []
         init(environment: EnvironmentValues, diagnostics: ViewDiagnostics) {
             self.environment = environment
             self.diagnostics = diagnostics
@@ -55,6 +58,9 @@ struct ViewContext {
             c.preferences = preferences
             c.identity = identity
             c.children = children
+            c.lazyBudget = lazyBudget
+            c.lazyContainerBudget = lazyContainerBudget
+            c.scrollAxes = scrollAxes
             return c
         }
     }
@@ -116,6 +122,15 @@ struct ViewContext {
     var identity: String { get { storage.identity } set { unique().identity = newValue } }
     /// The places handed to the children of the view being built.
     var children: ChildCounter { get { storage.children } set { unique().children = newValue } }
+
+    /// What is left of the enclosing lazy container's reach, while its rows are built (nil elsewhere, and
+    /// inside a row).
+    var lazyBudget: LazyRowBudget? { get { storage.lazyBudget } set { unique().lazyBudget = newValue } }
+    /// The enclosing lazy container's budget, kept inside its rows too: a `Section` built as a row of a
+    /// `ForEach` holds rows of the container.
+    var lazyContainerBudget: LazyRowBudget? { get { storage.lazyContainerBudget } set { unique().lazyContainerBudget = newValue } }
+    /// The axes the enclosing scroll views scroll along (at rest their content starts at their start).
+    var scrollAxes: Axis.Set { get { storage.scrollAxes } set { unique().scrollAxes = newValue } }
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

@@ -247,6 +247,49 @@ extension HostileViewTests {
     }
 }
 
+/// A list row that counts how often its body is evaluated.
+struct CountedRow: SheetshotUI.View {
+    @MainActor static var evaluations = 0
+    let number: Int
+    var body: some SheetshotUI.View {
+        let _ = CountedRow.evaluations += 1
+        Button("Row \(number)") {}
+    }
+}
+
+extension HostileViewTests {
+    /// A list or lazy stack of 100,000 rows builds only the rows that can show (drawn at rest, scrolled to
+    /// the top: up to three screens) — it built every row, a tap took 24 s — and its picture is the one of a
+    /// list of a hundred.
+    @Test func lazyContainersBuildOnlyTheRowsThatCanShow() throws {
+        CountedRow.evaluations = 0
+        let huge = List(0..<100_000, id: \.self) { CountedRow(number: $0) }
+        let picture = try ViewRenderer.render(huge, on: .iPhoneSE, scale: 1).makeImage()
+        #expect(CountedRow.evaluations <= 3 * 667 / 44 + 1, "\(CountedRow.evaluations) rows built for a 667-point screen")
+        #expect(picture == (try ViewRenderer.render(List(0..<100, id: \.self) { CountedRow(number: $0) }, on: .iPhoneSE, scale: 1).makeImage()))
+        let session = ViewSession(huge, on: .iPhoneSE, scale: 1)
+        #expect(try session.tap("Row 3"))
+        let elements = try session.accessibilityDump()
+        #expect(elements.contains("\"Row 0\"") && !elements.contains("\"Row 99999\""))
+        // Rows in sections, sections from a ForEach: the budget is the list's, across sections.
+        CountedRow.evaluations = 0
+        _ = try ViewRenderer.render(List { ForEach(0..<1_000, id: \.self) { s in Section("Part \(s)") { ForEach(0..<100, id: \.self) { CountedRow(number: $0) } } } },
+                                    on: .iPhoneSE, scale: 1)
+        #expect(CountedRow.evaluations <= 3 * 667 / 44 + 1, "\(CountedRow.evaluations)")
+        // A lazy stack in a scroll view: rows at least its spacing apart.
+        CountedRow.evaluations = 0
+        let stack = SheetshotUI.ScrollView { LazyVStack(spacing: 10) { ForEach(0..<100_000, id: \.self) { CountedRow(number: $0) } } }
+        let stackPicture = try ViewRenderer.render(stack, on: .iPhoneSE, scale: 1).makeImage()
+        #expect(CountedRow.evaluations <= 3 * 667 / 10 + 1, "\(CountedRow.evaluations)")
+        let short = SheetshotUI.ScrollView { LazyVStack(spacing: 10) { ForEach(0..<300, id: \.self) { CountedRow(number: $0) } } }
+        #expect(stackPicture == (try ViewRenderer.render(short, on: .iPhoneSE, scale: 1).makeImage()))
+        // Not in a scroll view, a lazy stack lays out every row (they can all show).
+        CountedRow.evaluations = 0
+        _ = try ViewRenderer.render(LazyVStack { ForEach(0..<500, id: \.self) { CountedRow(number: $0) } }, on: .iPhoneSE, scale: 1)
+        #expect(CountedRow.evaluations == 500)
+    }
+}
+
 /// A square that moves right when tapped, with the animation given (`.linear(duration: 0)` turns it off).
 struct MovingSquare: SheetshotUI.View {
     let animation: SheetshotUI.Animation

@@ -4,7 +4,10 @@ import Widgets
 /// Rows in sections, scrolling (SwiftUI's `List`), drawn as iOS 17 draws an inset-grouped list (the
 /// default on iPhone) or a plain one: rows at least 44 points tall with 20-point content margins, hairline
 /// separators aligned with the content, sections as rounded cards on the grouped background with their
-/// headers in small capitals above.
+/// headers in small capitals above. A list is drawn at rest, scrolled to its top: as iOS makes only the cells
+/// near the screen, its `ForEach` rows are built until they reach three screens (each at least the minimum
+/// row height), so a list of 100,000 rows costs what one of fifty does; rows past that are in no picture,
+/// dump or tap.
 public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -23,9 +26,10 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let style = context.environment.listStyle
-        var inList = context
+        var inList = context.lazyRows(along: .vertical, rowLength: Double(context.environment.defaultMinListRowHeight), scrolls: true)
         inList.navigationBar = context.navigationBar
         inList.isInList = true
+        inList.scrollAxes = .vertical
         let nodes = SheetshotUI.makeNodes(content, in: inList)
         // Rows outside any Section form sections of their own, in order.
         var sections: [Node] = [], loose: [Node] = []
@@ -102,7 +106,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        let rows = SheetshotUI.makeNodes(content, in: context)
+        // A section's rows are rows of the lazy container it is in, even when it is built as a ForEach's row.
+        var inner = context
+        inner.lazyBudget = context.lazyContainerBudget
+        let rows = SheetshotUI.makeNodes(content, in: inner)
         let headerNodes = header.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.headerStyle)) } ?? []
         let footerNodes = footer.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.footerStyle)) } ?? []
         guard context.isInList else { return headerNodes + rows + footerNodes }
