@@ -7,10 +7,17 @@ public struct Environment<Value> {
     /// The environment of the place the view was built in (kept in a session, for actions run later).
     private let captured = CapturedEnvironment()
 
+    /// The object an ancestor must have put in the environment for this property to be read (an
+    /// `@Observable` model read with `@Environment(Model.self)`); nil for other values.
+    let requiredObject: RequiredObject?
+
     /// The value at `keyPath` of the view's environment.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
-    /// A value `read` takes from the environment.
-    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] }; requiredObject = nil }
+    /// A value `read` takes from the environment (which must hold `requiredObject`, when given).
+    init(reading read: @escaping (EnvironmentValues) -> Value, requiring requiredObject: RequiredObject? = nil) {
+        self.read = read
+        self.requiredObject = requiredObject
+    }
 
     /// The value, as the environment holds it where the view's body is evaluated (in a session, where the
     /// view was last built, so that a tap's action reads what the body read; the default environment's
@@ -23,6 +30,8 @@ public struct Environment<Value> {
 extension Environment: EnvironmentCapturing {
     func capture(_ environment: EnvironmentValues) { captured.values = environment }
 }
+
+extension Environment: EnvironmentObjectRequirement {}
 
 /// The environment a view was built in.
 final class CapturedEnvironment {

@@ -82,6 +82,12 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
             return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewControllerRepresentable", in: inner)
         }
     }
+    if let missing = RequiredObjects.missing(in: view, environment: inner.environment) {
+        inner.diagnostics.fail("No \(missing.modifier == "environmentObject(_:)" ? "ObservableObject" : "Observable object") of type \(missing.name) found: "
+                               + "a View.\(missing.modifier) for \(missing.name) may be missing as an ancestor of \(V.self) "
+                               + "(SwiftUI stops the app here; the rendering fails instead)")
+        return []
+    }
     return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
 }
 

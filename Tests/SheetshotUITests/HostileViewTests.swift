@@ -290,6 +290,34 @@ extension HostileViewTests {
     }
 }
 
+final class ScoreModel: SheetshotUI.ObservableObject { @SheetshotUI.Published var score = 3 }
+@Observable final class CartModel { var items = 2 }
+
+struct ScoreView: SheetshotUI.View {
+    @EnvironmentObject var model: ScoreModel
+    var body: some SheetshotUI.View { Text("Score \(model.score)") }
+}
+
+struct CartView: SheetshotUI.View {
+    @SheetshotUI.Environment(CartModel.self) var cart
+    var body: some SheetshotUI.View { Text("Items \(cart.items)") }
+}
+
+extension HostileViewTests {
+    /// A view whose `@EnvironmentObject` or `@Environment(Model.self)` no ancestor provides: SwiftUI stops
+    /// the app; here the rendering fails naming the type (it stopped the test run), in pictures and sessions.
+    @Test func aMissingEnvironmentObjectIsAnErrorNotACrash() throws {
+        #expect {
+            _ = try ViewRenderer.render(VStack { ScoreView() }, on: .iPhoneSE, scale: 1)
+        } throws: { "\($0)".contains("No ObservableObject of type ScoreModel found") && "\($0)".contains("environmentObject(_:)") }
+        #expect {
+            _ = try ViewSession(CartView(), on: .iPhoneSE).render()
+        } throws: { "\($0)".contains("No Observable object of type CartModel found") }
+        #expect(try ViewRenderer.layoutDump(ScoreView().environmentObject(ScoreModel()), on: .iPhoneSE).contains("\"Score 3\""))
+        #expect(try ViewRenderer.layoutDump(CartView().environment(CartModel()), on: .iPhoneSE).contains("\"Items 2\""))
+    }
+}
+
 /// A square that moves right when tapped, with the animation given (`.linear(duration: 0)` turns it off).
 struct MovingSquare: SheetshotUI.View {
     let animation: SheetshotUI.Animation

@@ -118,8 +118,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     private let captured = CapturedEnvironment()
     /// Reads the object of this type from the environment.
     public init() {}
-    /// The object. Reading it where no ancestor provided one stops the program with a message naming the
-    /// type, as SwiftUI does: a view cannot be drawn without its model.
+    /// The object. Where no ancestor provided one SwiftUI stops the app; here the view's rendering fails
+    /// with an error naming the type (checked before its body is evaluated).
     @MainActor public var wrappedValue: ObjectType {
         (ViewContext.current?.environment ?? captured.values ?? EnvironmentValues()).requireObject(ObjectType.self, via: "environmentObject(_:)")
     }
@@ -129,6 +129,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
 extension EnvironmentObject: EnvironmentCapturing {
     func capture(_ environment: EnvironmentValues) { captured.values = environment }
+}
+
+extension EnvironmentObject: EnvironmentObjectRequirement {
+    var requiredObject: RequiredObject? { RequiredObject(type: ObjectType.self, modifier: "environmentObject(_:)") }
 }
 
 extension View {

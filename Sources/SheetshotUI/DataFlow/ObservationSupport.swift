@@ -5,10 +5,11 @@ import Observation
 
 extension Environment {
     /// Reads the `@Observable` object of type `objectType` that an ancestor put in the environment with
-    /// `environment(_:)`. Reading it where none was put stops the program with a message naming the type,
-    /// as SwiftUI does.
+    /// `environment(_:)`. Where none was put SwiftUI stops the app; here the view's rendering fails with
+    /// an error naming the type.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        self.init(reading: { $0.requireObject(objectType, via: "environment(_:)") })
+        self.init(reading: { $0.requireObject(objectType, via: "environment(_:)") },
+                  requiring: RequiredObject(type: objectType, modifier: "environment(_:)"))
     }
 
     /// Reads the `@Observable` object of type `Value`, or nil where none was put in the environment.
