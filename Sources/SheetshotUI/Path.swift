@@ -40,6 +40,14 @@ public struct Path: Sendable {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         path.addPath(CanvasPath(roundedRect: Rect(rect), cornerRadius: Double(cornerSize.width), curve: style.curve))
     }
+    /// Adds a rectangle with a radius of its own at each corner as a closed subpath (iOS 17), mapped by
+    /// `transform`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let radii = CornerRadii(topLeft: Double(cornerRadii.topLeading), topRight: Double(cornerRadii.topTrailing),
+                                bottomRight: Double(cornerRadii.bottomTrailing), bottomLeft: Double(cornerRadii.bottomLeading))
+        path.addPath(CanvasPath(roundedRect: Rect(rect), radii: radii, curve: style.curve).applying(transform.canvas))
+    }
     /// Lines through `points`, starting a new subpath at the first.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }

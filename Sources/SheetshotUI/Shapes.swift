@@ -19,6 +19,13 @@ extension Shape {
 
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> some View { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil) }
+    /// The shape filled with `content`, by the even-odd rule when `style` asks for it (a path that crosses
+    /// itself then has holes where it overlaps).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
+        _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil, evenOdd: style.isEOFilled)
+    }
+    /// The shape filled with the foreground style, by the rule `style` asks for.
+    public func fill(style: FillStyle) -> some View { fill(HierarchicalShapeStyle.primary, style: style) }
     /// The shape's outline drawn with `style`, `lineWidth` points wide (centred on the outline).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: AnyShapeStyle(style), geometry: StrokeStyle(lineWidth: lineWidth), inside: false))
@@ -31,6 +38,8 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let fill: AnyShapeStyle?
     let stroke: Stroke?
+    /// Whether the fill uses the even-odd rule (`fill(_:style:)`).
+    var evenOdd = false
 
     /// How the outline is stroked: in a style (nil: the foreground style), with a geometry, on the outline
     /// or inside the frame (`strokeBorder`).
@@ -56,13 +65,13 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         // A shape of the user's: its path at the node's frame, drawn with the resolved styles.
         let fillPaint = fill.map { context.fill(for: $0, what: "the fill of \(name)") }
         let strokePaint = stroke.map { (context.fill(for: $0.style ?? foreground, what: "the stroke of \(name)"), $0) }
-        let shape = self.shape
+        let shape = self.shape, rule: FillRule = evenOdd ? .evenOdd : .nonZero
         return [CustomDrawing { canvas, frame, environment in
             func outline(inset: Double) -> CanvasPath {
                 let local = shape.path(in: CGRect(x: inset, y: inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))).path
                 return local.applying(.translation(frame.minX, frame.minY))
             }
-            if let fillPaint { canvas.fill(outline(inset: 0), with: fillPaint.paint(in: environment, frame: frame)) }
+            if let fillPaint { canvas.fill(outline(inset: 0), with: fillPaint.paint(in: environment, frame: frame), rule: rule) }
             if let (paint, stroke) = strokePaint {
                 let width = Double(stroke.geometry.lineWidth)
                 let inset = stroke.inside && width.isFinite ? max(0, width / 2) : 0

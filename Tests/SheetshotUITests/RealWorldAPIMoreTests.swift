@@ -339,3 +339,54 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
                 == (try ViewRenderer.render(Button("Go") {}.buttonStyle(.borderedProminent), on: .iPhoneSE, scale: 1).makeImage()))
     }
 }
+
+/// Two overlapping squares in one path, for the fill rule.
+private struct OverlappingSquares: SheetshotUI.Shape {
+    func path(in rect: CGRect) -> SheetshotUI.Path {
+        var p = SheetshotUI.Path()
+        p.addRect(CGRect(x: 0, y: 0, width: 60, height: 60))
+        p.addRect(CGRect(x: 20, y: 20, width: 60, height: 60))
+        return p
+    }
+}
+
+/// API the real-world corpus's files use (issue 30): the fill rule, `background()` with no arguments,
+/// rounded rectangles of four radii in a path, and a slider with text end labels.
+@MainActor @Suite struct RealWorldAPIFillAndSliderTests {
+    func pixel(_ image: CanvasImage, _ x: Int, _ y: Int) -> UInt32 {
+        let i = (y * image.width + x) * 4
+        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
+    }
+
+    func picture(_ view: some SheetshotUI.View) throws -> CanvasImage {
+        let node = try ViewRenderer.node(view)
+        return try Renderer.render(node, size: Size(100, 100), environment: Widgets.Environment(displayScale: 1), background: .white).makeImage()
+    }
+
+    @Test func theEvenOddRuleLeavesTheOverlapEmpty() throws {
+        let nonZero = try picture(OverlappingSquares().fill(Color.black, style: FillStyle()).frame(width: 100, height: 100))
+        let evenOdd = try picture(OverlappingSquares().fill(Color.black, style: FillStyle(eoFill: true)).frame(width: 100, height: 100))
+        #expect(pixel(nonZero, 40, 40) == 0x000000 && pixel(evenOdd, 40, 40) == 0xFFFFFF, "the overlap")
+        #expect(pixel(evenOdd, 10, 10) == 0x000000 && pixel(evenOdd, 70, 70) == 0x000000, "each square alone")
+    }
+
+    @Test func backgroundWithoutArgumentsIsTheSystemBackground() throws {
+        let dark = try ViewRenderer.render(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background().environment(\.colorScheme, .dark),
+                                           on: .iPhoneSE, scale: 1).makeImage()
+        #expect(pixel(dark, 5, 5) == 0x000000, "the dark system background, into the safe area")
+    }
+
+    @Test func roundedRectanglesOfFourRadiiInAPath() throws {
+        var path = SheetshotUI.Path()
+        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadii: RectangleCornerRadii(topLeading: 40))
+        let image = try picture(path.fill(Color.black))
+        #expect(pixel(image, 2, 2) == 0xFFFFFF && pixel(image, 97, 2) == 0x000000 && pixel(image, 2, 97) == 0x000000)
+    }
+
+    @Test func aSliderWithTextEndLabels() throws {
+        let dump = try ViewRenderer.layoutDump(Slider(value: .constant(0.5), in: 0.1...1.0, minimumValueLabel: Text("0.1"), maximumValueLabel: Text("1")) {
+            Text("Scale")
+        }, on: .iPhoneSE)
+        #expect(dump.contains("\"0.1\"") && dump.contains("\"1\""), "\(dump)")
+    }
+}

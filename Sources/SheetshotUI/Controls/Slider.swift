@@ -37,6 +37,13 @@ public struct Slider: View, PrimitiveView {
         self.init(value: value, in: bounds)
         ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
     }
+    /// A slider with text labels at its ends and a label (iOS 13's form, the end labels given as values).
+    public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> L) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+        ends = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
+    }
     /// A slider bound to `value` with an editing callback (never called in a picture).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {

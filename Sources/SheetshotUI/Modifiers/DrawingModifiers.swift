@@ -16,6 +16,11 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style).ignoresSafeArea(edges: edges))
     }
+    /// The view's frame filled with the background style (the system background) behind it, extended into
+    /// the safe area on `edges` (SwiftUI's `background(ignoresSafeAreaEdges:)`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
     /// `shape` filled with `style` behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         background(shape.fill(style))
