@@ -52,6 +52,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        // The subviews of a view (`ForEach(subviews:content:)`) are built here, in this ForEach's place.
+        if let source = data as? SubviewSource, let make = content as? (Subview) -> Content {
+            return ForEach<SubviewsCollection, Subview.ID, Content>(source.subviews(in: context), id: \.id, content: make).makeNodes(in: context)
+        }
         // In a picker's options, an element's view that sets no tag of its own is tagged with the
         // element's id, as SwiftUI tags `ForEach` rows.
         if let tags = context.tags {

@@ -390,3 +390,29 @@ private struct OverlappingSquares: SheetshotUI.Shape {
         #expect(dump.contains("\"0.1\"") && dump.contains("\"1\""), "\(dump)")
     }
 }
+
+/// A container of the user's that decorates its content's subviews (iOS 18's `Group(subviews:)`).
+private struct CardStack<Content: SheetshotUI.View>: SheetshotUI.View {
+    @ViewBuilder var content: Content
+    var body: some SheetshotUI.View {
+        Group(subviews: content) { subviews in
+            VStack {
+                Text("\(subviews.count) cards")
+                if let first = subviews.first { first.font(.title) }
+                ForEach(subviews.dropFirst()) { $0.padding(4) }
+            }
+        }
+    }
+}
+
+extension RealWorldAPIFillAndSliderTests {
+    /// `Group(subviews:)` and `ForEach(subviews:)` give the content's views one by one: counted, the first
+    /// apart, the rest each padded.
+    @Test func aContainerOfItsContentsSubviews() throws {
+        let dump = try ViewRenderer.layoutDump(CardStack { Text("One"); ForEach(["Two", "Three"], id: \.self) { Text($0) } }, on: .iPhoneSE)
+        #expect(dump.contains("\"3 cards\"") && dump.contains("\"One\"") && dump.contains("\"Three\""), "\(dump)")
+        #expect(dump.components(separatedBy: " Padding (").count - 1 == 2, "the two after the first are padded: \(dump)")
+        let each = try ViewRenderer.layoutDump(VStack { ForEach(subviews: Group { Text("A"); Text("B") }) { $0.border(Color.red) } }, on: .iPhoneSE)
+        #expect(each.contains("\"A\"") && each.contains("\"B\""), "\(each)")
+    }
+}
