@@ -32,12 +32,27 @@ extension Shape {
     }
 }
 
+extension _ShapeView {
+    /// A stroked shape (`stroke(style:)`, `stroke(lineWidth:)`) filled with `style`: its stroke drawn in it,
+    /// as SwiftUI fills the outline of a stroked shape; an unstroked shape filled with it.
+    public func fill<F: ShapeStyle>(_ style: F) -> _ShapeView {
+        var view = self
+        if var stroke = view.stroke {
+            stroke.style = AnyShapeStyle(style)
+            view.stroke = stroke
+        } else {
+            view.fill = AnyShapeStyle(style)
+        }
+        return view
+    }
+}
+
 /// A shape drawn as a view: filled and/or stroked.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: S
-    let fill: AnyShapeStyle?
-    let stroke: Stroke?
+    var fill: AnyShapeStyle?
+    var stroke: Stroke?
     /// Whether the fill uses the even-odd rule (`fill(_:style:)`).
     var evenOdd = false
 

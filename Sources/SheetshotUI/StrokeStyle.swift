@@ -45,12 +45,14 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 extension Shape {
-    /// The outline drawn in the foreground style, `lineWidth` points wide (centred on the outline).
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
+    /// The outline drawn in the foreground style, `lineWidth` points wide (centred on the outline); SwiftUI's
+    /// is a shape of its own, so `.fill(_:)` after it chooses the stroke's style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: nil, geometry: StrokeStyle(lineWidth: lineWidth), inside: false))
     }
-    /// The outline drawn in the foreground style with `style`'s width, caps, joins and dashes.
-    public func stroke(style: StrokeStyle) -> some View {
+    /// The outline drawn in the foreground style with `style`'s width, caps, joins and dashes (`.fill(_:)`
+    /// after it chooses the stroke's style, as on SwiftUI's stroked shape).
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: nil, geometry: style, inside: false))
     }
     /// The outline drawn with `content`, with `style`'s width, caps, joins and dashes.

@@ -416,3 +416,25 @@ extension RealWorldAPIFillAndSliderTests {
         #expect(each.contains("\"A\"") && each.contains("\"B\""), "\(each)")
     }
 }
+
+extension RealWorldAPIFillAndSliderTests {
+    /// Xcode's colour and image literals: a colour literal is a `UIColor` (and a `Color` where one is
+    /// wanted), an image literal a `UIImage` (a picture that is not there is a marked stand-in).
+    @Test func colourAndImageLiterals() throws {
+        let literal = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        let typed: SheetshotUI.Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
+        let red = try picture(SheetshotUI.Color(literal))
+        let blue = try picture(typed)
+        #expect(pixel(red, 50, 50) == 0xFF0000 && pixel(blue, 50, 50) == 0x0000FF)
+        #expect(try ViewRenderer.layoutDump(Image(uiImage: #imageLiteral(resourceName: "hero")), on: .iPhoneSE).contains("Image(\"hero\")"))
+    }
+}
+
+extension RealWorldAPIFillAndSliderTests {
+    /// A stroked shape filled (`.stroke(style:).fill(_:)`, as SwiftUI's stroked shape is a shape): the
+    /// stroke drawn in the fill's style, the inside left empty.
+    @Test func aStrokedShapeFilled() throws {
+        let image = try picture(Rectangle().stroke(style: StrokeStyle(lineWidth: 10)).fill(Color.red).frame(width: 80, height: 80))
+        #expect(pixel(image, 11, 50) == 0xFF3B30 && pixel(image, 50, 50) == 0xFFFFFF, "iOS red on the edge, nothing inside")
+    }
+}
