@@ -57,6 +57,22 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
+/// A two-dimensional vector (Core Graphics' `CGVector`, which Linux's Foundation lacks).
+public struct CGVector: Hashable, Sendable {
+    /// The vector's components.
+    public var dx: CGFloat, dy: CGFloat
+    /// A vector of `dx` and `dy`.
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// A vector of `dx` and `dy`, from doubles.
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    /// A vector of `dx` and `dy`, from integers.
+    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    /// The zero vector.
+    public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
+    /// A zero vector.
+    public init() { self.init(dx: CGFloat(0), dy: CGFloat(0)) }
+}
+
 /// An affine transform of the plane (Core Graphics' `CGAffineTransform`): (x, y) → (a·x + c·y + tx, b·x + d·y + ty).
 public struct CGAffineTransform: Hashable, Sendable {
     /// The coefficients.

@@ -438,3 +438,35 @@ extension RealWorldAPIFillAndSliderTests {
         #expect(pixel(image, 11, 50) == 0xFF3B30 && pixel(image, 50, 50) == 0xFFFFFF, "iOS red on the edge, nothing inside")
     }
 }
+
+extension RealWorldAPIFillAndSliderTests {
+    /// A colour picker at rest: the label leading, a well trailing with the chosen colour inside a ring of
+    /// hues.
+    @Test func aColorPickerShowsItsColourInAWell() throws {
+        let view = ColorPicker("Tint", selection: .constant(Color(red: 0, green: 0.5, blue: 0))).padding()
+        let node = try ViewRenderer.node(view)
+        let image = try Renderer.render(node, size: Size(200, 60), environment: Widgets.Environment(displayScale: 1), background: .white).makeImage()
+        #expect(pixel(image, 200 - 16 - 14, 30) == 0x008000, "the chosen colour in the well's middle")
+        #expect(pixel(image, 200 - 16 - 14, 30 - 13) != 0xFFFFFF, "the ring of hues around it")
+        #expect(try ViewRenderer.layoutDump(view, on: .iPhoneSE).contains("\"Tint\""))
+    }
+
+    /// `scrollTransition`: a view past the bottom of the screen is in its `.bottomTrailing` phase, one on it
+    /// in `.identity`; `help` is VoiceOver's hint.
+    @Test func scrollTransitionsAndHelp() throws {
+        let rows = SheetshotUI.ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in
+                    Color.blue.frame(height: 100).scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                }
+            }
+        }
+        let image = try ViewRenderer.render(rows, on: .iPhoneSE, scale: 1).makeImage()
+        #expect(pixel(image, 100, 60) == 0x007AFF, "fully on the screen: drawn")
+        #expect(pixel(image, 100, 640) == 0xFFFFFF, "the row across the bottom edge: its transition's opacity 0")
+        #expect(try ViewRenderer.accessibilityDump(Button("Save") {}.help("Saves the draft"), on: .iPhoneSE).contains("Saves the draft"))
+        _ = CGVector(dx: 1, dy: 2)
+        _ = Text("Focus").focusable()
+        _ = ToolbarItemPlacement.status
+    }
+}

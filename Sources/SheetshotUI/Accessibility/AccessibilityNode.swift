@@ -93,6 +93,13 @@ extension View {
     }
     /// The hint VoiceOver reads after the label (what activating the view does).
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityChanged { $0.hint = hint.key } }
+    /// Help text for the view (SwiftUI's `help`): a tooltip on the Mac; on iOS VoiceOver's hint.
+    public func help(_ text: LocalizedStringKey) -> some View { accessibilityHint(text) }
+    /// Help text for the view, from a string (VoiceOver's hint on iOS).
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
+    /// Help text for the view (VoiceOver's hint on iOS).
+    public func help(_ text: Text) -> some View { accessibilityHint(text) }
     /// The hint VoiceOver reads after the label.
     public func accessibilityHint(_ hint: Text) -> some View { accessibilityChanged { $0.hint = hint.string } }
     /// The value VoiceOver reads for this view (a control's state).

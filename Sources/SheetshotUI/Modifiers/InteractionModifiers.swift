@@ -3,6 +3,11 @@
 // inset they give content at rest.
 
 extension View {
+    /// Whether the view can take focus (iOS 17; at rest nothing has focus, so nothing is drawn differently).
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    /// Whether the view can take focus for `interactions` (at rest: no effect).
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+
     /// A menu shown when the view is long-pressed (kept: a picture shows the view at rest).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     /// A menu and a preview shown when the view is long-pressed (kept).
@@ -70,4 +75,14 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     /// The platform's choice, the scroll content, the scroll indicators.
     public static let automatic = ContentMarginPlacement(name: "automatic"), scrollContent = ContentMarginPlacement(name: "scrollContent"),
                       scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// The interactions a focusable view takes part in (SwiftUI's `FocusInteractions`).
+public struct FocusInteractions: OptionSet, Sendable {
+    /// The interactions as bits.
+    public let rawValue: Int
+    /// Interactions from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Activation (a button's), editing (a text field's), and the platform's choice.
+    public static let activate = FocusInteractions(rawValue: 1), edit = FocusInteractions(rawValue: 2), automatic = FocusInteractions(rawValue: 3)
 }

@@ -16,6 +16,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let principal = ToolbarItemPlacement(side: .principal), bottomBar = ToolbarItemPlacement(side: .bottom)
     /// Above the keyboard: shown only while the keyboard is up, which it never is in a picture.
     public static let keyboard = ToolbarItemPlacement(side: .keyboard)
+    /// The status area: on iPhone, the middle of the bottom bar.
+    public static let status = bottomBar
+    /// Navigation actions: on iPhone, the leading end of the navigation bar.
+    public static let navigation = topBarLeading
+    /// Secondary actions: on iPhone, the trailing end of the navigation bar.
+    public static let secondaryAction = topBarTrailing
+    /// Destructive actions: on iPhone, the trailing end of the navigation bar.
+    public static let destructiveAction = topBarTrailing
 }
 
 /// Content of a toolbar: items built by `@ToolbarContentBuilder`.
