@@ -9,10 +9,23 @@ public struct GeometryProxy {
     public let safeAreaInsets: EdgeInsets
     /// The reader's top-leading corner on the screen, in points.
     let origin: CGPoint
+    /// The size of the screen the reader is on, in points.
+    var screen: CGSize = .zero
 
     /// The reader's frame in `coordinateSpace`: at the origin for `.local`, where it is on the screen for
     /// `.global` and — this version keeps no named spaces' origins — for a named space too (right when the
     /// named space starts at the screen's corner, as a full-screen container's does).
+    /// The bounds of the container `coordinateSpace` names (iOS 17's `bounds(of:)`, as `.scrollView`) in
+    /// the reader's own space: the screen here — scroll views are drawn at rest, filling it from its top —
+    /// so the value is where the screen is from the reader; nil for a named space of the user's.
+    public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
+        switch coordinateSpace {
+        case .named(let name) where name != "scrollView": return nil
+        default:
+            return CGRect(x: -origin.x, y: -origin.y, width: screen.width, height: screen.height)
+        }
+    }
+
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
@@ -33,13 +46,15 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let content = self.content
+        let screen = RenderingDevice.current.size
         return [GeometryReaderNode { size, safe, origin in
             // Each build numbers its children afresh, so a view keeps its identity (and its state, in a
             // session) however many sizes the reader is laid out at.
             var inner = context
             inner.children = ChildCounter()
             return SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe,
-                                                               origin: CGPoint(x: origin.x, y: origin.y))), in: inner)
+                                                               origin: CGPoint(x: origin.x, y: origin.y),
+                                                               screen: CGSize(width: screen.width, height: screen.height))), in: inner)
         }]
     }
 }

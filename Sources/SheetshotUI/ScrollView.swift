@@ -159,3 +159,26 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let automatic = ScrollBounceBehavior(name: "automatic"), always = ScrollBounceBehavior(name: "always"),
                       basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
+
+/// What a scroll view is doing (SwiftUI's `ScrollPhase`, iOS 18): at rest, `.idle`.
+public enum ScrollPhase: Hashable, Sendable {
+    /// At rest; a finger down that may start a scroll; scrolling under a finger; decelerating after one;
+    /// scrolling by itself (`scrollTo`).
+    case idle, tracking, interacting, decelerating, animating
+    /// Whether the scroll view is moving.
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// What `onScrollPhaseChange` is told besides the phases (SwiftUI's `ScrollPhaseChangeContext`).
+public struct ScrollPhaseChangeContext {
+    /// The scroll view's velocity when the phase changed (none at rest).
+    public var velocity: CGVector? { nil }
+}
+
+extension View {
+    /// Runs `action` when the scroll views here change phase (iOS 18): drawn at rest, they never do.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { self }
+    /// Runs `action` with the context when the scroll views here change phase (never, at rest).
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase,
+                                                         _ context: ScrollPhaseChangeContext) -> Void) -> some View { self }
+}

@@ -470,3 +470,20 @@ extension RealWorldAPIFillAndSliderTests {
         _ = ToolbarItemPlacement.status
     }
 }
+
+extension RealWorldAPIFillAndSliderTests {
+    /// iOS 17–18 names: an inspector on iPhone is a sheet; `bounds(of: .scrollView)` is the screen seen from
+    /// the reader; a scroll phase at rest is idle.
+    @Test func inspectorsBoundsAndScrollPhases() throws {
+        let dump = try ViewRenderer.layoutDump(Text("Document").inspector(isPresented: .constant(true)) {
+            Text("Details").inspectorColumnWidth(min: 50, ideal: 150, max: 200)
+        }, on: .iPhoneSE)
+        #expect(dump.contains("Presented sheet") && dump.contains("\"Details\""), "\(dump)")
+        let reader = GeometryReader { proxy in
+            Text("minY \(Int(proxy.bounds(of: .scrollView)?.minY ?? 99)) height \(Int(proxy.bounds(of: .scrollView)?.height ?? 0))")
+        }
+        #expect(try ViewRenderer.layoutDump(reader, on: .iPhoneSE).contains("\"minY -20 height 667\""))
+        #expect(!ScrollPhase.idle.isScrolling && ScrollPhase.decelerating.isScrolling)
+        _ = Text("Dots").onScrollPhaseChange { _, _ in }
+    }
+}

@@ -55,11 +55,10 @@ extension View {
     /// it is laid out on the screen along `axis`, vertical unless given).
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
-        let screen = RenderingDevice.current.size
         let vertical = axis != .horizontal, fixed = configuration.name == "identity"
         return visualEffect { content, proxy in
             let frame = proxy.frame(in: .global)
-            let (start, end, limit) = vertical ? (frame.minY, frame.maxY, CGFloat(screen.height)) : (frame.minX, frame.maxX, CGFloat(screen.width))
+            let (start, end, limit) = vertical ? (frame.minY, frame.maxY, proxy.screen.height) : (frame.minX, frame.maxX, proxy.screen.width)
             let phase: ScrollTransitionPhase = fixed ? .identity : start < 0 ? .topLeading : end > limit ? .bottomTrailing : .identity
             return transition(content, phase)
         }

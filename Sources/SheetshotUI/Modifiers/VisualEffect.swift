@@ -76,7 +76,9 @@ extension View {
         wrapped { node, context in
             // What the effect cannot draw is warned when it is laid out (its frame is known then).
             let diagnostics = context.diagnostics
-            return VisualEffectNode(effect: { proxy in effect(EmptyVisualEffect(), proxy)._effects }, node) { undrawn in
+            let screen = RenderingDevice.current.size
+            return VisualEffectNode(effect: { proxy in effect(EmptyVisualEffect(), proxy)._effects }, node,
+                                    screen: CGSize(width: screen.width, height: screen.height)) { undrawn in
                 guard !SheetClip.isWorkerThread else { return }
                 MainActor.assumeIsolated {
                     for name in undrawn { diagnostics.warn("visualEffect's \(name) is not drawn yet: the view is drawn without it") }
@@ -90,16 +92,18 @@ extension View {
 final class VisualEffectNode: SingleChildModifier {
     let effect: @Sendable (GeometryProxy) -> _VisualEffects
     let noteUndrawn: ([String]) -> Void
+    /// The size of the screen the view is on, in points.
+    let screen: CGSize
 
-    init(effect: @escaping @Sendable (GeometryProxy) -> _VisualEffects, _ child: Node, noteUndrawn: @escaping ([String]) -> Void) {
-        self.effect = effect; self.noteUndrawn = noteUndrawn
+    init(effect: @escaping @Sendable (GeometryProxy) -> _VisualEffects, _ child: Node, screen: CGSize, noteUndrawn: @escaping ([String]) -> Void) {
+        self.effect = effect; self.noteUndrawn = noteUndrawn; self.screen = screen
         super.init(child: child)
     }
 
     private func effects() -> _VisualEffects {
         let f = children[0].frame
         return effect(GeometryProxy(size: CGSize(width: f.width, height: f.height), safeAreaInsets: EdgeInsets(),
-                                    origin: CGPoint(x: f.minX, y: f.minY)))
+                                    origin: CGPoint(x: f.minX, y: f.minY), screen: screen))
     }
 
     override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {

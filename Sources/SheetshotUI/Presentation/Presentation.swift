@@ -46,6 +46,16 @@ extension View {
         return presenting(value != nil, fullScreen: false, dismiss: { item.wrappedValue = nil; onDismiss?() }) { content(value!) }
     }
 
+    /// Shows the inspector `content` builds while `isPresented` is true (iOS 17): in an iPhone's compact width
+    /// iOS presents it as a sheet, and so is it drawn.
+    public func inspector<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+    /// The inspector's column widths (a sheet on iPhone has none).
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    /// The inspector's column width (a sheet on iPhone has none).
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
+
     /// Presents `content` over the whole screen while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
