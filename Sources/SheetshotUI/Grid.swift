@@ -150,3 +150,14 @@ final class GridNode: Node {
 
     override var kind: String { "Grid" }
 }
+
+extension View {
+    /// How many columns of a `Grid` this cell spans (not laid out yet: the cell takes one column, with a
+    /// warning, so the picture is never silently otherwise).
+    public func gridCellColumns(_ count: Int) -> some View {
+        wrapped { node, context in
+            if count != 1 { context.diagnostics.warn("gridCellColumns(\(count)) is not laid out yet: the cell takes one column") }
+            return node
+        }
+    }
+}

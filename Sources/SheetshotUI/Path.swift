@@ -48,6 +48,12 @@ public struct Path: Sendable {
                                 bottomRight: Double(cornerRadii.bottomTrailing), bottomLeft: Double(cornerRadii.bottomLeading))
         path.addPath(CanvasPath(roundedRect: Rect(rect), radii: radii, curve: style.curve).applying(transform.canvas))
     }
+    /// The outline of this path stroked with `style`, as a path (filled, it draws the stroke).
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        var stroked = Path()
+        stroked.path = path.strokeOutline(style.canvas(width: Double(style.lineWidth)))
+        return stroked
+    }
     /// Lines through `points`, starting a new subpath at the first.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }

@@ -25,7 +25,7 @@ extension Shape {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil, evenOdd: style.isEOFilled)
     }
     /// The shape filled with the foreground style, by the rule `style` asks for.
-    public func fill(style: FillStyle) -> some View { fill(HierarchicalShapeStyle.primary, style: style) }
+    public func fill(style: FillStyle = FillStyle()) -> some View { fill(HierarchicalShapeStyle.primary, style: style) }
     /// The shape's outline drawn with `style`, `lineWidth` points wide (centred on the outline).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: AnyShapeStyle(style), geometry: StrokeStyle(lineWidth: lineWidth), inside: false))

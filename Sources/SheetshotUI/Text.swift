@@ -66,6 +66,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         }
         /// A text's string (its own styling is not kept: the key is one run of the enclosing text's style).
         public mutating func appendInterpolation(_ text: Text) { parts.append(contentsOf: text.content.parts) }
+        /// A value written by a Foundation `Formatter` (`"\(date, formatter: dateFormatter)"`); a date
+        /// formatter left at the machine's locale and time zone writes in the environment's instead.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            parts.append(.formatted { $0.format(subject, with: formatter) })
+        }
     }
 }
 
@@ -79,6 +84,23 @@ struct TextFormatting {
 
     init() {}
     init(_ env: EnvironmentValues) { locale = env.locale; timeZone = env.timeZone; calendar = env.calendar }
+
+    /// `value` written by `formatter`; a date formatter still at the machine's locale and time zone (as a
+    /// new one is) writes in these instead, on a copy, so the picture does not depend on the machine.
+    func format(_ value: Any, with formatter: Formatter) -> String {
+        if let dates = formatter as? DateFormatter, dates.timeZone == TimeZone.current || dates.locale == Locale.current,
+           let copy = dates.copy() as? DateFormatter {
+            if dates.locale == Locale.current { copy.locale = locale }
+            if dates.timeZone == TimeZone.current { copy.timeZone = timeZone }
+            copy.calendar = calendar
+            return copy.string(for: value) ?? ""
+        }
+        if let numbers = formatter as? NumberFormatter, numbers.locale == Locale.current, let copy = numbers.copy() as? NumberFormatter {
+            copy.locale = locale
+            return copy.string(for: value) ?? ""
+        }
+        return formatter.string(for: value) ?? ""
+    }
 
     /// `input` formatted by `style` here: in this locale, and a date style in this time zone and calendar.
     func format<F: FormatStyle>(_ input: F.FormatInput, with style: F) -> String where F.FormatOutput == String {
@@ -133,6 +155,13 @@ public struct Text: View, PrimitiveView {
     /// `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         content = LocalizedStringKey(parts: [.formatted { $0.format(input, with: format) }])
+    }
+    /// `subject` written by a Foundation `Formatter` (a date formatter at the machine's locale and time zone
+    /// writes in the environment's).
+    /// (SwiftUI takes a `ReferenceConvertible` or `NSObject` subject; any value is taken here, as Linux's
+    /// Foundation values do not all conform.)
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        content = LocalizedStringKey(parts: [.formatted { $0.format(subject, with: formatter) }])
     }
 
     /// The text in `font`.

@@ -50,6 +50,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var rootViewController: UIViewController?
     /// The window's background colour.
     public var backgroundColor: UIColor?
+    /// The appearance the window's content is forced into (held: a picture's colour scheme is the one it is
+    /// rendered in).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Where the window stacks among windows.
     public var windowLevel = UIWindow.Level.normal
     /// Makes the window key and shows it.

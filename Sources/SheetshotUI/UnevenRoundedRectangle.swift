@@ -159,3 +159,24 @@ public struct _TransformedShape<Base: Shape>: Shape {
 extension _TransformedShape: PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] { makeShapeNodes(in: context) }
 }
+
+extension CGRect {
+    /// The rectangle around the corners of this one mapped by `t` (Core Graphics' `applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension CGSize {
+    /// The size mapped by `t` (its linear part; Core Graphics' `applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGSize { CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height) }
+    /// Whether the two sizes are equal (Core Graphics' `equalTo(_:)`).
+    public func equalTo(_ size: CGSize) -> Bool { self == size }
+}
+
+extension CGPoint {
+    /// Whether the two points are equal (Core Graphics' `equalTo(_:)`).
+    public func equalTo(_ point: CGPoint) -> Bool { self == point }
+}

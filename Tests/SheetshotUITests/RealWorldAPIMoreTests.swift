@@ -487,3 +487,39 @@ extension RealWorldAPIFillAndSliderTests {
         _ = Text("Dots").onScrollPhaseChange { _, _ in }
     }
 }
+
+extension RealWorldAPIFillAndSliderTests {
+    /// A date written by a Foundation formatter, in a text or an interpolation: a formatter left at the
+    /// machine's locale and time zone writes in the environment's (UTC, en_US), so the picture is the same
+    /// on every machine.
+    @Test func textsWrittenByAFormatter() throws {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let dump = try ViewRenderer.layoutDump(VStack { Text(date, formatter: formatter); Text("Due \(date, formatter: formatter)") }, on: .iPhoneSE)
+        #expect(dump.contains("\"Nov 14, 2023") && dump.contains("\"Due Nov 14, 2023"), "\(dump)")
+        #expect(dump.contains("10:13"), "in UTC: \(dump)")
+    }
+
+    /// Small names real files use: a stroked path, `fill()` with no arguments, CG arithmetic, animatable
+    /// points, a grid span (warned), swipe actions (hidden at rest).
+    @Test func smallNamesFromRealFiles() throws {
+        var line = SheetshotUI.Path()
+        line.move(to: CGPoint(x: 0, y: 50)); line.addLine(to: CGPoint(x: 100, y: 50))
+        let outline = line.strokedPath(StrokeStyle(lineWidth: 10))
+        #expect(outline.boundingRect == CGRect(x: 0, y: 45, width: 100, height: 10))
+        let image = try picture(Circle().fill().frame(width: 100, height: 100))
+        #expect(pixel(image, 50, 50) == 0x000000)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGRect(x: 0, y: 0, width: 20, height: 60))
+        #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        var point = CGPoint(x: 1, y: 2)
+        point.animatableData = AnimatablePair(3, 4)
+        #expect(point == CGPoint(x: 3, y: 4))
+        let grid = try ViewRenderer.layoutDump(Grid { GridRow { Text("Wide").gridCellColumns(2) } }, on: .iPhoneSE)
+        #expect(grid.contains("gridCellColumns(2) is not laid out yet"))
+        let row = try ViewRenderer.layoutDump(List { Text("Mail").swipeActions { Button("Delete") {} } }, on: .iPhoneSE)
+        #expect(row.contains("\"Mail\"") && !row.contains("\"Delete\""))
+        _ = UIKeyboardType.alphabet
+    }
+}

@@ -30,6 +30,8 @@ public struct SubmitLabel: Sendable {
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
          webSearch, asciiCapableNumberPad
+    /// The older name of `asciiCapable`.
+    public static let alphabet = UIKeyboardType.asciiCapable
 }
 
 /// The kind of text a field holds, for autofill (UIKit's `UITextContentType`).

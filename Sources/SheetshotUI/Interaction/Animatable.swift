@@ -66,3 +66,27 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 /// A view modifier whose data an animation can move (SwiftUI's `AnimatableModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension CGPoint: Animatable {
+    /// The point's coordinates, for an animation to move.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension CGSize: Animatable {
+    /// The size's width and height, for an animation to move.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+
+extension CGRect: Animatable {
+    /// The rectangle's origin and size, for an animation to move.
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+    }
+}

@@ -252,3 +252,10 @@ extension View {
     /// How lists in this view are drawn.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environmentChanged { $0.listStyle = style.kind } }
 }
+
+extension View {
+    /// Actions a swipe across this list row reveals (hidden at rest, as iOS shows a row until it is swiped;
+    /// a session's drags do not swipe rows yet).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { self }
+}

@@ -54,6 +54,11 @@ extension VisualEffect {
     public func opacity(_ opacity: Double) -> some VisualEffect { with { $0.opacity *= opacity } }
     /// The drawing blurred (not drawn yet: warned).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { with { $0.undrawn.append("blur") } }
+    /// A turn in depth (not drawn yet: warned).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        with { $0.undrawn.append("rotation3DEffect") }
+    }
     /// The drawing brighter (not drawn yet: warned).
     public func brightness(_ amount: Double) -> some VisualEffect { with { $0.undrawn.append("brightness") } }
     /// The drawing's contrast (not drawn yet: warned).
