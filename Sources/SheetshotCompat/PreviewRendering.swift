@@ -41,6 +41,21 @@ struct PreviewRendering {
         return "F" + String(hash, radix: 16)
     }
 
+    /// A fingerprint of the Swift and C sources under `folder` (each file's path, size and modification
+    /// time), which changes whenever Sheetshot's sources do.
+    static func sourcesStamp(of folder: URL) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ text: String) { for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).sorted()
+        for file in files where file.hasSuffix(".swift") || file.hasSuffix(".c") || file.hasSuffix(".h") {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            mix("\(file)|\(size)|\(modified)\n")
+        }
+        return String(hash, radix: 16)
+    }
+
     /// Renders each file's previews and views; `files` are (path, name) pairs.
     func render(_ files: [(String, String)]) throws -> [FileRender] {
         let sources = work.appendingPathComponent("Sources")
@@ -71,13 +86,25 @@ struct PreviewRendering {
         for folder in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] where !wanted.contains(folder) {
             try? FileManager.default.removeItem(at: sources.appendingPathComponent(folder))
         }
+        // Files compiled against an earlier Sheetshot are compiled again: the compiler's cross-module
+        // incremental build does not see a change to a type's internal stored properties, which changes its
+        // layout, and would link files built for the old layout (measured: every view with an
+        // `@Environment` property crashed after one was added).
+        let stamp = Self.sourcesStamp(of: package.appendingPathComponent("Sources"))
+        let stampFile = work.appendingPathComponent(".sheetshot-sources-stamp")
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) != stamp {
+            try? FileManager.default.removeItem(at: work.appendingPathComponent(".build"))
+        }
         // 2. The program, rebuilt without any module that fails to build (up to three times).
         var buildFailures: [String: String] = [:]
         for attempt in 1...3 {
             try writeManifest(modules: modules.values.map(\.module).sorted(), sources: sources)
             FileHandle.standardError.write(Data("building the renderer for \(modules.count) files…\n".utf8))
             let build = try ProgramRun.run("/usr/bin/env", ["swift", "build", "--package-path", work.path, "--product", "compat-runner"], timeout: 7200)
-            if build.status == 0 { break }
+            if build.status == 0 {
+                try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+                break
+            }
             let broken = Set(CompilerDiagnostic.parse(build.output).filter { $0.severity == "error" }.compactMap { diagnostic -> String? in
                 let parts = diagnostic.file.split(separator: "/")
                 guard let at = parts.lastIndex(of: "Sources"), at + 1 < parts.count else { return nil }

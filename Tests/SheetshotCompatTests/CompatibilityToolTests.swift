@@ -150,3 +150,23 @@ import Testing
         #expect(markdown.contains("| HasGaps.swift |"))
     }
 }
+
+/// The renderer's build is made again from scratch when Sheetshot's sources change: the compiler's
+/// cross-module incremental build misses a change of a type's internal stored properties (its layout), and
+/// files built for the old layout crashed at run time.
+@Suite struct RendererRebuildTests {
+    @Test func theSourcesStampChangesWithAnySource() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Module"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Module/Environment.swift")
+        try "struct Environment { let read: Int }".write(to: file, atomically: true, encoding: .utf8)
+        let first = PreviewRendering.sourcesStamp(of: folder)
+        #expect(PreviewRendering.sourcesStamp(of: folder) == first, "the same sources, the same stamp")
+        try "struct Environment { let read: Int; let requiredObject: Int? }".write(to: file, atomically: true, encoding: .utf8)
+        #expect(PreviewRendering.sourcesStamp(of: folder) != first)
+        let second = PreviewRendering.sourcesStamp(of: folder)
+        try "x".write(to: folder.appendingPathComponent("Module/notes.txt"), atomically: true, encoding: .utf8)
+        #expect(PreviewRendering.sourcesStamp(of: folder) == second, "only sources count")
+    }
+}
