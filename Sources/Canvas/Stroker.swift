@@ -48,7 +48,9 @@ struct Stroker {
         let r = halfWidth
         let tol = min(tolerance, 0.05)
         let step = r > tol ? acos(1 - tol / r) * 2 : Double.pi / 2
-        let n = roundPoints > Self.roundPointBudget ? 8 : max(8, min(1024, Int((2 * Double.pi / step).rounded(.up))))
+        // (A radius so large against the tolerance that the step underflows to 0 wants the most sides.)
+        let wanted = 2 * Double.pi / step
+        let n = roundPoints > Self.roundPointBudget ? 8 : wanted.isFinite ? max(8, min(1024, Int(min(wanted, 1024).rounded(.up)))) : 1024
         roundPoints += n
         let angle = 2 * Double.pi / Double(n)
         let rv = r * (2 * Double.pi / (Double(n) * sin(angle))).squareRoot()

@@ -16,6 +16,9 @@ import Testing
         let c = try Canvas(width: 32, height: 32)
         c.stroke(zigzag, with: .solid(.white), style: StrokeStyle(width: 1e7, cap: .round, join: .round))
         #expect(c.pixel(x: 16, y: 16).a == 255, "it covers the canvas")
+        // So wide that the step between a round join's sides underflows to 0 (it trapped, from the fuzzer).
+        let widest = zigzag.strokeOutline(StrokeStyle(width: 1e300, cap: .round, join: .round))
+        #expect(widest.elements.count < Stroker.roundPointBudget + 3_001 * 16)
     }
 
     @Test func oneUnitLineOnPixelCentresIsOneCrispColumn() throws {
