@@ -73,8 +73,9 @@ open class Node {
     /// How many times the node changed since it was made (layout or appearance).
     public private(set) var revision = 0
     /// What was wrong with the geometry the last layout gave the node — a size or position that was not
-    /// a number, infinite, negative or beyond `Node.largestLength` (a custom node's arithmetic on an
-    /// infinite proposal, a length given from outside) — and so was made finite; nil when it was sound.
+    /// a number, or infinite or beyond `Node.largestLength` (a custom node's arithmetic on an infinite
+    /// proposal, a length given from outside) — and so was made finite; nil when it was sound. (A negative
+    /// size, as a negative padding makes, is taken as none and is not a problem.)
     /// Read after layout (`invalidGeometry()`): such a node is drawn where it was put, never lost silently.
     public var geometryProblem: String? { placementProblem ?? measurementProblem }
     /// An unsound size a measurement answered (kept while the measurement is cached).
