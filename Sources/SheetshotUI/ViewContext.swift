@@ -213,7 +213,8 @@ final class ViewDiagnostics {
     /// Warns of every node a layout gave an unsound geometry (a size or place not a number or beyond the
     /// longest length), which layout made sound: the picture is not silently what the view asked for.
     private func noteInvalidGeometry() {
-        for root in laidOutRoots {
+        // (A root not laid out yet — the check made as the screen is built — has nothing to walk.)
+        for root in laidOutRoots where root.measureCount > 0 {
             for node in root.invalidGeometry().prefix(3) {
                 warn("\(node.kind)\(node.identifier.map { " #\($0)" } ?? "") was \(node.geometryProblem ?? ""): "
                      + "a length is not a finite number or is beyond ±\(Node.describe(Node.largestLength)) points; it was brought within range")
