@@ -40,9 +40,13 @@ public struct Preview {
     }
 
     /// Called by `#Preview`'s expansion: stores the preview at `destination`. Not for use by hand.
-    public static func _register<Content: View>(into destination: UnsafeMutableRawPointer, fileID: String, line: Int,
-                                                _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
-                                                @ViewBuilder body: @escaping @MainActor () -> Content) -> CBool {
+    ///
+    /// The body returns `any View`, as SwiftUI's `Preview` initialiser's does: with a generic result, a view
+    /// type declared inside the preview's closure (`struct Preview: View { … }; return Preview()`) becomes
+    /// part of the closure's own type, and mangling that name sends the compiler into endless recursion.
+    public static func _register(into destination: UnsafeMutableRawPointer, fileID: String, line: Int,
+                                 _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
+                                 @ViewBuilder body: @escaping @MainActor () -> any View) -> CBool {
         var layout = PreviewLayout.device
         var isLandscape = false
         for trait in traits {
