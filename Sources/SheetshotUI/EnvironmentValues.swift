@@ -30,6 +30,7 @@ public struct EnvironmentValues {
         var verticalSizeClass: UserInterfaceSizeClass? = .regular
         var font: Font? = nil
         var lineLimit: Int? = nil
+        var reservedLines = 0
         var multilineTextAlignment: TextAlignment = .leading
         var isEnabled: Bool = true
         var tint: Color? = nil
@@ -86,6 +87,7 @@ public struct EnvironmentValues {
             c.verticalSizeClass = verticalSizeClass
             c.font = font
             c.lineLimit = lineLimit
+            c.reservedLines = reservedLines
             c.multilineTextAlignment = multilineTextAlignment
             c.isEnabled = isEnabled
             c.tint = tint
@@ -165,6 +167,8 @@ public struct EnvironmentValues {
     public var font: Font? { get { storage.font } set { unique().font = newValue } }
     /// The most lines text shows (nil: no limit).
     public var lineLimit: Int? { get { storage.lineLimit } set { unique().lineLimit = newValue } }
+    /// The fewest lines of height text takes (`lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`); 0 for none.
+    var reservedLines: Int { get { storage.reservedLines } set { unique().reservedLines = newValue } }
     /// How lines of multi-line text are aligned.
     public var multilineTextAlignment: TextAlignment { get { storage.multilineTextAlignment } set { unique().multilineTextAlignment = newValue } }
     /// Whether controls in this part of the tree respond to interaction.

@@ -263,6 +263,7 @@ public struct Text: View, PrimitiveView {
                                      color: look.fill, features: look.features)
             }
             let node = Widgets.RichText(runs, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
+            node.reservedLines = env.reservedLines
             return [AccessibilityNode(AccessibilityInfo(label: string, traits: .isStaticText, isElement: true), node)]
         }
         let look = looks[0]   // `flattened` holds at least the text itself
@@ -270,6 +271,7 @@ public struct Text: View, PrimitiveView {
         let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
         node.lineSpacing = Double(env.lineSpacing)
+        node.reservedLines = env.reservedLines
         // A text case changes how the text looks, not what VoiceOver reads.
         return [shown == string ? node : AccessibilityNode(AccessibilityInfo(label: string), node)]
     }

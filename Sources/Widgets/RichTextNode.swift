@@ -27,6 +27,9 @@ public final class RichText: Node {
     public var alignment: TextAlignment { didSet { cached = nil; invalidateLayout() } }
     /// The most lines shown; more are cut with "…" (nil: no limit).
     public var lineLimit: Int? { didSet { cached = nil; invalidateLayout() } }
+    /// The fewest lines of height the paragraph takes, however few it shows (its tallest run's line
+    /// height each); at most `maximumReservedLines`.
+    public var reservedLines: Int = 0 { didSet { invalidateLayout() } }
 
     /// The whole text (the runs joined), as VoiceOver reads it.
     public var string: String { runs.map(\.string).joined() }
@@ -67,7 +70,11 @@ public final class RichText: Node {
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         guard let layout = layout(width: proposal.width, environment) else { return .zero }
-        return Size(environment.snapUp(layout.size.width), environment.snapUp(layout.size.height))
+        var height = layout.size.height
+        if reservedLines > 0, let fonts = try? fonts(in: environment) {
+            height = max(height, Double(min(reservedLines, maximumReservedLines)) * (fonts.map(\.lineHeight).max() ?? 0))
+        }
+        return Size(environment.snapUp(layout.size.width), environment.snapUp(height))
     }
 
     override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {

@@ -1,5 +1,9 @@
 import Canvas
 
+/// The most lines of height a text reserves (`Text.reservedLines`, `RichText.reservedLines`): far more than
+/// any screen holds, and few enough that the height stays a sound number.
+public let maximumReservedLines = 10_000
+
 /// A run of text: its font (family, weight, size in points, scaled by the environment's font scale),
 /// colour, alignment of its lines and line limit. It wraps to the width it is offered.
 public final class Text: Node {
@@ -21,6 +25,9 @@ public final class Text: Node {
     public var lineLimit: Int? { didSet { invalidateLayout() } }
     /// OpenType features the text is shaped with (tabular figures for counters and times).
     public var features: FontFeatures { didSet { invalidateLayout() } }
+    /// The fewest lines of height the text takes, however few it shows (SwiftUI's
+    /// `lineLimit(_:reservesSpace:)` and `lineLimit(2...4)`); at most `maximumReservedLines`.
+    public var reservedLines: Int = 0 { didSet { invalidateLayout() } }
     /// Extra space between lines, in points (SwiftUI's `lineSpacing`): added between lines, not above the
     /// first or below the last.
     public var lineSpacing: Double = 0 { didSet { invalidateLayout() } }
@@ -74,7 +81,11 @@ public final class Text: Node {
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         guard let layout = layout(width: proposal.width, environment) else { return .zero }
-        return Size(environment.snapUp(layout.size.width), environment.snapUp(max(0, layout.size.height - spacing)))
+        var height = layout.size.height
+        if reservedLines > 0, let font = try? font(in: environment) {
+            height = max(height, Double(min(reservedLines, maximumReservedLines)) * (font.lineHeight + spacing))
+        }
+        return Size(environment.snapUp(layout.size.width), environment.snapUp(max(0, height - spacing)))
     }
 
     override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {

@@ -31,7 +31,25 @@ extension View {
     /// The colour text and shapes in this view are drawn in.
     public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
     /// The most lines text in this view shows.
-    public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
+    public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number; $0.reservedLines = 0 } }
+    /// The most lines text in this view shows; with `reservesSpace`, text takes the height of that many
+    /// lines however few it has (a description under a title keeps its place as it changes).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environmentChanged { $0.lineLimit = limit; $0.reservedLines = reservesSpace ? max(0, limit) : 0 }
+    }
+    /// Text in this view takes the height of at least `limits.lowerBound` lines and shows at most
+    /// `limits.upperBound` (a vertical `TextField` grows from one to the other as it fills).
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        environmentChanged { $0.lineLimit = limits.upperBound; $0.reservedLines = max(0, limits.lowerBound) }
+    }
+    /// Text in this view takes the height of at least `limits.lowerBound` lines and shows as many as it has.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        environmentChanged { $0.lineLimit = nil; $0.reservedLines = max(0, limits.lowerBound) }
+    }
+    /// Text in this view shows at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        environmentChanged { $0.lineLimit = limits.upperBound; $0.reservedLines = 0 }
+    }
     /// Extra space between the lines of text in this view, in points.
     public func lineSpacing(_ spacing: CGFloat) -> some View { environmentChanged { $0.lineSpacing = spacing } }
     /// Where text in this view is cut when it does not fit: at its end as drawn here; cutting at the head
