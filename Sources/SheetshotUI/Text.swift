@@ -9,9 +9,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     // @unchecked: a formatted part keeps its input value and format style (values, as SwiftUI's are).
     let parts: [Part]
 
-    /// A literal piece, or a value formatted in a locale.
+    /// A literal piece, a value inserted as written, or a value formatted in a locale. Only literal
+    /// pieces are read as Markdown.
     enum Part {
         case literal(String)
+        case inserted(String)
         case formatted((TextFormatting) -> String)
     }
 
@@ -27,10 +29,35 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     func resolved(in formatting: TextFormatting) -> String {
         parts.map { part in
             switch part {
-            case .literal(let s): s
+            case .literal(let s), .inserted(let s): s
             case .formatted(let format): format(formatting)
             }
         }.joined()
+    }
+
+    /// The key's inline Markdown (`"Tap **Save**"`) as spans, its interpolated values (never read as
+    /// Markdown, as in SwiftUI) formatted for `formatting`; nil when it has none.
+    func markdownSpans(in formatting: TextFormatting) -> [MarkdownSpan]? {
+        let placeholder: Character = "\u{FFFC}"
+        var source = "", values: [String] = []
+        for part in parts {
+            switch part {
+            case .literal(let s):
+                if s.contains(placeholder) { return nil }
+                source += s
+            case .inserted(let s): source.append(placeholder); values.append(s)
+            case .formatted(let format): source.append(placeholder); values.append(format(formatting))
+            }
+        }
+        guard InlineMarkdown.mightContainMarkup(source) else { return nil }
+        var spans = InlineMarkdown.parse(source)
+        var next = values.makeIterator()
+        if !values.isEmpty {
+            for i in spans.indices where spans[i].text.contains(placeholder) {
+                spans[i].text = String(spans[i].text.flatMap { $0 == placeholder ? Array(next.next() ?? "") : [$0] })
+            }
+        }
+        return spans
     }
 
     /// The string as formatted by default (en_US, UTC): for titles and accessibility text.
@@ -48,9 +75,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         /// A literal piece.
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
         /// A string, as is.
-        public mutating func appendInterpolation(_ string: String) { parts.append(.literal(string)) }
+        public mutating func appendInterpolation(_ string: String) { parts.append(.inserted(string)) }
         /// A value's description (an integer in plain digits: `"\(1048)"` → `1048`).
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { parts.append(.literal(value.description)) }
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { parts.append(.inserted(value.description)) }
         /// A floating-point value as SwiftUI writes one, with six decimals in the environment's locale
         /// (`"\(3.6)"` → `3.600000`); give a `specifier:` or `format:` for fewer.
         public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
@@ -124,32 +151,92 @@ struct TextFormatting {
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// What the text says, resolved in the environment's locale when drawn.
-    let content: LocalizedStringKey
-    /// What the text says in the default locale (for titles, labels and messages).
-    var string: String { content.key }
+    var content: LocalizedStringKey
+    /// Whether the text's literal is read as inline Markdown (a text made from a `LocalizedStringKey`, as
+    /// in SwiftUI; not `Text(verbatim:)` or a text of a `String` value).
+    var parsesMarkdown = false
+    /// What the text says in the default locale (for titles, labels and messages), without Markdown's marks.
+    var string: String {
+        if !parts.isEmpty { return parts.map(\.string).joined() }
+        guard parsesMarkdown, let spans = content.markdownSpans(in: TextFormatting()) else { return content.key }
+        return spans.map(\.text).joined()
+    }
     /// The parts of a text joined with `+`, in order (empty for a text of one string).
     var parts: [Text] = []
     var font: Font?
     var weight: Font.Weight?
     var italic = false
     var hasMonospacedDigits = false
+    /// Whether the text is code (Markdown's `` `x` ``): drawn in its font's monospaced design.
+    var isCode = false
     var style: AnyShapeStyle?
     /// Styling asked for that is not drawn yet (each a warning when the text is built).
     var undrawn: [String] = []
 
-    /// Text from a literal (or a key: shown as written).
+    /// Text from a literal (or a key: shown as written). Its inline Markdown is drawn as SwiftUI draws it:
+    /// `**strong**` in bold, `*emphasis*` in italics, `` `code` `` in the monospaced design and links in
+    /// the tint colour; interpolated values are shown as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key
+        parsesMarkdown = true
     }
     /// Text of a string, shown as is.
     public init(verbatim content: String) { self.content = LocalizedStringKey(content) }
     /// Text of a string value, shown as is.
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = LocalizedStringKey(String(content)) }
-    /// An attributed string's characters (its attributes — fonts, colours, links in runs — are not drawn
-    /// yet: a string of more than one run draws as plain text, with a warning).
-    public init(_ attributedContent: AttributedString) {
+    /// An attributed string, each run in its own style: its `font` and `foregroundColor`, Markdown's
+    /// emphasis (italics), strong emphasis (bold) and code (monospaced design), and links in the tint
+    /// colour. Underline, strikethrough, kerning, tracking, baseline offset and background colour are not
+    /// drawn yet (each a warning).
+    ///
+    /// (Disfavoured: Foundation's `AttributedString` takes string literals on Linux, and a literal is a
+    /// `LocalizedStringKey`, read for Markdown, as in SwiftUI.)
+    @_disfavoredOverload public init(_ attributedContent: AttributedString) {
         content = LocalizedStringKey(String(attributedContent.characters))
-        if attributedContent.runs.count > 1 { undrawn.append("AttributedString's runs") }
+        var pieces: [Text] = []
+        for run in attributedContent.runs {
+            var piece = Text(verbatim: String(attributedContent[run.range].characters))
+            let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] ?? []
+            piece.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            piece.style = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self].map(AnyShapeStyle.init)
+            if run.link != nil { piece.style = AnyShapeStyle(TintShapeStyle()) }
+            piece.applying(intent)
+            if run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] != nil { piece.undrawn.append("underline") }
+            if run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] != nil { piece.undrawn.append("strikethrough") }
+            if run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self] != nil { piece.undrawn.append("background colour") }
+            for (name, value) in [("kerning", run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]),
+                                  ("tracking", run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]),
+                                  ("baselineOffset", run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self])] {
+                if let value, value != 0 { piece.undrawn.append("\(name)(\(value))") }
+            }
+            pieces.append(piece)
+        }
+        if pieces.count > 1 || pieces.first.map({ $0.font != nil || $0.style != nil || $0.weight != nil || $0.italic || !$0.undrawn.isEmpty }) == true {
+            parts = pieces
+        }
+    }
+
+    /// This text styled as Markdown's `intent` asks: bold, italics, the monospaced design; struck through
+    /// is noted as not drawn.
+    private mutating func applying(_ intent: InlinePresentationIntent) {
+        if intent.contains(.stronglyEmphasized) { weight = .bold }
+        if intent.contains(.emphasized) { italic = true }
+        if intent.contains(.code) { isCode = true }
+        if intent.contains(.strikethrough) { undrawn.append("strikethrough") }
+    }
+
+    /// The pieces this text's inline Markdown makes, each in this text's styling and its own marks; just
+    /// this text when it has none.
+    private func markdownPieces(in formatting: TextFormatting) -> [Text] {
+        guard parsesMarkdown, parts.isEmpty, let spans = content.markdownSpans(in: formatting) else { return [self] }
+        return spans.map { span in
+            var piece = self
+            piece.parsesMarkdown = false
+            piece.content = LocalizedStringKey(parts: [.inserted(span.text)])
+            piece.applying(span.intent)
+            if span.link != nil { piece.style = AnyShapeStyle(TintShapeStyle()) }
+            return piece
+        }
     }
     /// A value formatted by `format` in the environment's locale, as SwiftUI's `Text(_:format:)`:
     /// `Text(price, format: .currency(code: "EUR"))`.
@@ -220,6 +307,7 @@ public struct Text: View, PrimitiveView {
             var p = part
             p.font = p.font ?? font; p.weight = p.weight ?? weight; p.style = p.style ?? style; p.undrawn += undrawn
             p.italic = p.italic || italic; p.hasMonospacedDigits = p.hasMonospacedDigits || hasMonospacedDigits
+            p.isCode = p.isCode || isCode
             return p
         }
     }
@@ -234,7 +322,8 @@ public struct Text: View, PrimitiveView {
         for name in undrawn + env.undrawnTextStyling {
             context.diagnostics.warn("Text's \(name) is not drawn yet: the text is drawn without it")
         }
-        let font = self.font ?? env.font ?? .body
+        var font = self.font ?? env.font ?? .body
+        if isCode { font = font.monospaced() }
         if let problem = font.sizeProblem { context.diagnostics.warn("Text(\"\(string.prefix(30))\"): \(problem)") }
         if font.design != .default {
             context.diagnostics.warn("Font design .\(font.design) is not drawn yet: text in it is drawn in the default design")
@@ -251,11 +340,12 @@ public struct Text: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
-        let pieces = flattened
-        let looks = pieces.map { $0.resolved(in: context) }
         let formatting = TextFormatting(env)
+        let pieces = flattened.flatMap { $0.markdownPieces(in: formatting) }
+        let looks = pieces.map { $0.resolved(in: context) }
         func cased(_ s: String) -> String { env.textCase == .uppercase ? s.uppercased() : env.textCase == .lowercase ? s.lowercased() : s }
-        let string = content.resolved(in: formatting)
+        let string = pieces.count == 1 ? pieces[0].content.resolved(in: formatting)
+            : pieces.map { $0.content.resolved(in: formatting) }.joined()
         if let first = looks.first, looks.contains(where: { $0 != first }) {
             // Joined texts in different styles: one paragraph of runs, each in its own style.
             let runs = zip(pieces, looks).map { piece, look in
