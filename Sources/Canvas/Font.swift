@@ -13,12 +13,32 @@ public struct Font: Sendable, Hashable {
     public let size: Double
     /// The OpenType features text in this font is shaped with (none: the face's defaults).
     public let features: FontFeatures
+    /// Space added after each glyph, in the units of `size` (tracking; negative tightens). At most ±`size`
+    /// either way, and 0 when not finite.
+    public let tracking: Double
 
-    /// The font of `face` at `size`, shaped with `features`.
-    public init(face: FontFace, size: Double, features: FontFeatures = []) {
+    /// Line metrics that replace the face's (nil: the face's own).
+    public let lineMetrics: LineMetrics?
+
+    /// Where lines of text sit, in ems: the height above the baseline, below it, and the gap between lines.
+    /// A font with metrics of another face's lays its lines out as that face would (its glyphs unchanged).
+    public struct LineMetrics: Sendable, Hashable {
+        public var ascent: Double, descent: Double, lineGap: Double
+        /// Metrics from their three parts, in ems (each finite and at least 0, else 0).
+        public init(ascent: Double, descent: Double, lineGap: Double = 0) {
+            func sound(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 10) : 0 }
+            self.ascent = sound(ascent); self.descent = sound(descent); self.lineGap = sound(lineGap)
+        }
+    }
+
+    /// The font of `face` at `size`, shaped with `features` and `tracking`, its lines laid out by
+    /// `lineMetrics` (nil: the face's).
+    public init(face: FontFace, size: Double, features: FontFeatures = [], tracking: Double = 0, lineMetrics: LineMetrics? = nil) {
         self.face = face
         self.size = size.isFinite ? max(0, size) : 0
         self.features = features
+        self.tracking = tracking.isFinite ? min(max(tracking, -self.size), self.size) : 0
+        self.lineMetrics = lineMetrics
     }
 
     /// The installed face of `family` with this weight and slant, at `size`.
@@ -35,11 +55,11 @@ public struct Font: Sendable, Hashable {
     private var scale: Double { size / face.unitsPerEm }
 
     /// Distance from the baseline up to the top of tall glyphs (the hhea ascender).
-    public var ascent: Double { face.ascender * scale }
+    public var ascent: Double { lineMetrics.map { $0.ascent * size } ?? face.ascender * scale }
     /// Distance from the baseline down to the bottom of descenders (positive).
-    public var descent: Double { face.descender * scale }
+    public var descent: Double { lineMetrics.map { $0.descent * size } ?? face.descender * scale }
     /// Extra space the font asks for between lines.
-    public var lineGap: Double { face.lineGap * scale }
+    public var lineGap: Double { lineMetrics.map { $0.lineGap * size } ?? face.lineGap * scale }
     /// The height of flat capitals such as "H".
     public var capHeight: Double { face.capHeight * scale }
     /// The height of flat lowercase letters such as "x".
@@ -48,10 +68,22 @@ public struct Font: Sendable, Hashable {
     public var lineHeight: Double { ascent + descent + lineGap }
 
     /// The font at another size (its features kept).
-    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, features: features) }
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, features: features, tracking: tracking, lineMetrics: lineMetrics) }
 
     /// The font shaped with other OpenType features.
-    public func withFeatures(_ features: FontFeatures) -> Font { Font(face: face, size: size, features: features) }
+    public func withFeatures(_ features: FontFeatures) -> Font {
+        Font(face: face, size: size, features: features, tracking: tracking, lineMetrics: lineMetrics)
+    }
+
+    /// The font with `tracking` added after each glyph.
+    public func withTracking(_ tracking: Double) -> Font {
+        Font(face: face, size: size, features: features, tracking: tracking, lineMetrics: lineMetrics)
+    }
+
+    /// The font with its lines laid out by `lineMetrics` (nil: the face's own).
+    public func withLineMetrics(_ lineMetrics: LineMetrics?) -> Font {
+        Font(face: face, size: size, features: features, tracking: tracking, lineMetrics: lineMetrics)
+    }
 
     /// The advance width of `text` laid out on one line (shaped: kerning and ligatures included).
     public func advance(of text: String) throws -> Double {

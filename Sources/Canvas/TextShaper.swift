@@ -157,7 +157,7 @@ public enum TextShaper {
             for r in visual {
                 let run = runs[r]
                 let from = offsets[run.range.lowerBound], to = offsets[run.range.upperBound]
-                pen = shapeRun(bytes, from: from, to: to, face: run.face, size: font.size, features: features,
+                pen = shapeRun(bytes, from: from, to: to, face: run.face, size: font.size, tracking: font.tracking, features: features,
                                direction: run.level % 2 == 1 ? .rightToLeft : .leftToRight, pen: pen, into: &glyphs)
             }
         }
@@ -166,7 +166,7 @@ public enum TextShaper {
 
     /// Shapes bytes [from, to) with one face and direction (the whole text as context, so joining and
     /// kerning across run edges come out right), appending glyphs from `pen`; returns the new pen.
-    private static func shapeRun(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, face: FontFace, size: Double,
+    private static func shapeRun(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, face: FontFace, size: Double, tracking: Double,
                                  features: [hb_feature_t], direction: TextDirection, pen: Double, into glyphs: inout [ShapedGlyph]) -> Double {
         guard let buffer = hb_buffer_create() else { return pen }
         defer { hb_buffer_destroy(buffer) }
@@ -183,7 +183,8 @@ public enum TextShaper {
         var x = pen
         for k in 0..<Int(count) {
             let p = positions[k]
-            let advance = Double(p.x_advance) * scale
+            // Tracking follows every glyph that advances (not marks placed on another).
+            let advance = p.x_advance == 0 ? 0 : Double(p.x_advance) * scale + tracking
             glyphs.append(ShapedGlyph(glyph: infos[k].codepoint, face: face,
                                       x: x + Double(p.x_offset) * scale, y: -Double(p.y_offset) * scale,
                                       advance: advance, cluster: Int(infos[k].cluster)))

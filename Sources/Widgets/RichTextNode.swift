@@ -14,10 +14,13 @@ public final class RichText: Node {
         public var color: Fill
         /// OpenType features (tabular figures).
         public var features: FontFeatures
+        /// Space added after each of its glyphs, in points (on top of the system font's own tracking).
+        public var tracking: Double
         /// A run of `string` in the given style.
         public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false, color: Fill = .semantic(.label),
-                    features: FontFeatures = []) {
+                    features: FontFeatures = [], tracking: Double = 0) {
             self.string = string; self.size = size; self.weight = weight; self.italic = italic; self.color = color; self.features = features
+            self.tracking = tracking
         }
     }
 
@@ -44,7 +47,11 @@ public final class RichText: Node {
 
     private func fonts(in environment: Environment) throws -> [Font] {
         try runs.map { run in
-            try Font(family: environment.fontFamily, weight: run.weight, italic: run.italic, size: run.size * environment.fontScale).withFeatures(run.features)
+            let size = run.size * environment.fontScale
+            let system = environment.tracksLikeSystemFont ? SystemFontTracking.tracking(size: size, family: environment.fontFamily) : 0
+            return try Font(family: environment.fontFamily, weight: run.weight, italic: run.italic, size: size)
+                .withFeatures(run.features).withTracking(system + run.tracking)
+                .withLineMetrics(environment.tracksLikeSystemFont ? SystemFontTracking.sfProLineMetrics : nil)
         }
     }
 
@@ -58,7 +65,7 @@ public final class RichText: Node {
     }
 
     func layout(width: Double?, _ environment: Environment) -> RichTextLayout? {
-        let key = "\(width.map { String($0) } ?? "-")|\(environment.fontScale)|\(environment.fontFamily)|\(environment.layoutDirection)"
+        let key = "\(width.map { String($0) } ?? "-")|\(environment.fontScale)|\(environment.fontFamily)|\(environment.layoutDirection)|\(environment.tracksLikeSystemFont)"
         if let c = cached, c.key == key { return c.layout }
         guard let fonts = try? fonts(in: environment) else { return nil }
         let style = ParagraphStyle(alignment: alignment, maximumLines: lineLimit)

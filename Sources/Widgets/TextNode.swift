@@ -28,6 +28,13 @@ public final class Text: Node {
     /// The fewest lines of height the text takes, however few it shows (SwiftUI's
     /// `lineLimit(_:reservesSpace:)` and `lineLimit(2...4)`); at most `maximumReservedLines`.
     public var reservedLines: Int = 0 { didSet { invalidateLayout() } }
+    /// Space added after each glyph, in points (SwiftUI's `tracking` and `kerning`), on top of the
+    /// system font's own tracking.
+    public var tracking: Double = 0 { didSet { invalidateLayout() } }
+    /// The font's leading, in points: space between the text's lines (on top of `lineSpacing`), and, in a
+    /// column whose spacing is not given, between this text and a text above it (a text style's leading:
+    /// body text's lines are 22 points apart on iOS though its font is 20.3 points tall).
+    public var leading: Double = 0 { didSet { invalidateLayout() } }
     /// Extra space between lines, in points (SwiftUI's `lineSpacing`): added between lines, not above the
     /// first or below the last.
     public var lineSpacing: Double = 0 { didSet { invalidateLayout() } }
@@ -53,9 +60,14 @@ public final class Text: Node {
     /// The font in `environment` (resolved by `prepare`, which reports a missing font).
     func font(in environment: Environment) throws -> Font {
         let family = self.family ?? environment.fontFamily
-        let key = "\(family)|\(weight.rawValue)|\(italic)|\(size * environment.fontScale)|\(features.rawValue)"
+        let scaled = size * environment.fontScale
+        // The environment's own family stands in for the system font, and is tracked as iOS tracks it.
+        let system = self.family == nil && environment.tracksLikeSystemFont ? SystemFontTracking.tracking(size: scaled, family: family) : 0
+        let key = "\(family)|\(weight.rawValue)|\(italic)|\(scaled)|\(features.rawValue)|\(system + tracking)"
         if let r = resolved, r.key == key { return r.font }
-        let font = try Font(family: family, weight: weight, italic: italic, size: size * environment.fontScale).withFeatures(features)
+        let metrics = self.family == nil && environment.tracksLikeSystemFont ? SystemFontTracking.sfProLineMetrics : nil
+        let font = try Font(family: family, weight: weight, italic: italic, size: scaled).withFeatures(features).withTracking(system + tracking)
+            .withLineMetrics(metrics)
         resolved = (key, font)
         return font
     }
@@ -68,7 +80,10 @@ public final class Text: Node {
     }
 
     /// The spacing drawn: finite and at least zero.
-    private var spacing: Double { lineSpacing.isFinite ? max(0, min(lineSpacing, 10_000)) : 0 }
+    private var spacing: Double {
+        let total = lineSpacing + leading
+        return total.isFinite ? max(0, min(total, 10_000)) : 0
+    }
 
     func layout(width: Double?, _ environment: Environment) -> TextLayout? {
         guard let font = try? font(in: environment) else { return nil }
