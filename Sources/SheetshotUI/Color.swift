@@ -260,19 +260,6 @@ extension ViewContext {
     }
 }
 
-/// The traits a dynamic colour is resolved for (UIKit's `UITraitCollection`): light or dark.
-public struct UITraitCollection: Sendable {
-    /// Light or dark.
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    /// Traits of one style.
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-}
-
-/// Light or dark (UIKit's `UIUserInterfaceStyle`).
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
-}
-
 extension Color {
     /// A colour space of RGB components (SwiftUI's `Color.RGBColorSpace`).
     public enum RGBColorSpace: Hashable, Sendable {

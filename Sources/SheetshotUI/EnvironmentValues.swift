@@ -58,6 +58,7 @@ public struct EnvironmentValues {
         var switchTint: Color? = nil
         var labelsHidden: Bool = false
         var undrawnTextStyling: [String] = []
+        var tracking: CGFloat = 0
         var progressLook: ProgressLook = .automatic
         var buttonBorderShape: ButtonBorderShape = ButtonBorderShape.automatic
         var listStyle: ListStyleKind = .insetGrouped
@@ -115,6 +116,7 @@ public struct EnvironmentValues {
             c.switchTint = switchTint
             c.labelsHidden = labelsHidden
             c.undrawnTextStyling = undrawnTextStyling
+            c.tracking = tracking
             c.progressLook = progressLook
             c.buttonBorderShape = buttonBorderShape
             c.listStyle = listStyle
@@ -223,6 +225,8 @@ public struct EnvironmentValues {
     var labelsHidden: Bool { get { storage.labelsHidden } set { unique().labelsHidden = newValue } }
     /// Text styling set on a container that is not drawn yet (`underline()`, `kerning(_:)`…), for warnings.
     var undrawnTextStyling: [String] { get { storage.undrawnTextStyling } set { unique().undrawnTextStyling = newValue } }
+    /// Points added after each character of text here (`tracking(_:)`, `kerning(_:)` on a view).
+    var tracking: CGFloat { get { storage.tracking } set { unique().tracking = newValue } }
     /// How progress views are drawn (`progressViewStyle`).
     var progressLook: ProgressLook { get { storage.progressLook } set { unique().progressLook = newValue } }
     /// The outline of bordered buttons (`buttonBorderShape`).

@@ -112,6 +112,22 @@ public struct Font: Hashable, Sendable {
         return min(points, Self.largestSize)
     }
 
+    /// The leading iOS gives a text style's lines: the line height Apple's typography guidelines give each
+    /// style at the default size (body 17 / 22, title 28 / 34, caption 12 / 16, …), over its size; other
+    /// sizes keep the proportion.
+    static let lineHeightRatios: [TextStyle: Double] = [
+        .largeTitle: 41.0 / 34, .title: 34.0 / 28, .title2: 28.0 / 22, .title3: 25.0 / 20, .headline: 22.0 / 17, .body: 22.0 / 17,
+        .callout: 21.0 / 16, .subheadline: 20.0 / 15, .footnote: 18.0 / 13, .caption: 16.0 / 12, .caption2: 13.0 / 11,
+    ]
+
+    /// The leading of this font's lines at `dynamicTypeSize`, in points: for a text style, its line height
+    /// less the system font's natural one (1.193 em, SF Pro's ascender and descender); 0 for a fixed size.
+    func leading(at dynamicTypeSize: DynamicTypeSize) -> Double {
+        guard case .style(let style) = size, let ratio = Self.lineHeightRatios[style] else { return 0 }
+        let points = pointSize(at: dynamicTypeSize)
+        return max(0, points * ratio - points * (1950.0 + 494.0) / 2048)
+    }
+
     /// The largest size text and symbols are drawn at, in points (10,000: a letter some eight metres tall
     /// on a phone); a larger one is drawn at it, with a warning.
     static let largestSize = 10_000.0

@@ -29,6 +29,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
                                     scrolls: context.scrollAxes.contains(.vertical))
         let children = SheetshotUI.makeNodes(content, in: rows)
         let column = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
+        if spacing == nil { column.gaps = columnGaps(children) }
         return [Widgets.Frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top), column)]
     }
 }

@@ -169,6 +169,8 @@ public struct Text: View, PrimitiveView {
     var hasMonospacedDigits = false
     /// Whether the text is code (Markdown's `` `x` ``): drawn in its font's monospaced design.
     var isCode = false
+    /// Points added after each character (nil: the environment's).
+    var tracking: Double?
     var style: AnyShapeStyle?
     /// Styling asked for that is not drawn yet (each a warning when the text is built).
     var undrawn: [String] = []
@@ -274,10 +276,11 @@ public struct Text: View, PrimitiveView {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
         isActive ? undrawn("strikethrough") : self
     }
-    /// The text's letters spaced by `kerning` points more (not drawn yet: a warning unless 0).
-    public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : undrawn("kerning(\(kerning))") }
-    /// The text's letters spaced by `tracking` points more (not drawn yet: a warning unless 0).
-    public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : undrawn("tracking(\(tracking))") }
+    /// The text with `kerning` points more after each character (drawn as tracking: ligatures are kept
+    /// either way here).
+    public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.tracking = Double(kerning); return t }
+    /// The text with `tracking` points more after each character.
+    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking = Double(tracking); return t }
     /// The text raised by `baselineOffset` points (not drawn yet: a warning unless 0).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset(\(baselineOffset))") }
     /// The text in its font's monospaced design (drawn in the default design, with a warning).
@@ -307,14 +310,14 @@ public struct Text: View, PrimitiveView {
             var p = part
             p.font = p.font ?? font; p.weight = p.weight ?? weight; p.style = p.style ?? style; p.undrawn += undrawn
             p.italic = p.italic || italic; p.hasMonospacedDigits = p.hasMonospacedDigits || hasMonospacedDigits
-            p.isCode = p.isCode || isCode
+            p.isCode = p.isCode || isCode; p.tracking = p.tracking ?? tracking
             return p
         }
     }
 
     /// What one single-string text draws with in `context`.
     private struct Resolved: Equatable {
-        var size: Double, weight: FontWeight, italic: Bool, fill: Fill, features: FontFeatures
+        var size: Double, weight: FontWeight, italic: Bool, fill: Fill, features: FontFeatures, tracking: Double, leading: Double
     }
 
     private func resolved(in context: ViewContext) -> Resolved {
@@ -335,7 +338,8 @@ public struct Text: View, PrimitiveView {
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
         return Resolved(size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
-                        fill: fill, features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [])
+                        fill: fill, features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [],
+                        tracking: tracking ?? Double(env.tracking), leading: font.leading(at: env.dynamicTypeSize))
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
@@ -350,7 +354,7 @@ public struct Text: View, PrimitiveView {
             // Joined texts in different styles: one paragraph of runs, each in its own style.
             let runs = zip(pieces, looks).map { piece, look in
                 Widgets.RichText.Run(cased(piece.content.resolved(in: formatting)), size: look.size, weight: look.weight, italic: look.italic,
-                                     color: look.fill, features: look.features)
+                                     color: look.fill, features: look.features, tracking: look.tracking)
             }
             let node = Widgets.RichText(runs, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
             node.reservedLines = env.reservedLines
@@ -362,6 +366,8 @@ public struct Text: View, PrimitiveView {
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
         node.lineSpacing = Double(env.lineSpacing)
         node.reservedLines = env.reservedLines
+        node.tracking = look.tracking
+        node.leading = look.leading
         // A text case changes how the text looks, not what VoiceOver reads.
         return [shown == string ? node : AccessibilityNode(AccessibilityInfo(label: string), node)]
     }

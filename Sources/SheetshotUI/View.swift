@@ -91,10 +91,23 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
     return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
 }
 
-/// One node for `view`: its nodes, stacked in a `ZStack` when there are several (as SwiftUI lays out a
-/// multi-view root), an empty `ZStack` when there are none.
+/// One node for `view`: its nodes, stacked in a `ZStack` when there are several (as SwiftUI layers the
+/// views of an `overlay` or `background` closure), an empty `ZStack` when there are none.
 @MainActor
 func makeNode<V: View>(_ view: V, in context: ViewContext) -> Node {
     let nodes = makeNodes(view, in: context)
     return nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }
+}
+
+/// One node for `view` as a hosting controller shows it — a screen, a sheet's or cover's content, a
+/// navigation stack's root: several views with no container of their own (a `body` listing a `Toggle` and
+/// four `Button`s) are laid out one above another, centred, with the standard spacing, as the implicit
+/// stack iOS puts them in; an empty `VStack` when there are none.
+@MainActor
+func makeHostedNode<V: View>(_ view: V, in context: ViewContext) -> Node {
+    let nodes = makeNodes(view, in: context)
+    guard nodes.count != 1 else { return nodes[0] }
+    let column = Widgets.VStack(alignment: .center, spacing: defaultStackSpacing) { nodes }
+    column.gaps = columnGaps(nodes)
+    return column
 }

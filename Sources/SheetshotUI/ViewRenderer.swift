@@ -53,7 +53,7 @@ public enum ViewRenderer {
 
     @MainActor static func node<V: View>(_ view: V, environment: EnvironmentValues, diagnostics: ViewDiagnostics) throws -> Node {
         let context = ViewContext(environment: environment, diagnostics: diagnostics)
-        let node = makeNode(view, in: context)
+        let node = makeHostedNode(view, in: context)
         try diagnostics.check()
         return node
     }
@@ -202,10 +202,14 @@ extension ViewRenderer {
 
     /// - Parameter fillsScreen: whether the view is the screen's content, kept in its safe area (else it is
     ///   laid out on its own, as a preview that fits its views).
+    /// - Parameter sizeClasses: size classes the device's traits give (nil, or a nil class: from its size).
     init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
                   layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true,
-                  session: SessionParts? = nil) throws {
+                  session: SessionParts? = nil,
+                  sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)? = nil) throws {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
+        // Text in the system font is spaced as iOS spaces SF Pro (issue 32: line widths as iOS draws them).
+        environment.tracksLikeSystemFont = true
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
         values.colorScheme = colorScheme
@@ -214,6 +218,10 @@ extension ViewRenderer {
         values.displayScale = CGFloat(environment.displayScale)
         values.horizontalSizeClass = device.size.width >= 600 ? .regular : .compact
         values.verticalSizeClass = device.size.height >= 600 ? .regular : .compact
+        if let sizeClasses {
+            values.horizontalSizeClass = sizeClasses.horizontal ?? values.horizontalSizeClass
+            values.verticalSizeClass = sizeClasses.vertical ?? values.verticalSizeClass
+        }
         // UIKit facts read in bodies (UIScreen.main.bounds) answer for this device.
         RenderingDevice.current = device
         var context = ViewContext(environment: values, diagnostics: diagnostics)
@@ -229,7 +237,7 @@ extension ViewRenderer {
         self.session = session
         self.environment = environment
         self.device = device
-        let node = makeNode(view, in: context)
+        let node = makeHostedNode(view, in: context)
         root = fillsScreen ? Self.screenRoot(node, device: device) : node
         diagnostics.watchLayout(of: root)
         try diagnostics.check()

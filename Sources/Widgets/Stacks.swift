@@ -15,6 +15,22 @@ public class AxisStack: Node {
     public let axis: StackAxis
     /// The gap between neighbouring children, in points.
     public var spacing: Double { didSet { invalidateLayout() } }
+    /// The gap after each child but the last, in points, in place of `spacing` (SwiftUI's spacing by the
+    /// pair of views: none between two texts in a column); ignored unless it has one gap per neighbouring
+    /// pair.
+    public var gaps: [Double]? = nil { didSet { invalidateLayout() } }
+
+    /// The gap between child `i` and child `i + 1`.
+    func gap(after i: Int) -> Double {
+        if let gaps, gaps.count == children.count - 1, i < gaps.count { return gaps[i] }
+        return spacing
+    }
+    /// The sum of the gaps between `count` children.
+    func totalGaps(_ count: Int) -> Double {
+        guard count > 1 else { return 0 }
+        if let gaps, gaps.count == count - 1 { return gaps.reduce(0, +) }
+        return spacing * Double(count - 1)
+    }
 
     init(axis: StackAxis, spacing: Double, children: [Node]) {
         self.axis = axis
@@ -85,7 +101,7 @@ public class AxisStack: Node {
     @inline(never)
     private func distribute(_ total: Double, _ crossProposal: Double?, order: [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)],
                             _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
-        var remaining = total - spacing * Double(children.count - 1)
+        var remaining = total - totalGaps(children.count)
         var groupRemaining = 0.0
         var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: children.count)
         for step in order {
@@ -102,12 +118,15 @@ public class AxisStack: Node {
     override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
         let sizes = childSizes(proposal, env)
         guard !sizes.isEmpty else { return .zero }
-        let length = sizes.reduce(0) { $0 + along($1) } + spacing * Double(sizes.count - 1)
+        let length = sizes.reduce(0) { $0 + along($1) } + totalGaps(sizes.count)
         let thickness = sizes.map(across).max() ?? 0
         return axis == .horizontal ? Size(length, thickness) : Size(thickness, length)
     }
 
-    override public var dumpDetails: String { "spacing \(format2(spacing))" }
+    override public var dumpDetails: String {
+        if let gaps, gaps.count == children.count - 1, Set(gaps).count > 1 { return "spacing \(gaps.map(format2).joined(separator: ", "))" }
+        return "spacing \(format2(gaps?.first.flatMap { gaps?.count == children.count - 1 ? $0 : nil } ?? spacing))"
+    }
 }
 
 /// Children side by side, leading to trailing (mirrored right-to-left), aligned vertically.
@@ -158,7 +177,7 @@ public final class HStack: AxisStack {
             let y = line.map { bounds.minY + $0.above - $0.each[i] } ?? bounds.minY + alignment.offset(s.height, in: bounds.height)
             if rtl { x -= s.width }
             c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
-            x += rtl ? -spacing : s.width + spacing
+            x += rtl ? -gap(after: i) : s.width + gap(after: i)
         }
     }
 }
@@ -179,17 +198,17 @@ public final class VStack: AxisStack {
         let laid = childLayout(ProposedSize(size), environment)
         guard let edge = first ? laid.first : laid.last else { return size.height }
         let child = first ? children[0] : children[children.count - 1]
-        let top = first ? 0 : laid.dropLast().reduce(0) { $0 + $1.size.height + spacing }
+        let top = first ? 0 : laid.dropLast().enumerated().reduce(0) { $0 + $1.element.size.height + gap(after: $1.offset) }
         return top + child.textBaseline(first: first, size: edge.size, in: environment)
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let laid = childLayout(proposal, environment)
         var y = bounds.minY
-        for (c, (s, p)) in zip(children, laid) {
+        for (i, (c, (s, p))) in zip(children, laid).enumerated() {
             let x = bounds.minX + alignment.offset(s.width, in: bounds.width, environment.layoutDirection)
             c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
-            y += s.height + spacing
+            y += s.height + gap(after: i)
         }
     }
 }
@@ -214,6 +233,9 @@ public final class ZStack: Node {
 }
 
 /// Empty space that grows along its stack's axis (at least `minLength`); across the axis it takes nothing.
+/// Its layout priority is −∞, as SwiftUI's: a stack sizes every other child first, keeping only the
+/// spacers' least lengths back, and the spacers share what is left (a text beside a spacer gets the width
+/// it needs). A priority set on the spacer replaces it.
 public final class Spacer: Node {
     /// The least space the spacer takes along its stack, in points.
     public var minLength: Double { didSet { invalidateLayout() } }
@@ -222,6 +244,7 @@ public final class Spacer: Node {
     public init(minLength: Double = 8) {
         self.minLength = minLength
         super.init()
+        layoutPriority = -.infinity
     }
 
     /// The axis of the stack the spacer is in (a spacer outside a stack grows both ways).

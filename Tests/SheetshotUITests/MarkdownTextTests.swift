@@ -60,7 +60,11 @@ import Widgets
 
     /// The runs of the first text of `view`: (string, weight's name, italic).
     func runs<V: View>(_ view: V) throws -> [(String, String, Bool)] {
-        func find(_ n: Node) -> Node? { (n is Widgets.Text || n is Widgets.RichText) ? n : n.children.lazy.compactMap(find).first }
+        func find(_ n: Node) -> Node? {
+            if n is Widgets.Text || n is Widgets.RichText { return n }
+            for child in n.children { if let found = find(child) { return found } }
+            return nil
+        }
         let node = try #require(find(try ViewRenderer.layout(view, on: .iPhoneSE)))
         if let rich = node as? Widgets.RichText { return rich.runs.map { ($0.string, $0.weight.description, $0.italic) } }
         let text = try #require(node as? Widgets.Text)

@@ -101,6 +101,7 @@ struct ToolbarPlacementTests {
         // The bottom bar's items are at its ends, above the home indicator.
         let dump = try ViewRenderer.accessibilityDump(Mailbox(), on: .iPhone15Pro)
         let pencil = try #require(dump.split(separator: "\n").first { $0.contains("square.and.pencil") })
-        #expect(pencil.contains("(348") || pencil.contains("(349") || pencil.contains("(350") || pencil.contains("(351"), "\(pencil)")
+        // Its trailing edge on the bar's 20-point margin (a 393-point-wide phone): 347.67 + 25.33 = 373.
+        #expect(pencil.contains("(347.67,") && pencil.contains("25.33 × 25.33"), "\(pencil)")
     }
 }

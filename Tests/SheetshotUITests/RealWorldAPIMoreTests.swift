@@ -303,7 +303,9 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
     @Test func baselineAlignment() throws {
         func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
         func baseline(_ t: Widgets.Text, first: Bool = true) -> Double {
-            t.frame.minY + t.textBaseline(first: first, size: t.frame.size, in: Widgets.Environment(device: .iPhoneSE))
+            var environment = Widgets.Environment(device: .iPhoneSE)
+            environment.tracksLikeSystemFont = true   // as SheetshotUI renders
+            return t.frame.minY + t.textBaseline(first: first, size: t.frame.size, in: environment)
         }
         let row = HStack(alignment: .firstTextBaseline) {
             Text("$42").font(.largeTitle)

@@ -37,12 +37,12 @@ import Testing
     }
 
     @Test func layoutPriorityIsSizedFirst() throws {
-        // Without priority the text gets half of what is left after the fixed box and wraps; with it, it
-        // gets everything the spacer does not need.
+        // Without priority the title shares what is left after the fixed box with the other text, and wraps;
+        // with it, it gets everything the other text's least width does not need.
         func row(_ priority: Double) -> (Node, Text) {
             let title = Text("Downloaded music", size: 17).id("title")
             title.layoutPriority = priority
-            return (HStack(spacing: 0) { Shape.rectangle().frame(width: 40, height: 10); title; Spacer(minLength: 0) }, title)
+            return (HStack(spacing: 0) { Shape.rectangle().frame(width: 40, height: 10); title; Text("Songs and albums", size: 17) }, title)
         }
         let ideal = try Font.inter(size: 17).advance(of: "Downloaded music")
         let (plain, plainTitle) = row(0), (prioritised, prioritisedTitle) = row(1)

@@ -29,7 +29,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
                 .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(uiColor: .systemGray4), lineWidth: 0.5))
             return asElement(SheetshotUI.makeNodes(field, in: context))
         case .automatic, .plain:
-            return asElement(SheetshotUI.makeNodes(line, in: context))
+            // UIKit's field is a point taller than its font's line, rounded up to a whole point (21 points
+            // at 16 pt, 22 at 17), the text centred in it.
+            let env = context.environment
+            let size = (env.font ?? .body).pointSize(at: env.dynamicTypeSize)
+            let height = (size * (1950.0 + 494.0) / 2048 - 1e-9).rounded(.up) + 1
+            return asElement(SheetshotUI.makeNodes(line.frame(minHeight: height), in: context))
         }
     }
 

@@ -5,8 +5,23 @@ import Widgets
 enum ListLayout {
     /// Rows' content margins and minimum height.
     static let rowLeading = 20.0, rowTrailing = 20.0, rowVertical = 11.0, rowMinimumHeight = 44.0
-    /// An inset-grouped section's margin from the screen's sides and its corner radius.
-    static let sectionInset = 16.0, sectionRadius = 10.0
+    /// The vertical content margin of a row that is a switch: (44 − 31) / 2, so the row is 44 points tall.
+    static let switchRowVertical = 6.5
+
+    /// Whether a row's content is a toggle's switch (its accessibility element says so), through the
+    /// single-child wrappers modifiers add.
+    static func isSwitchRow(_ content: Node) -> Bool {
+        var node: Node? = content
+        for _ in 0..<12 {
+            guard let n = node else { return false }
+            if let a = n as? AccessibilityNode, a.info.traits.contains(.isToggle) { return true }
+            node = n.children.count == 1 ? n.children[0] : nil
+        }
+        return false
+    }
+
+    /// An inset-grouped section's corner radius (its margin from the list's sides is `SystemMargins`').
+    static let sectionRadius = 10.0
 
     /// The list's background (clear when `scrollContentBackground(.hidden)` hides it).
     static func background(_ style: ListStyleKind, _ env: EnvironmentValues) -> CanvasColor {
@@ -45,9 +60,11 @@ enum ListLayout {
                 cells.append(cellBackgrounded(RowSeparator(below: row, color: UIColor.separator.resolved(in: env.colorScheme))))
             }
             hidesNextSeparator = settings.hidesSeparatorBelow
+            // A row that is a switch (a Toggle) is 44 points tall, as iOS's: the 31-point switch centred.
+            let vertical = isSwitchRow(content) ? switchRowVertical : rowVertical
             let insets = settings.insets.map { DirectionalInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                                                 trailing: Double($0.trailing)) }
-                ?? DirectionalInsets(top: rowVertical, leading: rowLeading, bottom: rowVertical, trailing: rowTrailing)
+                ?? DirectionalInsets(top: vertical, leading: rowLeading, bottom: vertical, trailing: rowTrailing)
             var cell: Node = Widgets.Frame(minHeight: rowMinimumHeight, alignment: .leading,
                                            Widgets.Frame(maxWidth: .infinity, alignment: .leading, row.padding(insets)))
             // Each cell has its background: the row's own (listRowBackground), else the cell colour.
@@ -65,11 +82,12 @@ enum ListLayout {
         }
         if !plain { card = card.clipShape(.roundedRect(radius: sectionRadius, curve: .continuous)) }
         var column: [Node] = []
-        let inset = plain ? 0 : sectionInset
-        if let header { column.append(header.padding(DirectionalInsets(top: 0, leading: inset + rowLeading, bottom: 7, trailing: inset + rowTrailing))) }
-        column.append(card.padding(DirectionalInsets(leading: inset, trailing: inset)))
-        if let footer { column.append(footer.padding(DirectionalInsets(top: 7, leading: inset + rowLeading, bottom: 0, trailing: inset + rowTrailing))) }
-        return ListSectionNode(child: Widgets.VStack(alignment: .leading, spacing: 0) { column })
+        if let header { column.append(header.padding(DirectionalInsets(top: 0, leading: rowLeading, bottom: 7, trailing: rowTrailing))) }
+        column.append(card)
+        if let footer { column.append(footer.padding(DirectionalInsets(top: 7, leading: rowLeading, bottom: 0, trailing: rowTrailing))) }
+        let stacked = Widgets.VStack(alignment: .leading, spacing: 0) { column }
+        // An inset-grouped section keeps the system's side margins (16 or 20 points by the list's width).
+        return ListSectionNode(child: plain ? stacked : SystemMargins(stacked))
     }
 }
 

@@ -81,13 +81,14 @@ extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStylePattern = .solid, color: Color? = nil) -> some View {
         environmentChanged { if isActive { $0.undrawnTextStyling.append("strikethrough") } }
     }
-    /// Text in this view spaced by `kerning` points more (not drawn yet: a warning unless 0).
+    /// Text in this view with `kerning` points more after each character (drawn as tracking: ligatures are
+    /// kept either way here).
     public func kerning(_ kerning: CGFloat) -> some View {
-        environmentChanged { if kerning != 0 { $0.undrawnTextStyling.append("kerning(\(kerning))") } }
+        environmentChanged { $0.tracking = kerning }
     }
-    /// Text in this view spaced by `tracking` points more (not drawn yet: a warning unless 0).
+    /// Text in this view with `tracking` points more after each character.
     public func tracking(_ tracking: CGFloat) -> some View {
-        environmentChanged { if tracking != 0 { $0.undrawnTextStyling.append("tracking(\(tracking))") } }
+        environmentChanged { $0.tracking = tracking }
     }
     /// Text in this view raised by `baselineOffset` points (not drawn yet: a warning unless 0).
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View {

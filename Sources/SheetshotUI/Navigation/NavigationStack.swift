@@ -32,9 +32,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let bar = NavigationBarContent()
         var inner = context
         inner.navigationBar = bar
-        let content = SheetshotUI.makeNode(root, in: inner)
+        let content = SheetshotUI.makeHostedNode(root, in: inner)
         let env = context.environment
-        let margin = 16.0
         let tint = (env.tint ?? .accentColor)
         let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true }
         // The principal item is the bar's title: drawn in the label colour, not the tint.
@@ -57,13 +56,14 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
                     .accessibilityElement(traits: .isHeader)
             }]
         }
-        var barColumn: [Node] = [Widgets.HStack(spacing: 0) { barRow }.padding(.horizontal, margin).frame(height: 44)]
+        // The bar's items, title and search field keep the system's side margins (16 or 20 points by width).
+        var barColumn: [Node] = [SystemMargins(Widgets.HStack(spacing: 0) { barRow }).frame(height: 44)]
         if large, let title = bar.title {
             let size = Font.largeTitle.pointSize(at: env.dynamicTypeSize)
-            barColumn.append(Widgets.Text(title, size: size, weight: .bold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+            barColumn.append(SystemMargins(Widgets.Text(title, size: size, weight: .bold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
                 .accessibilityElement(traits: .isHeader)
-                .frame(maxWidth: .infinity, alignment: .bottomLeading)
-                .padding(DirectionalInsets(top: 0, leading: margin, bottom: 8, trailing: margin))
+                .frame(maxWidth: .infinity, alignment: .bottomLeading))
+                .padding(DirectionalInsets(top: 0, leading: 0, bottom: 8, trailing: 0))
                 .frame(minHeight: 52, alignment: .bottomLeading))
         }
         // At rest the bar shows its scroll-edge appearance, as iOS 15 and later do: no background of its
@@ -82,15 +82,14 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             .padding(.horizontal, 8)
             .frame(height: 36)
             .background(.color(UIColor.tertiarySystemFill.resolved(in: env.colorScheme)), in: .roundedRect(radius: 10, curve: .continuous))
-            barColumn.append(field.padding(DirectionalInsets(top: 0, leading: margin, bottom: 10, trailing: margin)))
+            barColumn.append(SystemMargins(field).padding(DirectionalInsets(top: 0, leading: 0, bottom: 10, trailing: 0)))
         }
         let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
         var page: Node = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
         if bar.items.contains(where: { $0.side == .bottom }) {
             // iOS's bottom toolbar: its items from the leading edge (a Spacer among them spreads them) in a
             // 44-point bar above the home indicator — at rest, like the top bar, with no background of its own.
-            let bottom = Widgets.Frame(maxWidth: .infinity, alignment: .leading, items(.bottom))
-                .padding(.horizontal, margin)
+            let bottom = SystemMargins(Widgets.Frame(maxWidth: .infinity, alignment: .leading, items(.bottom)))
                 .frame(height: 44)
             page = SafeAreaInsetNode(edge: .bottom, crossAlignment: .center, spacing: 0, content: page, inset: bottom)
         }

@@ -139,6 +139,8 @@ enum ODSSheetScene {
                                colorScheme: env.colorScheme, layoutDirection: env.layoutDirection, position: .detent(detent))
         scene.setStyles(light: preset.style(false), dark: preset.style(true))
         scene.motionStyle = preset.motionStyle
+        // Text in the system font is spaced as iOS spaces SF Pro, as on the screen behind.
+        scene = scene.environment(\.tracksLikeSystemFont, true)
         return scene
     }
 }

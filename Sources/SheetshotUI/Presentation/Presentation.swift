@@ -64,7 +64,7 @@ extension View {
 
     private func presenting<Content: View>(_ active: Bool, fullScreen: Bool, dismiss: @escaping @MainActor () -> Void,
                                            _ content: @escaping () -> Content) -> some View {
-        presenting(active, .init(fullScreen: fullScreen, make: { SheetshotUI.makeNode(content(), in: $0) }, dismiss: dismiss))
+        presenting(active, .init(fullScreen: fullScreen, make: { SheetshotUI.makeHostedNode(content(), in: $0) }, dismiss: dismiss))
     }
 
     /// This view, presenting `presented` over itself while `active` (the first presentation found wins).
@@ -200,6 +200,8 @@ enum SheetPresentationRenderer {
         scene.panelBackground = backgroundNode
         scene.displayScale = scale
         scene.motionStyle = .apple
+        // Text in the system font is spaced as iOS spaces SF Pro, as on the screen behind.
+        scene = scene.environment(\.tracksLikeSystemFont, true)
         return .sheet(scene)
     }
 }
