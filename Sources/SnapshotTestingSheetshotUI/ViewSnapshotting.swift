@@ -9,6 +9,10 @@
 @_exported import struct SheetshotSnapshotCore.SnapshotTolerance
 // The scripts the clip strategy plays.
 @_exported import struct SheetshotUI.ViewScenario
+// swift-snapshot-testing's SwiftUI layouts and traits, as its iOS suites name them.
+@_exported import enum SheetshotUI.SwiftUISnapshotLayout
+@_exported import struct SheetshotUI.ViewImageConfig
+@_exported import struct SheetshotUI.UITraitCollection
 import Foundation
 import SheetshotSnapshotCore
 import SheetshotUI
@@ -29,6 +33,28 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
                 try ViewRenderer.render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                         layoutDirection: layoutDirection, scale: scale).makeImage()
             }
+        }
+    }
+}
+
+extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
+    /// swift-snapshot-testing's SwiftUI strategy as a suite written for iOS calls it — `.image(layout:
+    /// .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark))` — laid out as it lays views
+    /// out (see `ViewRenderer.render(_:layout:traits:)`): at the view's ideal size, in a fixed frame, or in a
+    /// device's safe area with its Dynamic Type M. Give the scale your references were recorded at with
+    /// `UITraitCollection(displayScale:)` (2 unless given).
+    ///
+    /// `precision` is the share of pixels that must match. `perceptualPrecision` is approximated per
+    /// channel until a perceptual comparison lands: a pixel matches when no channel is more than
+    /// (1 − perceptualPrecision) × 255 levels off. `drawHierarchyInKeyWindow` has no meaning here and is
+    /// ignored. Take it on the main actor.
+    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+                             layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
+        func unit(_ v: Float) -> Double { v.isFinite ? min(1, max(0, Double(v))) : 1 }
+        let tolerance = SnapshotTolerance(maximumChannelDelta: Int(((1 - unit(perceptualPrecision)) * 255).rounded(.up)),
+                                          maximumDifferingRatio: 1 - unit(precision))
+        return .sheetshotImage(tolerance: tolerance) { value in
+            try onMainActor(value) { view in try ViewRenderer.render(view, layout: layout, traits: traits).makeImage() }
         }
     }
 }

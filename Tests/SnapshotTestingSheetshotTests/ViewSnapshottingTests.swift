@@ -43,6 +43,43 @@ import Testing
                                named: "tip", record: .never, snapshotDirectory: folder.path) == nil)
     }
 
+    /// A suite written for iOS — `.image(layout:traits:)` with swift-snapshot-testing's device configs and
+    /// traits — compiles and records here, laid out as swift-snapshot-testing lays SwiftUI views out.
+    @Test func swiftSnapshotTestingsOwnLayoutsAndTraits() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        struct Badge: View {
+            var body: some View { Text("New").padding(6).background(Color.blue) }
+        }
+        // At its ideal size: the picture is the view's own, at the traits' scale.
+        #expect(verifySnapshot(of: Badge(), as: .image(layout: .sizeThatFits, traits: .init(displayScale: 3)), named: "fits",
+                               record: .missing, snapshotDirectory: folder.path) != nil)
+        let fits = try Image(contentsOfPNGFile: file("swiftSnapshotTestingsOwnLayoutsAndTraits.fits.png").path)
+        let lineBox: Double = 17 * 2444.0 / 2048   // body text's line with SF Pro's metrics
+        let expectedHeight = Int((3 * (lineBox + 12) - 1e-9).rounded(.up))
+        #expect(fits.height == expectedHeight, "\(fits.width)×\(fits.height)")
+        #expect(verifySnapshot(of: Badge(), as: .image(layout: .sizeThatFits, traits: .init(displayScale: 3)), named: "fits",
+                               record: .never, snapshotDirectory: folder.path) == nil)
+        // A device: its size at the default scale 2; a fixed frame; dark traits.
+        #expect(verifySnapshot(of: Badge(), as: .image(layout: .device(config: .iPhoneSe)), named: "device",
+                               record: .missing, snapshotDirectory: folder.path) != nil)
+        let device = try Image(contentsOfPNGFile: file("swiftSnapshotTestingsOwnLayoutsAndTraits.device.png").path)
+        #expect((device.width, device.height) == (640, 1136))
+        let dark = Snapshotting<Badge, SheetshotImage>.image(layout: .fixed(width: 100, height: 50),
+                                                             traits: UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 1)]))
+        #expect(verifySnapshot(of: Badge(), as: dark, named: "dark", record: .missing, snapshotDirectory: folder.path) != nil)
+        let darkPicture = try Image(contentsOfPNGFile: file("swiftSnapshotTestingsOwnLayoutsAndTraits.dark.png").path)
+        #expect((darkPicture.width, darkPicture.height) == (100, 50))
+        #expect(darkPicture[0, 0].r < 10, "the system background is black in dark mode: \(darkPicture[0, 0])")
+        // precision: the share of pixels that must match.
+        let loose = Snapshotting<Badge, SheetshotImage>.image(precision: 0, layout: .fixed(width: 100, height: 50), traits: .init(displayScale: 1))
+        #expect(verifySnapshot(of: Badge(), as: loose, named: "dark", record: .never, snapshotDirectory: folder.path) == nil)
+        let strict = Snapshotting<Badge, SheetshotImage>.image(layout: .fixed(width: 100, height: 50), traits: .init(displayScale: 1))
+        let failure = withSnapshotConfiguration(artifactsDirectory: artifacts) {
+            verifySnapshot(of: Badge(), as: strict, named: "dark", record: .never, snapshotDirectory: folder.path)
+        }
+        #expect(failure?.contains("Does not match the reference:") == true, "\(failure ?? "")")
+    }
+
     @Test func layoutsAndAccessibilityAreText() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(verifySnapshot(of: TipHost(), as: .layout(on: .iPhoneSE), named: "tip", record: .missing, snapshotDirectory: folder.path) != nil)
