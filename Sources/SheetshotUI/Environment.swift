@@ -46,7 +46,17 @@ public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView
     let value: Value
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        SheetshotUI.makeNodes(content, in: context.with { $0[keyPath: keyPath] = value })
+        let nodes = SheetshotUI.makeNodes(content, in: context.with { $0[keyPath: keyPath] = value })
+        // What the layout and drawing read themselves — the direction leading and trailing mean, the scheme
+        // semantic colours resolve in — is set on the nodes too, so the part of the tree written in another
+        // direction or scheme is laid out and drawn in it.
+        if (keyPath as AnyKeyPath) == \EnvironmentValues.layoutDirection, let direction = value as? LayoutDirection {
+            return nodes.map { $0.environment(\.layoutDirection, direction) }
+        }
+        if (keyPath as AnyKeyPath) == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme {
+            return nodes.map { $0.environment(\.colorScheme, scheme) }
+        }
+        return nodes
     }
 }
 

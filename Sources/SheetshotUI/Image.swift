@@ -109,7 +109,20 @@ extension Image: View, PrimitiveView {
                 SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), mode: drawMode,
                                     environment: environment, on: canvas)
             }
-            if isResizable { return [drawing.accessibilityElement(label: name, traits: .isImage)] }
+            if isResizable {
+                // A resizable symbol's ink fills its frame, as iOS's does, its strokes as thick as the
+                // symbol would be at the size whose box is the frame's height.
+                let ink = glyph.inkBounds(strokeWidth: Image.strokeFactor(weight) / Image.boxFactor(.medium))
+                let filling = CustomDrawing { canvas, frame, environment in
+                    guard ink.width > 0, ink.height > 0 else { return }
+                    let sx = frame.width / ink.width, sy = frame.height / ink.height
+                    let box = Rect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: sx, height: sy)
+                    let equivalentSize = min(sx, sy) / Image.boxFactor(.medium)
+                    SymbolRenderer.draw(glyph, in: box, lineWidth: equivalentSize * Image.strokeFactor(weight),
+                                        paint: fill.paint(in: environment, frame: frame), mode: drawMode, environment: environment, on: canvas)
+                }
+                return [filling.accessibilityElement(label: name, traits: .isImage)]
+            }
             let height = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
             return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
         case .named(let name, let bundle):

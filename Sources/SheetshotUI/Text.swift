@@ -13,7 +13,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     /// pieces are read as Markdown.
     enum Part {
         case literal(String)
-        case inserted(String)
+        /// A value inserted as written, and the specifier a strings file's key has in its place.
+        case inserted(String, specifier: String = "%@")
         case formatted((TextFormatting) -> String)
     }
 
@@ -29,10 +30,32 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     func resolved(in formatting: TextFormatting) -> String {
         parts.map { part in
             switch part {
-            case .literal(let s), .inserted(let s): s
+            case .literal(let s), .inserted(let s, _): s
             case .formatted(let format): format(formatting)
             }
         }.joined()
+    }
+
+    /// The key translated by the strings of `bundle` (see `LocalizedStrings`) for `formatting`'s locale,
+    /// its values put where the translation's specifiers say; nil when no table has the key. The key is
+    /// written as a strings file writes it: literal pieces as they are, each value as its specifier (`%@`,
+    /// `%lld` for an integer).
+    func localized(table: String?, bundle: Bundle?, in formatting: TextFormatting) -> LocalizedStringKey? {
+        var key = "", arguments: [String] = []
+        for part in parts {
+            switch part {
+            case .literal(let s): key += s.replacingOccurrences(of: "%", with: "%%")
+            case .inserted(let s, let specifier): key += specifier; arguments.append(s)
+            case .formatted(let format): key += "%@"; arguments.append(format(formatting))
+            }
+        }
+        let plainKey = arguments.isEmpty ? key.replacingOccurrences(of: "%%", with: "%") : key
+        guard let translation = LocalizedStrings.value(for: plainKey, table: table, bundle: bundle, locale: formatting.locale)
+            ?? (arguments.isEmpty ? nil : LocalizedStrings.value(for: key, table: table, bundle: bundle, locale: formatting.locale)) else { return nil }
+        if arguments.isEmpty, !translation.contains("%") { return LocalizedStringKey(parts: [.literal(translation)]) }
+        return LocalizedStringKey(parts: LocalizedStrings.pieces(of: translation, arguments: arguments).map {
+            $0.isArgument ? .inserted($0.text) : .literal($0.text)
+        })
     }
 
     /// The key's inline Markdown (`"Tap **Save**"`) as spans, its interpolated values (never read as
@@ -45,7 +68,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             case .literal(let s):
                 if s.contains(placeholder) { return nil }
                 source += s
-            case .inserted(let s): source.append(placeholder); values.append(s)
+            case .inserted(let s, _): source.append(placeholder); values.append(s)
             case .formatted(let format): source.append(placeholder); values.append(format(formatting))
             }
         }
@@ -77,7 +100,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         /// A string, as is.
         public mutating func appendInterpolation(_ string: String) { parts.append(.inserted(string)) }
         /// A value's description (an integer in plain digits: `"\(1048)"` → `1048`).
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { parts.append(.inserted(value.description)) }
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            parts.append(.inserted(value.description, specifier: value is any BinaryInteger ? "%lld" : "%@"))
+        }
         /// A floating-point value as SwiftUI writes one, with six decimals in the environment's locale
         /// (`"\(3.6)"` → `3.600000`); give a `specifier:` or `format:` for fewer.
         public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
@@ -175,12 +200,34 @@ public struct Text: View, PrimitiveView {
     /// Styling asked for that is not drawn yet (each a warning when the text is built).
     var undrawn: [String] = []
 
-    /// Text from a literal (or a key: shown as written). Its inline Markdown is drawn as SwiftUI draws it:
-    /// `**strong**` in bold, `*emphasis*` in italics, `` `code` `` in the monospaced design and links in
-    /// the tint colour; interpolated values are shown as written.
+    /// Text from a literal or key, looked up as SwiftUI looks it up: in table `tableName` ("Localizable")
+    /// of `bundle` — else the main bundle and the resource bundles beside the program — for the
+    /// environment's locale (`Localizable.strings` in its `.lproj`, or `Localizable.xcstrings`), shown as
+    /// written when no table has it. Its inline Markdown is drawn as SwiftUI draws it: `**strong**` in bold,
+    /// `*emphasis*` in italics, `` `code` `` in the monospaced design and links in the tint colour;
+    /// interpolated values are shown as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key
         parsesMarkdown = true
+        localization = Localization(table: tableName, bundle: bundle)
+    }
+
+    /// Where a text made from a key looks its translation up (nil: the text is shown as written).
+    struct Localization: @unchecked Sendable {
+        // @unchecked: a Bundle is only read here.
+        let table: String?
+        let bundle: Bundle?
+    }
+    /// The strings table and bundle the key is looked up in.
+    var localization: Localization?
+
+    /// This text with its key translated for `formatting`'s locale, when a strings table has it.
+    private func translated(in formatting: TextFormatting) -> Text {
+        guard let localization, parts.isEmpty,
+              let translation = content.localized(table: localization.table, bundle: localization.bundle, in: formatting) else { return self }
+        var t = self
+        t.content = translation
+        return t
     }
     /// Text of a string, shown as is.
     public init(verbatim content: String) { self.content = LocalizedStringKey(content) }
@@ -345,7 +392,7 @@ public struct Text: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         let formatting = TextFormatting(env)
-        let pieces = flattened.flatMap { $0.markdownPieces(in: formatting) }
+        let pieces = flattened.flatMap { $0.translated(in: formatting).markdownPieces(in: formatting) }
         let looks = pieces.map { $0.resolved(in: context) }
         func cased(_ s: String) -> String { env.textCase == .uppercase ? s.uppercased() : env.textCase == .lowercase ? s.lowercased() : s }
         let string = pieces.count == 1 ? pieces[0].content.resolved(in: formatting)

@@ -27,6 +27,23 @@ struct SymbolTests {
         assertSnapshot(of: SymbolsInText(), as: .image(on: .iPhoneSE, scale: 1), named: "labels")
     }
 
+    /// A resizable symbol's ink fills its frame, as iOS's does (it filled about 85 % of it).
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        for name in ["circle.fill", "heart.fill", "globe"] {
+            let view = SheetshotUI.Image(systemName: name).resizable().frame(width: 100, height: 100).foregroundStyle(Color.black)
+            let picture = try ViewRenderer.render(view, layout: .fixed(width: 140, height: 140), traits: .init(displayScale: 1)).makeImage()
+            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+            for y in 0..<picture.height {
+                for x in 0..<picture.width where picture[x, y].r < 128 {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+            // The frame is (20, 20)–(120, 120): the ink reaches its edges, within a pixel of antialiasing.
+            #expect(abs(minX - 20) <= 1 && abs(maxX - 119) <= 1 && abs(minY - 20) <= 1 && abs(maxY - 119) <= 1,
+                    "\(name): ink from (\(minX), \(minY)) to (\(maxX), \(maxY))")
+        }
+    }
+
     func frame(_ view: some SheetshotUI.View, _ environment: EnvironmentValues = EnvironmentValues()) throws -> Size {
         let node = try ViewRenderer.node(view, environment: environment)
         try Renderer.layout(node, size: Size(400, 400), environment: Widgets.Environment(displayScale: 2))

@@ -29,6 +29,21 @@ struct SymbolGlyph: Sendable {
     /// size and weight the symbol would have — visibly not a symbol, and the same every time.
     static let standIn = SymbolGlyph(strokes: [rrect(0.08, 0.08, 0.84, 0.84, 0.16), line(0.3, 0.3, 0.7, 0.7), line(0.7, 0.3, 0.3, 0.7)])
 
+    /// The box the glyph's ink covers, in its unit box: its fills, and its strokes widened by half of
+    /// `strokeWidth` (a stroke's width as a share of the box's height); the whole box when it has no ink.
+    func inkBounds(strokeWidth: Double) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ r: Rect, _ grow: Double) {
+            guard r.width.isFinite, r.height.isFinite else { return }
+            minX = min(minX, r.minX - grow); minY = min(minY, r.minY - grow)
+            maxX = max(maxX, r.maxX + grow); maxY = max(maxY, r.maxY + grow)
+        }
+        for p in fills where !p.isEmpty { add(p.bounds, 0) }
+        for p in strokes where !p.isEmpty { add(p.bounds, strokeWidth / 2) }
+        guard minX < maxX, minY < maxY else { return Rect(x: 0, y: 0, width: 1, height: 1) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The glyph scaled by `factor` about the box's centre (for a glyph inside a circle or square).
     func scaled(_ factor: Double) -> SymbolGlyph {
         let transform = Transform.translation(-0.5, -0.5).concatenating(.scale(factor, factor)).concatenating(.translation(0.5, 0.5))
