@@ -1,19 +1,31 @@
 import Widgets
 
 /// A label with a value beside it (SwiftUI's `LabeledContent`), as iOS draws one in a form: the label
-/// leading, the value trailing in the secondary colour.
+/// leading, the value trailing in the secondary colour — and at the accessibility text sizes, the value
+/// under the label, both leading, as iOS reflows it.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// A label and the content that shows its value.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
 
     public var body: some View {
-        HStack(spacing: 8) {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(.secondary)
+        Group {
+            if dynamicTypeSize.isAccessibilitySize {
+                VStack(alignment: .leading) {
+                    label
+                    content.foregroundStyle(.secondary)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 8)
+                    content.foregroundStyle(.secondary)
+                }
+            }
         }
         .accessibilityElement(children: .combine)
     }
