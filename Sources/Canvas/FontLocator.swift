@@ -73,6 +73,69 @@ public enum FontLocator {
         }
     }
 
+    /// Makes the fonts in the file at `path` (TrueType, OpenType, a collection) findable by family and
+    /// PostScript name for the rest of the process, as installed fonts are: an app's or package's own fonts.
+    /// Adding a file twice is harmless.
+    /// - Throws: `FontError.fileNotFound` for a file that is not there, `FontError.unreadable` for one
+    ///   fontconfig cannot read as a font.
+    public static func register(fileAt path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw FontError.fileNotFound(name: path, searched: [])
+        }
+        let added = fontconfigLock.withLock { _ -> Bool in
+            guard FcInit() != 0 else { return false }
+            return path.withCString { FcConfigAppFontAddFile(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+        }
+        guard added else { throw FontError.unreadable(path: path, reason: "fontconfig cannot read it as a font") }
+    }
+
+    /// The family, weight and slant of the installed (or registered) face whose PostScript name is `name`
+    /// ("Roboto-BoldItalic"), or nil when there is none.
+    public static func face(postScriptName name: String) -> (family: String, weight: FontWeight, italic: Bool)? {
+        fontconfigLock.withLock { _ -> (String, FontWeight, Bool)? in
+            guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            _ = name.withCString { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            guard let objects = FcObjectSetCreate() else { return nil }
+            defer { FcObjectSetDestroy(objects) }
+            for object in [FC_FAMILY, FC_WEIGHT, FC_SLANT, FC_FILE] { _ = FcObjectSetAdd(objects, object) }
+            guard let list = FcFontList(nil, pattern, objects) else { return nil }
+            defer { FcFontSetDestroy(list) }
+            var found: [(file: String, family: String, weight: FontWeight, italic: Bool)] = []
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let font = list.pointee.fonts[i] else { continue }
+                var family: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+                      FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                var weight = 80.0, slant: Int32 = 0
+                _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
+                _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+                let openType = Int((FcWeightToOpenTypeDouble(weight) / 100).rounded()) * 100
+                let w = FontWeight(rawValue: min(900, max(100, openType))) ?? .regular
+                func string(_ p: UnsafeMutablePointer<FcChar8>) -> String { String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)) }
+                found.append((string(file), string(family), w, slant != FC_SLANT_ROMAN))
+            }
+            guard let first = found.min(by: { $0.file < $1.file }) else { return nil }
+            return (first.family, first.weight, first.italic)
+        }
+    }
+
+    /// Whether a face of `family` is installed or registered.
+    public static func hasFamily(_ family: String) -> Bool {
+        fontconfigLock.withLock { _ -> Bool in
+            guard FcInit() != 0, let pattern = FcPatternCreate() else { return false }
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            guard let objects = FcObjectSetCreate() else { return false }
+            defer { FcObjectSetDestroy(objects) }
+            _ = FcObjectSetAdd(objects, FC_FILE)
+            guard let list = FcFontList(nil, pattern, objects) else { return false }
+            defer { FcFontSetDestroy(list) }
+            return list.pointee.nfont > 0
+        }
+    }
+
     /// Files and face indices of installed faces with exactly this family, weight and slant.
     private static func listFiles(family: String, weight: FontWeight, italic: Bool) -> [(String, Int)] {
         guard FcInit() != 0, let pattern = FcPatternCreate() else { return [] }

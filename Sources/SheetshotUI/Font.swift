@@ -19,8 +19,9 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: .bold), heavy = Weight(value: .extraBold), black = Weight(value: .black)
     }
 
-    /// A font design (the system's default, rounded, serif, monospaced): only the default is drawn yet, the
-    /// others are reported when text uses them.
+    /// A font design (the system's default, rounded, serif, monospaced). DejaVu Sans Mono stands in for SF
+    /// Mono and DejaVu Serif for New York, as Inter does for SF Pro; rounded is drawn in the default design,
+    /// with a warning.
     public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
 
     enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double), scaled(Double, relativeTo: TextStyle) }
@@ -75,7 +76,7 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// The font in italics.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    /// The font in its monospaced design (drawn in the default design here, with a warning).
+    /// The font in its monospaced design (DejaVu Sans Mono standing in for SF Mono).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
     /// The font at a width (condensed, expanded…): drawn at the standard width here.
     public func width(_ width: Width) -> Font { self }

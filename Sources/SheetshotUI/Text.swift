@@ -330,7 +330,7 @@ public struct Text: View, PrimitiveView {
     public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking = Double(tracking); return t }
     /// The text raised by `baselineOffset` points (not drawn yet: a warning unless 0).
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset(\(baselineOffset))") }
-    /// The text in its font's monospaced design (drawn in the default design, with a warning).
+    /// The text in its font's monospaced design (DejaVu Sans Mono standing in for SF Mono).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? font((font ?? .body).monospaced()) : self }
     /// The text at `width` (drawn at the standard width).
     public func fontWidth(_ width: Font.Width?) -> Text { self }
@@ -365,6 +365,8 @@ public struct Text: View, PrimitiveView {
     /// What one single-string text draws with in `context`.
     private struct Resolved: Equatable {
         var size: Double, weight: FontWeight, italic: Bool, fill: Fill, features: FontFeatures, tracking: Double, leading: Double
+        /// The custom font's family (nil: the system font).
+        var family: String?
     }
 
     private func resolved(in context: ViewContext) -> Resolved {
@@ -375,18 +377,38 @@ public struct Text: View, PrimitiveView {
         var font = self.font ?? env.font ?? .body
         if isCode { font = font.monospaced() }
         if let problem = font.sizeProblem { context.diagnostics.warn("Text(\"\(string.prefix(30))\"): \(problem)") }
-        if font.design != .default {
-            context.diagnostics.warn("Font design .\(font.design) is not drawn yet: text in it is drawn in the default design")
+        var family: String? = nil, faceWeight: FontWeight? = nil, faceItalic = false, forcedItalic: Bool? = nil
+        switch font.design {
+        case .default: break
+        // DejaVu stands in for SF Mono and New York (fonts-dejavu-core), as Inter does for SF Pro.
+        case .monospaced: family = "DejaVu Sans Mono"
+        case .serif: family = "DejaVu Serif"
+        case .rounded:
+            context.diagnostics.warn("Font design .rounded is not drawn yet: text in it is drawn in the default design")
         }
         if let name = font.customName {
-            context.diagnostics.warn("Font.custom(\"\(name)\") is not loaded: text in it is drawn in the system font at its size")
+            if let face = CustomFonts.resolve(name) {
+                family = face.family; faceWeight = face.weight; faceItalic = face.italic ?? false
+            } else {
+                context.diagnostics.warn("Font.custom(\"\(name)\") is not an installed or registered font (register it with CustomFonts, or put it in a package's resources): text in it is drawn in the system font at its size")
+            }
         }
-        let weight = self.weight?.value ?? env.fontWeight?.value ?? font.resolvedWeight
+        var weight = self.weight?.value ?? env.fontWeight?.value ?? font.weight?.value ?? faceWeight ?? font.resolvedWeight
+        let wantsItalic = italic || font.isItalic || env.isItalic || faceItalic
+        if let custom = family, (try? CanvasFont(family: custom, weight: weight, italic: wantsItalic, size: 1)) == nil {
+            // The family has no face of this weight and slant: its named face's (as iOS would not invent one).
+            let fallback = faceWeight ?? .regular
+            context.diagnostics.warn("Font.custom(\"\(font.customName ?? custom)\") has no \(weight) face: drawn in its \(fallback) one")
+            weight = fallback
+            forcedItalic = faceItalic
+            if (try? CanvasFont(family: custom, weight: weight, italic: faceItalic, size: 1)) == nil { family = nil; forcedItalic = nil }
+        }
         let style = self.style ?? env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let fill = context.fill(for: style, what: "the foreground style of Text(\"\(string.prefix(30))\")")
-        return Resolved(size: font.pointSize(at: env.dynamicTypeSize), weight: weight, italic: italic || font.isItalic || env.isItalic,
+        return Resolved(size: font.pointSize(at: env.dynamicTypeSize), weight: weight,
+                        italic: forcedItalic ?? wantsItalic,
                         fill: fill, features: hasMonospacedDigits || font.isMonospacedDigit || env.isMonospacedDigit ? .tabularFigures : [],
-                        tracking: tracking ?? Double(env.tracking), leading: font.leading(at: env.dynamicTypeSize))
+                        tracking: tracking ?? Double(env.tracking), leading: font.leading(at: env.dynamicTypeSize), family: family)
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
@@ -401,7 +423,7 @@ public struct Text: View, PrimitiveView {
             // Joined texts in different styles: one paragraph of runs, each in its own style.
             let runs = zip(pieces, looks).map { piece, look in
                 Widgets.RichText.Run(cased(piece.content.resolved(in: formatting)), size: look.size, weight: look.weight, italic: look.italic,
-                                     color: look.fill, features: look.features, tracking: look.tracking)
+                                     color: look.fill, features: look.features, tracking: look.tracking, family: look.family)
             }
             let node = Widgets.RichText(runs, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
             node.reservedLines = env.reservedLines
@@ -409,7 +431,7 @@ public struct Text: View, PrimitiveView {
         }
         let look = looks[0]   // `flattened` holds at least the text itself
         let shown = cased(string)
-        let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, color: look.fill,
+        let node = Widgets.Text(shown, size: look.size, weight: look.weight, italic: look.italic, family: look.family, color: look.fill,
                                 alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, features: look.features)
         node.lineSpacing = Double(env.lineSpacing)
         node.reservedLines = env.reservedLines

@@ -210,6 +210,8 @@ extension ViewRenderer {
         var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
         // Text in the system font is spaced as iOS spaces SF Pro (issue 32: line widths as iOS draws them).
         environment.tracksLikeSystemFont = true
+        environment.systemFontFamilies = SystemFont.families
+        if let problem = SystemFont.problem { diagnostics.report(problem) }
         if let scale { environment.displayScale = scale }
         var values = EnvironmentValues()
         values.colorScheme = colorScheme

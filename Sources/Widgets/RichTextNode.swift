@@ -16,11 +16,13 @@ public final class RichText: Node {
         public var features: FontFeatures
         /// Space added after each of its glyphs, in points (on top of the system font's own tracking).
         public var tracking: Double
+        /// Its font family, or nil for the environment's (the system font).
+        public var family: String?
         /// A run of `string` in the given style.
         public init(_ string: String, size: Double = 17, weight: FontWeight = .regular, italic: Bool = false, color: Fill = .semantic(.label),
-                    features: FontFeatures = [], tracking: Double = 0) {
+                    features: FontFeatures = [], tracking: Double = 0, family: String? = nil) {
             self.string = string; self.size = size; self.weight = weight; self.italic = italic; self.color = color; self.features = features
-            self.tracking = tracking
+            self.tracking = tracking; self.family = family
         }
     }
 
@@ -48,10 +50,10 @@ public final class RichText: Node {
     private func fonts(in environment: Environment) throws -> [Font] {
         try runs.map { run in
             let size = run.size * environment.fontScale
-            let system = environment.tracksLikeSystemFont ? SystemFontTracking.tracking(size: size, family: environment.fontFamily) : 0
-            return try Font(family: environment.fontFamily, weight: run.weight, italic: run.italic, size: size)
-                .withFeatures(run.features).withTracking(system + run.tracking)
-                .withLineMetrics(environment.tracksLikeSystemFont ? SystemFontTracking.sfProLineMetrics : nil)
+            // Text in the system font is drawn, spaced and led as `Environment.systemFont(size:)` says.
+            let system = run.family == nil ? environment.systemFont(size: size) : (family: run.family!, tracking: 0, lineMetrics: nil)
+            return try Font(family: system.family, weight: run.weight, italic: run.italic, size: size)
+                .withFeatures(run.features).withTracking(system.tracking + run.tracking).withLineMetrics(system.lineMetrics)
         }
     }
 
@@ -65,7 +67,7 @@ public final class RichText: Node {
     }
 
     func layout(width: Double?, _ environment: Environment) -> RichTextLayout? {
-        let key = "\(width.map { String($0) } ?? "-")|\(environment.fontScale)|\(environment.fontFamily)|\(environment.layoutDirection)|\(environment.tracksLikeSystemFont)"
+        let key = "\(width.map { String($0) } ?? "-")|\(environment.fontScale)|\(environment.fontFamily)|\(environment.layoutDirection)|\(environment.tracksLikeSystemFont)|\(environment.systemFontFamilies.map { $0.text + $0.display } ?? "")"
         if let c = cached, c.key == key { return c.layout }
         guard let fonts = try? fonts(in: environment) else { return nil }
         let style = ParagraphStyle(alignment: alignment, maximumLines: lineLimit)

@@ -65,3 +65,41 @@ public enum SystemFontTracking {
         appleTracking(size: size) + (family == "Inter" ? interDisplayNarrowing(size: size) * size : 0)
     }
 }
+
+/// The families text in the system font is drawn in when a real system font is at hand (SF Pro Text below
+/// 20 points, SF Pro Display from 20), in place of the environment's stand-in family.
+public struct SystemFontFamilies: Hashable, Sendable {
+    /// The family for text below 20 points.
+    public var text: String
+    /// The family for text of 20 points and more.
+    public var display: String
+    /// Families for text and display sizes.
+    public init(text: String, display: String) { self.text = text; self.display = display }
+
+    /// The family for text of `size` points.
+    public func family(forSize size: Double) -> String { size < 20 ? text : display }
+}
+
+/// The real system font's families, when one is in use (nil: the environment's family stands in).
+public enum SystemFontFamiliesKey: LayoutEnvironmentKey {
+    public static let defaultValue: SystemFontFamilies? = nil
+}
+
+extension Environment {
+    /// The real system font's families, when one is in use: text in the system font is drawn in them, with
+    /// Apple's tracking and their own line metrics (nil: `fontFamily` stands in, spaced like SF Pro).
+    public var systemFontFamilies: SystemFontFamilies? {
+        get { self[SystemFontFamiliesKey.self] }
+        set { self[SystemFontFamiliesKey.self] = newValue }
+    }
+
+    /// The family, tracking and line metrics text of `size` points in the system font gets here (a node
+    /// that names its own family gets none of this).
+    func systemFont(size: Double) -> (family: String, tracking: Double, lineMetrics: Font.LineMetrics?) {
+        if let real = systemFontFamilies {
+            return (real.family(forSize: size), tracksLikeSystemFont ? SystemFontTracking.appleTracking(size: size) : 0, nil)
+        }
+        guard tracksLikeSystemFont else { return (fontFamily, 0, nil) }
+        return (fontFamily, SystemFontTracking.tracking(size: size, family: fontFamily), SystemFontTracking.sfProLineMetrics)
+    }
+}

@@ -59,15 +59,15 @@ public final class Text: Node {
 
     /// The font in `environment` (resolved by `prepare`, which reports a missing font).
     func font(in environment: Environment) throws -> Font {
-        let family = self.family ?? environment.fontFamily
         let scaled = size * environment.fontScale
-        // The environment's own family stands in for the system font, and is tracked as iOS tracks it.
-        let system = self.family == nil && environment.tracksLikeSystemFont ? SystemFontTracking.tracking(size: scaled, family: family) : 0
-        let key = "\(family)|\(weight.rawValue)|\(italic)|\(scaled)|\(features.rawValue)|\(system + tracking)"
+        // Text in the system font: the real one's family when in use, else the environment's family standing
+        // in for it, spaced and led as iOS spaces SF Pro.
+        let system = self.family == nil ? environment.systemFont(size: scaled) : (family: self.family!, tracking: 0, lineMetrics: nil)
+        let family = system.family
+        let key = "\(family)|\(weight.rawValue)|\(italic)|\(scaled)|\(features.rawValue)|\(system.tracking + tracking)|\(system.lineMetrics != nil)"
         if let r = resolved, r.key == key { return r.font }
-        let metrics = self.family == nil && environment.tracksLikeSystemFont ? SystemFontTracking.sfProLineMetrics : nil
-        let font = try Font(family: family, weight: weight, italic: italic, size: scaled).withFeatures(features).withTracking(system + tracking)
-            .withLineMetrics(metrics)
+        let font = try Font(family: family, weight: weight, italic: italic, size: scaled).withFeatures(features)
+            .withTracking(system.tracking + tracking).withLineMetrics(system.lineMetrics)
         resolved = (key, font)
         return font
     }

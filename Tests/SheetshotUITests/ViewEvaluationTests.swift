@@ -143,15 +143,20 @@ import SheetshotUI
         }
     }
 
-    /// A font design other than the default is drawn in the default design with a warning (never silently):
-    /// in the layout dump, and an error when rendering is strict.
+    /// The monospaced and serif designs are drawn in their stand-ins (DejaVu Sans Mono for SF Mono, DejaVu
+    /// Serif for New York); the rounded design, which has none, is drawn in the default design with a
+    /// warning (never silently): in the layout dump, and an error when rendering is strict.
     @Test func fontDesignsAreWarnedAbout() throws {
-        let warning = "Font design .monospaced is not drawn yet: text in it is drawn in the default design"
-        let dump = try ViewRenderer.layoutDump(Text("9:41").font(.system(size: 17, design: .monospaced)), on: .iPhoneSE)
+        let mono = try ViewRenderer.layout(Text("9:41").font(.system(size: 17, design: .monospaced)), on: .iPhoneSE)
+        func text(_ n: Node) -> Widgets.Text? { (n as? Widgets.Text) ?? n.children.compactMap(text).first }
+        #expect(text(mono)?.family == "DejaVu Sans Mono")
+        #expect(text(try ViewRenderer.layout(Text("9:41").font(.system(size: 17, design: .serif)), on: .iPhoneSE))?.family == "DejaVu Serif")
+        let warning = "Font design .rounded is not drawn yet: text in it is drawn in the default design"
+        let dump = try ViewRenderer.layoutDump(Text("9:41").font(.system(size: 17, design: .rounded)), on: .iPhoneSE)
         #expect(dump.hasSuffix("\nWarnings\n  - \(warning)\n"), "\(dump)")
         do {
-            _ = try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .monospaced))) }
-            Issue.record("a monospaced design rendered under isStrict")
+            _ = try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.node(Text("9:41").font(.system(size: 17, design: .rounded))) }
+            Issue.record("a rounded design rendered under isStrict")
         } catch let error as ViewRenderingError {
             #expect(error.messages == [warning])
         }

@@ -140,7 +140,7 @@ enum ODSSheetScene {
         scene.setStyles(light: preset.style(false), dark: preset.style(true))
         scene.motionStyle = preset.motionStyle
         // Text in the system font is spaced as iOS spaces SF Pro, as on the screen behind.
-        scene = scene.environment(\.tracksLikeSystemFont, true)
+        scene = scene.environment(\.tracksLikeSystemFont, true).environment(\.systemFontFamilies, SystemFont.families)
         return scene
     }
 }

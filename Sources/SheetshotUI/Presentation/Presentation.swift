@@ -201,7 +201,7 @@ enum SheetPresentationRenderer {
         scene.displayScale = scale
         scene.motionStyle = .apple
         // Text in the system font is spaced as iOS spaces SF Pro, as on the screen behind.
-        scene = scene.environment(\.tracksLikeSystemFont, true)
+        scene = scene.environment(\.tracksLikeSystemFont, true).environment(\.systemFontFamilies, SystemFont.families)
         return .sheet(scene)
     }
 }

@@ -4,6 +4,8 @@ import Canvas
 typealias PixelImage = Image
 /// Canvas's rectangle, as node frames give it.
 typealias LayoutRect = Rect
+/// Canvas's font (a face at a size).
+typealias CanvasTextFont = Font
 
 /// What is measured in a picture to compare SheetshotUI's layout with iOS's: boxes of pixels of one kind
 /// (ink on the background, one colour, dark or light ink), found the same way in both pictures, in points.
