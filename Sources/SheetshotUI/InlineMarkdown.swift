@@ -16,7 +16,7 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable, Codable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// Strong emphasis (`**x**`, `__x__`): bold.
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// Code (`` `x` ``): the monospaced design.
+    /// Code (a span between backticks): the monospaced design.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// Struck through (`~~x~~`).
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -24,7 +24,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
 public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     public typealias Body = Never
     // (Read on the main actor only, where views are built: the collection is a view's argument there.)
-    nonisolated(unsafe) let subviews: [Subview]
+    let subviews: [Subview]
     /// The first subview's index.
     public nonisolated var startIndex: Int { subviews.startIndex }
     /// One past the last subview's index.

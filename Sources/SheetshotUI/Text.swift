@@ -192,7 +192,7 @@ public struct Text: View, PrimitiveView {
     var weight: Font.Weight?
     var italic = false
     var hasMonospacedDigits = false
-    /// Whether the text is code (Markdown's `` `x` ``): drawn in its font's monospaced design.
+    /// Whether the text is code (a Markdown span between backticks): drawn in its font's monospaced design.
     var isCode = false
     /// Points added after each character (nil: the environment's).
     var tracking: Double?
@@ -204,7 +204,7 @@ public struct Text: View, PrimitiveView {
     /// of `bundle` — else the main bundle and the resource bundles beside the program — for the
     /// environment's locale (`Localizable.strings` in its `.lproj`, or `Localizable.xcstrings`), shown as
     /// written when no table has it. Its inline Markdown is drawn as SwiftUI draws it: `**strong**` in bold,
-    /// `*emphasis*` in italics, `` `code` `` in the monospaced design and links in the tint colour;
+    /// `*emphasis*` in italics, code between backticks in the monospaced design and links in the tint colour;
     /// interpolated values are shown as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key
