@@ -5,8 +5,23 @@ import Widgets
 // `updateUIView`. They hold their properties and nothing more — SheetshotUI never draws a UIKit view (a
 // representable is drawn as a labelled placeholder, see `UIViewRepresentable`).
 
+/// What takes part in UIKit's responder chain (UIKit's `UIResponder`): views and controllers, each
+/// naming the next one (a view its superview, a controller its parent).
+@preconcurrency @MainActor open class UIResponder {
+    /// The next responder in the chain (nil: the end).
+    open var next: UIResponder? { nil }
+    /// A responder.
+    public init() {}
+    /// Whether the responder is the first responder (never here: nothing is being edited).
+    open var isFirstResponder: Bool { false }
+    /// Asks to become the first responder (refused here: nothing is edited in a still picture).
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Gives up being the first responder.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
 /// A UIKit view (UIKit's `UIView`): its frame, colours and subviews, held; never drawn here.
-@preconcurrency @MainActor open class UIView {
+@preconcurrency @MainActor open class UIView: UIResponder {
     /// The view's frame and bounds, in points.
     open var frame: CGRect
     /// The view's bounds: its frame's size at the origin.
@@ -44,11 +59,13 @@ import Widgets
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// A view with `frame`.
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) { self.frame = frame; super.init() }
     /// A view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
     /// Views are not decoded from archives here.
     public required init?(coder: NSCoder) { return nil }
+    /// Its superview, next in the responder chain.
+    override open var next: UIResponder? { superview }
 
     /// Adds `view` as the last subview.
     open func addSubview(_ view: UIView) { view.removeFromSuperview(); subviews.append(view); view.superview = self }
@@ -75,7 +92,7 @@ import Widgets
 }
 
 /// A UIKit view controller (UIKit's `UIViewController`): its view and presentation calls, held.
-@preconcurrency @MainActor open class UIViewController {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     /// The controller's view.
     open var view: UIView! = UIView()
     /// The controller presented over this one, and its parent and children.
@@ -86,13 +103,17 @@ import Widgets
     public private(set) var children: [UIViewController] = []
     /// How the controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the controller comes and goes when presented modally.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Its parent, next in the responder chain.
+    override open var next: UIResponder? { parent }
     /// The size the controller prefers in a popover or sheet.
     open var preferredContentSize: CGSize = .zero
     /// The controller's title.
     open var title: String?
 
     /// A controller.
-    public init(nibName: String? = nil, bundle: Bundle? = nil) {}
+    public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
     /// Controllers are not decoded from archives here.
     public required init?(coder: NSCoder) { return nil }
 
@@ -123,6 +144,11 @@ import Widgets
     open func didMove(toParent parent: UIViewController?) {}
     /// Called before the controller moves to a parent.
     open func willMove(toParent parent: UIViewController?) {}
+}
+
+/// How a presented controller comes and goes (UIKit's `UIModalTransitionStyle`).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
@@ -175,9 +201,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// The field's delegate.
     open weak var delegate: UITextFieldDelegate?
     /// Gives up the keyboard focus (there is none here).
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult override open func resignFirstResponder() -> Bool { true }
     /// Takes the keyboard focus (none is drawn here).
-    @discardableResult open func becomeFirstResponder() -> Bool { true }
+    @discardableResult override open func becomeFirstResponder() -> Bool { true }
 }
 
 /// A scrolling text area (UIKit's `UITextView`).

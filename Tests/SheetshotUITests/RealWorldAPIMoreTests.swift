@@ -334,6 +334,18 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
     }
 
     /// iOS 26's glass buttons are drawn as the bordered ones, with a warning; `accessibilityRepresentation` compiles.
+    /// UIKit's responder chain as apps walk it (a view's superview, a controller's parent) and a presented
+    /// controller's transition style, held.
+    @Test func theResponderChainAndTransitionStyles() throws {
+        let outer = UIView(), inner = UIView()
+        outer.addSubview(inner)
+        #expect(inner.next === outer && outer.next == nil)
+        let host = UIHostingController(rootView: Text("x"))
+        host.modalTransitionStyle = .crossDissolve
+        #expect(host.modalTransitionStyle == .crossDissolve && host.next == nil)
+        #expect(!inner.isFirstResponder && !inner.becomeFirstResponder() && inner.resignFirstResponder())
+    }
+
     @Test func glassButtonsAndRepresentations() throws {
         let dump = try ViewRenderer.layoutDump(Button("Go") {}.buttonStyle(.glass).accessibilityRepresentation { Text("Go") }, on: .iPhoneSE)
         #expect(dump.contains("buttonStyle(.glass) is drawn as .bordered"))
