@@ -59,6 +59,24 @@ final class GridRowNode: Node {
     override var kind: String { "GridRow" }
 }
 
+/// A cell that sets how its `Grid` column aligns its cells across (`gridColumnAlignment(_:)`).
+final class GridColumnAlignmentNode: SingleChildModifier {
+    let alignment: HorizontalAlignment
+    init(_ alignment: HorizontalAlignment, _ child: Node) { self.alignment = alignment; super.init(child: child) }
+    override var kind: String { "GridColumnAlignment" }
+
+    /// The column alignment `node` sets, looking through the single-child wrappers modifiers add.
+    static func alignment(of node: Node) -> HorizontalAlignment? {
+        var current: Node? = node
+        for _ in 0..<16 {
+            guard let n = current else { return nil }
+            if let set = n as? GridColumnAlignmentNode { return set.alignment }
+            current = n.children.count == 1 ? n.children[0] : nil
+        }
+        return nil
+    }
+}
+
 /// Lays out a grid: column widths, then row heights, each shared out as a stack shares its length.
 final class GridNode: Node {
     let alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
@@ -124,14 +142,22 @@ final class GridNode: Node {
         let (widths, heights) = tracks(proposal, environment)
         let rtl = environment.layoutDirection == .rightToLeft
         let contentWidth = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+        // A column's own alignment: the first `gridColumnAlignment` among its cells, top to bottom.
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: widths.count)
+        for row in children where row is GridRowNode {
+            for (column, cell) in row.children.enumerated() where column < columnAlignments.count && columnAlignments[column] == nil {
+                columnAlignments[column] = GridColumnAlignmentNode.alignment(of: cell)
+            }
+        }
         var y = bounds.minY
         for (row, height) in zip(children, heights) {
             let rowRect = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
             if let gridRow = row as? GridRowNode {
-                let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: gridRow.alignment ?? alignment.vertical)
                 var x = rtl ? bounds.minX + contentWidth : bounds.minX
                 gridRow.cellRects = []; gridRow.cellProposals = []
-                for (cell, width) in zip(gridRow.children, widths) {
+                for (column, (cell, width)) in zip(gridRow.children, widths).enumerated() {
+                    let cellAlignment = Alignment(horizontal: columnAlignments[column] ?? alignment.horizontal,
+                                                  vertical: gridRow.alignment ?? alignment.vertical)
                     if rtl { x -= width }
                     let p = ProposedSize(width: width, height: height)
                     let size = cell.sizeThatFits(p, in: environment)

@@ -334,6 +334,25 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
     }
 
     /// iOS 26's glass buttons are drawn as the bordered ones, with a warning; `accessibilityRepresentation` compiles.
+    /// `gridColumnAlignment` aligns its column of a `Grid` (the first one set in the column wins), and does
+    /// nothing elsewhere — a lazy grid renders with it, as in SwiftUI.
+    @Test func gridColumnAlignmentAlignsItsColumn() throws {
+        let grid = Grid {
+            GridRow { Text("Name").gridColumnAlignment(.leading); Text("1") }
+            GridRow { Text("A much longer name"); Text("123456").gridColumnAlignment(.trailing) }
+            GridRow { Text("B"); Text("12") }
+        }
+        func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+        let found = Dictionary(uniqueKeysWithValues: texts(try ViewRenderer.layout(grid, on: .iPhone13)).map { ($0.string, $0.frame) })
+        let name = try #require(found["Name"]), long = try #require(found["A much longer name"]), b = try #require(found["B"])
+        #expect(abs(name.minX - long.minX) < 0.01 && abs(b.minX - long.minX) < 0.01, "leading: \(name) \(long) \(b)")
+        let one = try #require(found["1"]), six = try #require(found["123456"]), two = try #require(found["12"])
+        #expect(abs(one.maxX - six.maxX) < 0.01 && abs(two.maxX - six.maxX) < 0.01, "trailing: \(one) \(six) \(two)")
+        // In a lazy grid the modifier is accepted and changes nothing.
+        let lazy = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("x").gridColumnAlignment(.trailing); Text("y") }
+        _ = try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.render(lazy, on: .iPhoneSE, scale: 1) }
+    }
+
     /// UIKit's responder chain as apps walk it (a view's superview, a controller's parent) and a presented
     /// controller's transition style, held.
     @Test func theResponderChainAndTransitionStyles() throws {

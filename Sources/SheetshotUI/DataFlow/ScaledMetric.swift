@@ -35,12 +35,10 @@ extension View {
     /// How a sheet is sized on iPad and Mac (iOS 18's `presentationSizing`): on iPhone every sizing is the
     /// page sheet drawn here.
     public func presentationSizing(_ sizing: PresentationSizing) -> some View { self }
-    /// How a grid column aligns its cells (not applied yet: reported unless centred, the default).
+    /// How the cells of this view's column of a `Grid` are aligned across, in place of the grid's
+    /// alignment (outside a `Grid` — in a lazy grid, say — it does nothing, as in SwiftUI).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        wrapped { node, context in
-            if guide != .center { context.diagnostics.report("gridColumnAlignment(_:) is not applied yet") }
-            return node
-        }
+        wrapped { node, _ in GridColumnAlignmentNode(guide, node) }
     }
 }
 
