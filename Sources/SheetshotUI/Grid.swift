@@ -89,7 +89,24 @@ final class GridNode: Node {
     /// The cells of row `row` (a spanning view is its own single cell).
     private func cells(_ row: Node) -> [Node] { row is GridRowNode ? row.children : [] }
 
-    private var columnCount: Int { children.map { cells($0).count }.max() ?? 0 }
+    /// Each cell of `row` with the first column it takes and how many (`gridCellColumns`).
+    private func placedCells(_ row: Node) -> [(cell: Node, column: Int, span: Int)] {
+        var column = 0
+        return cells(row).map { cell in
+            let span = GridCellColumnsNode.span(of: cell)
+            defer { column += span }
+            return (cell, column, span)
+        }
+    }
+
+    private var columnCount: Int { children.map { placedCells($0).last.map { $0.column + $0.span } ?? 0 }.max() ?? 0 }
+
+    /// The width of `span` columns from `column`, with the spacing between them.
+    private func spannedWidth(_ widths: [Double], from column: Int, span: Int) -> Double {
+        let end = min(widths.count, column + span)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + horizontalSpacing * Double(end - column - 1)
+    }
 
     /// Shares `total` among `count` parts as a stack does: the least flexible (largest minus smallest)
     /// first, each offered an equal share of what is left and taking what `size(i, offer)` answers; nil
@@ -110,11 +127,22 @@ final class GridNode: Node {
     private func tracks(_ proposal: ProposedSize, _ environment: Widgets.Environment) -> (columns: [Double], rows: [Double]) {
         let columns = columnCount
         let spacingX = horizontalSpacing * Double(max(0, columns - 1))
-        let widths = Self.share(proposal.width.map { max(0, $0 - spacingX) }, count: columns) { column, offer in
+        // A column is as wide as its widest cell of one column; cells spanning several do not widen them.
+        var widths = Self.share(proposal.width.map { max(0, $0 - spacingX) }, count: columns) { column, offer in
             children.reduce(0) { widest, row in
-                let rowCells = cells(row)
-                guard column < rowCells.count else { return widest }
-                return max(widest, rowCells[column].sizeThatFits(ProposedSize(width: offer, height: nil), in: environment).width)
+                guard let placed = placedCells(row).first(where: { $0.column == column && $0.span == 1 }) else { return widest }
+                return max(widest, placed.cell.sizeThatFits(ProposedSize(width: offer, height: nil), in: environment).width)
+            }
+        }
+        if proposal.width == nil {
+            // At its ideal size a cell spanning columns gets its ideal width: its last column grows to fit.
+            for row in children {
+                for placed in placedCells(row) where placed.span > 1 {
+                    let need = placed.cell.sizeThatFits(ProposedSize(width: nil, height: nil), in: environment).width
+                    let has = spannedWidth(widths, from: placed.column, span: placed.span)
+                    let last = min(widths.count, placed.column + placed.span) - 1
+                    if need > has, last >= 0, need.isFinite { widths[last] += need - has }
+                }
             }
         }
         let spanning = widths.reduce(0, +) + spacingX
@@ -122,8 +150,9 @@ final class GridNode: Node {
         let heights = Self.share(proposal.height.map { max(0, $0 - spacingY) }, count: children.count) { index, offer in
             let row = children[index]
             guard row is GridRowNode else { return row.sizeThatFits(ProposedSize(width: spanning, height: offer), in: environment).height }
-            return zip(row.children, widths).reduce(0) { tallest, pair in
-                max(tallest, pair.0.sizeThatFits(ProposedSize(width: pair.1, height: offer), in: environment).height)
+            return placedCells(row).reduce(0) { tallest, placed in
+                let width = spannedWidth(widths, from: placed.column, span: placed.span)
+                return max(tallest, placed.cell.sizeThatFits(ProposedSize(width: width, height: offer), in: environment).height)
             }
         }
         return (widths, heights)
@@ -153,17 +182,19 @@ final class GridNode: Node {
         for (row, height) in zip(children, heights) {
             let rowRect = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
             if let gridRow = row as? GridRowNode {
-                var x = rtl ? bounds.minX + contentWidth : bounds.minX
                 gridRow.cellRects = []; gridRow.cellProposals = []
-                for (column, (cell, width)) in zip(gridRow.children, widths).enumerated() {
-                    let cellAlignment = Alignment(horizontal: columnAlignments[column] ?? alignment.horizontal,
+                for placed in placedCells(gridRow) {
+                    let column = placed.column
+                    let cellAlignment = Alignment(horizontal: column < columnAlignments.count ? columnAlignments[column] ?? alignment.horizontal : alignment.horizontal,
                                                   vertical: gridRow.alignment ?? alignment.vertical)
-                    if rtl { x -= width }
+                    // The cell's columns, from the leading edge (the right one, right to left).
+                    let before = spannedWidth(widths, from: 0, span: column) + (column > 0 ? horizontalSpacing : 0)
+                    let width = spannedWidth(widths, from: column, span: placed.span)
+                    let x = rtl ? bounds.minX + contentWidth - before - width : bounds.minX + before
                     let p = ProposedSize(width: width, height: height)
-                    let size = cell.sizeThatFits(p, in: environment)
+                    let size = placed.cell.sizeThatFits(p, in: environment)
                     gridRow.cellRects.append(cellAlignment.rect(of: size, in: Rect(x: x, y: y, width: width, height: height), environment))
                     gridRow.cellProposals.append(p)
-                    x += rtl ? -horizontalSpacing : width + horizontalSpacing
                 }
                 row.place(in: rowRect, proposal: ProposedSize(rowRect.size), environment: environment)
             } else {
@@ -177,13 +208,33 @@ final class GridNode: Node {
     override var kind: String { "Grid" }
 }
 
+/// A cell that takes several columns of its `Grid` row (`gridCellColumns(_:)`).
+final class GridCellColumnsNode: SingleChildModifier {
+    let count: Int
+    init(_ count: Int, _ child: Node) { self.count = count; super.init(child: child) }
+    override var kind: String { "GridCellColumns" }
+
+    /// The columns `node` takes (1 unless set), looking through the single-child wrappers modifiers add.
+    static func span(of node: Node) -> Int {
+        var current: Node? = node
+        for _ in 0..<16 {
+            guard let n = current else { return 1 }
+            if let set = n as? GridCellColumnsNode { return set.count }
+            current = n.children.count == 1 ? n.children[0] : nil
+        }
+        return 1
+    }
+}
+
 extension View {
-    /// How many columns of a `Grid` this cell spans (not laid out yet: the cell takes one column, with a
-    /// warning, so the picture is never silently otherwise).
+    /// How many columns of a `Grid` this cell takes: its width is theirs and the spacing between them, and
+    /// the row's later cells move along. Columns are sized by their one-column cells. A count below 1 (or
+    /// above 1,000) is taken as 1 (or 1,000), with a warning.
     public func gridCellColumns(_ count: Int) -> some View {
         wrapped { node, context in
-            if count != 1 { context.diagnostics.warn("gridCellColumns(\(count)) is not laid out yet: the cell takes one column") }
-            return node
+            let taken = min(max(count, 1), 1_000)
+            if taken != count { context.diagnostics.warn("gridCellColumns(\(count)) is not a column count from 1 to 1000: \(taken) is used") }
+            return taken == 1 ? node : GridCellColumnsNode(taken, node)
         }
     }
 }

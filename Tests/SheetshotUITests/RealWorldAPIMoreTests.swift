@@ -549,8 +549,22 @@ extension RealWorldAPIFillAndSliderTests {
         var point = CGPoint(x: 1, y: 2)
         point.animatableData = AnimatablePair(3, 4)
         #expect(point == CGPoint(x: 3, y: 4))
-        let grid = try ViewRenderer.layoutDump(Grid { GridRow { Text("Wide").gridCellColumns(2) } }, on: .iPhoneSE)
-        #expect(grid.contains("gridCellColumns(2) is not laid out yet"))
+        // A cell spanning two columns takes both and the spacing between them; the row's next cell moves on.
+        let spans = Grid(horizontalSpacing: 10) {
+            GridRow { Color.red.frame(width: 40, height: 10); Color.green.frame(width: 60, height: 10); Color.blue.frame(width: 20, height: 10) }
+            GridRow { Text("Both").gridCellColumns(2); Color.black.frame(width: 20, height: 10) }
+        }
+        func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+        func rects(_ n: Node) -> [LayoutRect] { (n.kind == "Rectangle" ? [n.frame] : []) + n.children.flatMap(rects) }
+        let root = try ViewRenderer.layout(spans, on: .iPhoneSE)
+        let both = try #require(texts(root).first), shapes = rects(root)
+        #expect(shapes.count == 4, "\(shapes)")
+        // The spanning text is centred in the 40 + 10 + 60 points of the first two columns; the black cell
+        // is in the third column, under the blue one.
+        #expect(abs(both.frame.midX - (shapes[0].minX + 55)) < 0.5, "\(both.frame) \(shapes)")
+        #expect(abs(shapes[3].midX - shapes[2].midX) < 0.01, "\(shapes)")
+        let bad = try ViewRenderer.layoutDump(Grid { GridRow { Text("x").gridCellColumns(0) } }, on: .iPhoneSE)
+        #expect(bad.contains("gridCellColumns(0) is not a column count from 1 to 1000: 1 is used"), "\(bad)")
         let row = try ViewRenderer.layoutDump(List { Text("Mail").swipeActions { Button("Delete") {} } }, on: .iPhoneSE)
         #expect(row.contains("\"Mail\"") && !row.contains("\"Delete\""))
         _ = UIKeyboardType.alphabet
