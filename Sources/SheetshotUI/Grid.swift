@@ -2,7 +2,8 @@ import Canvas
 import Widgets
 
 /// Views in rows and columns (SwiftUI's `Grid`): each `GridRow`'s views form the cells of a row, one per
-/// column; any other view spans every column. Columns are as wide as their widest cell and rows as tall as
+/// column (or several, with `gridCellColumns`); any other view spans every column. A column's cells are
+/// aligned by the grid's alignment, or by a `gridColumnAlignment` set on one of them. Columns are as wide as their widest cell and rows as tall as
 /// their tallest; when the space offered is short, columns share it as a stack's children do (the least
 /// flexible first, each offered an equal share), and so do rows. Cells sit in their cell by the grid's
 /// alignment (a row's own vertical alignment when it gives one). Right to left, columns run from the right.
