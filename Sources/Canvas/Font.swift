@@ -23,6 +23,7 @@ public struct Font: Sendable, Hashable {
     /// Where lines of text sit, in ems: the height above the baseline, below it, and the gap between lines.
     /// A font with metrics of another face's lays its lines out as that face would (its glyphs unchanged).
     public struct LineMetrics: Sendable, Hashable {
+        /// The height above the baseline, the depth below it and the extra gap between lines, in ems.
         public var ascent: Double, descent: Double, lineGap: Double
         /// Metrics from their three parts, in ems (each finite and at least 0, else 0).
         public init(ascent: Double, descent: Double, lineGap: Double = 0) {

@@ -15,6 +15,9 @@ public enum FontLocator {
     }
 
     private static let openFaces = Mutex<[String: FontFace]>([:])
+    /// Family, weight and slant requests no installed face answered (asked again only after a font file
+    /// is registered): a text in a weight its family lacks is looked up once, not at every measurement.
+    private static let missingFaces = Mutex<Set<String>>([])
     /// Font file names already found under `searchFolders`, and where.
     private static let foundFiles = Mutex<[String: String]>([:])
     private static let fontconfigLock = Mutex<Void>(())
@@ -29,8 +32,10 @@ public enum FontLocator {
     public static func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace {
         let key = "\(family)\u{0}\(weight.rawValue)\u{0}\(italic)"
         if let face = openFaces.withLock({ $0[key] }) { return face }
+        if missingFaces.withLock({ $0.contains(key) }) { throw FontError.notFound(family: family, weight: weight, italic: italic) }
         let files = fontconfigLock.withLock { _ in listFiles(family: family, weight: weight, italic: italic) }
         guard let (path, index) = files.sorted(by: { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }).first else {
+            missingFaces.withLock { _ = $0.insert(key) }
             throw FontError.notFound(family: family, weight: weight, italic: italic)
         }
         let face = try open(path: path, index: index)
@@ -88,6 +93,7 @@ public enum FontLocator {
             return path.withCString { FcConfigAppFontAddFile(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
         }
         guard added else { throw FontError.unreadable(path: path, reason: "fontconfig cannot read it as a font") }
+        missingFaces.withLock { $0.removeAll() }   // the new file may have what was missing
     }
 
     /// The family, weight and slant of the installed (or registered) face whose PostScript name is `name`

@@ -41,47 +41,65 @@ extension AttributeDynamicLookup {
 extension AttributeScopes.SwiftUIAttributes {
     /// A run's font.
     public enum FontAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = Font
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.Font"
     }
     /// A run's colour.
     public enum ForegroundColorAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = Color
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.ForegroundColor"
     }
     /// The colour behind a run.
     public enum BackgroundColorAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = Color
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.BackgroundColor"
     }
     /// A line through a run.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = Text.LineStyle
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.StrikethroughStyle"
     }
     /// A line under a run.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = Text.LineStyle
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.UnderlineStyle"
     }
     /// Extra space between a run's letters.
     public enum KerningAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.Kern"
     }
     /// Extra tracking of a run.
     public enum TrackingAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.Tracking"
     }
     /// How far a run is raised.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "SwiftUI.BaselineOffset"
     }
     /// What Markdown marked a run as.
     public enum InlinePresentationIntentAttribute: AttributedStringKey {
+        /// The type of the attribute's values.
         public typealias Value = InlinePresentationIntent
+        /// The attribute's name, as SwiftUI's (for coding).
         public static let name = "NSInlinePresentationIntent"
     }
 }

@@ -11,6 +11,7 @@ public enum CustomFonts {
     /// - Throws: `FontError.fileNotFound` or `FontError.unreadable`, naming the file.
     public static func register(fileAt url: URL) throws {
         try FontLocator.register(fileAt: url.path)
+        resolved.withLock { $0.removeAll() }
     }
 
     /// Makes every font file (`.ttf`, `.otf`, `.ttc`) in `bundle`, at any depth, available to
@@ -31,18 +32,36 @@ public enum CustomFonts {
             if ext == "ttf" || ext == "otf" || ext == "ttc" { files.append(relative) }
         }
         for file in files.sorted() { try FontLocator.register(fileAt: folder.appendingPathComponent(file).path) }
+        if !files.isEmpty { resolved.withLock { $0.removeAll() } }
         return files.count
     }
 
     /// The family, weight and slant `name` stands for, or nil when no installed or registered face has
     /// that PostScript or family name. The first lookup registers the fonts of the resource bundles beside
     /// the program.
-    static func resolve(_ name: String) -> (family: String, weight: FontWeight?, italic: Bool?)? {
+    static func resolve(_ name: String) -> Face? {
         registerBundledFontsOnce()
-        if let face = FontLocator.face(postScriptName: name) { return (face.family, face.weight, face.italic) }
-        if FontLocator.hasFamily(name) { return (name, nil, nil) }
-        return nil
+        // (Asked at every build of every text in the font: fontconfig is asked once per name.)
+        if let known = resolved.withLock({ $0[name] }) { return known }
+        var face: Face? = nil
+        if let named = FontLocator.face(postScriptName: name) {
+            face = Face(family: named.family, weight: named.weight, italic: named.italic)
+        } else if FontLocator.hasFamily(name) {
+            face = Face(family: name, weight: nil, italic: nil)
+        }
+        resolved.withLock { $0[name] = .some(face) }
+        return face
     }
+
+    /// What a custom font's name stands for: its family, and the weight and slant a PostScript name gives.
+    struct Face: Sendable {
+        let family: String
+        let weight: FontWeight?
+        let italic: Bool?
+    }
+
+    /// Names already resolved (nil: no face has the name), forgotten when a font file is registered.
+    private static let resolved = Mutex<[String: Face?]>([:])
 
     private static let bundledRegistered = Mutex(false)
 
@@ -52,6 +71,6 @@ public enum CustomFonts {
             return !done
         }
         guard first else { return }
-        for url in LocalizedStrings.searchedBundles.dropFirst() { _ = try? registerFonts(inFolder: url) }
+        for url in ResourceBundles.searched.dropFirst() { _ = try? registerFonts(inFolder: url) }
     }
 }

@@ -9,6 +9,7 @@
 /// Inline presentation a run of Markdown asks for (Foundation's `InlinePresentationIntent`, which
 /// Foundation on Linux does not have).
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable, Codable {
+    /// The intents as bits, Foundation's values.
     public let rawValue: UInt
     /// An intent from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -247,10 +248,10 @@ enum InlineMarkdown {
             for kind in [InlinePresentationIntent.emphasized, .stronglyEmphasized, .strikethrough] {
                 var depth = [Int](repeating: 0, count: items.count + 1)
                 for mark in marks where mark.intent == kind && mark.from < mark.to { depth[mark.from] += 1; depth[mark.to] -= 1 }
-                var open = 0
+                var covering = 0
                 for i in items.indices {
-                    open += depth[i]
-                    if open > 0 { intents[i].formUnion(kind) }
+                    covering += depth[i]
+                    if covering > 0 { intents[i].formUnion(kind) }
                 }
             }
             var spans: [MarkdownSpan] = []

@@ -9,13 +9,8 @@ import Synchronization
 
 /// The strings tables of bundles, read once each.
 enum LocalizedStrings {
-    /// `key` in table `table` (nil: "Localizable") for `locale`: from `bundle`, or when it is nil from the
-    /// main bundle and the resource bundles beside the program. Nil when no table has the key.
-    static func value(for key: String, table: String?, bundle: Bundle?, locale: Locale) -> String? {
-        merged(table: table ?? "Localizable", bundle: bundle, locale: locale)[key]
-    }
-
-    /// Every key of table `name` for `locale` across the bundles searched, the first bundle and the best
+    /// Every key of table `name` for `locale` in `bundle` — or when it is nil, in the main bundle and the
+    /// resource bundles beside the program (`ResourceBundles`) — the first bundle and the best
     /// localisation winning: built once per bundle, table and locale, so a lookup is one dictionary read.
     static func merged(table name: String, bundle: Bundle?, locale: Locale) -> [String: String] {
         let cacheKey = "\(bundle?.bundleURL.path ?? "*")|\(name)|\(locale.identifier)"
@@ -23,7 +18,7 @@ enum LocalizedStrings {
         let languages = candidates(for: locale)
         var table: [String: String] = [:]
         // Later entries must not replace earlier ones: walk from the least preferred to the most.
-        for url in (bundle.map { [$0.bundleURL] } ?? searchedBundles).reversed() {
+        for url in (bundle.map { [$0.bundleURL] } ?? ResourceBundles.searched).reversed() {
             for (key, byLanguage) in catalogue(at: url.appendingPathComponent("\(name).xcstrings")) {
                 if let value = languages.lazy.compactMap({ byLanguage[$0] }).first { table[key] = value }
             }
@@ -50,24 +45,6 @@ enum LocalizedStrings {
         add("Base")
         return out
     }
-
-    /// The main bundle and the SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the program.
-    static var searchedBundles: [URL] {
-        searched.withLock { cached in
-            if let cached { return cached }
-            var urls = [Bundle.main.bundleURL]
-            let folders = Set([Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 })
-            for folder in folders.sorted(by: { $0.path < $1.path }) {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-                    urls.append(folder.appendingPathComponent(name))
-                }
-            }
-            cached = urls
-            return urls
-        }
-    }
-    private static let searched = Mutex<[URL]?>(nil)
 
     /// The key–value pairs of the `.strings` file at `url` (empty when there is none or it cannot be read).
     static func strings(at url: URL) -> [String: String] {

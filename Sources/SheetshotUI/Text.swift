@@ -41,6 +41,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     /// written as a strings file writes it: literal pieces as they are, each value as its specifier (`%@`,
     /// `%lld` for an integer).
     func localized(table: String?, bundle: Bundle?, in formatting: TextFormatting) -> LocalizedStringKey? {
+        // Most texts are in no table: the key is written only when there is one to look it up in.
+        let strings = LocalizedStrings.merged(table: table ?? "Localizable", bundle: bundle, locale: formatting.locale)
+        guard !strings.isEmpty else { return nil }
         var key = "", arguments: [String] = []
         for part in parts {
             switch part {
@@ -49,9 +52,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             case .formatted(let format): key += "%@"; arguments.append(format(formatting))
             }
         }
-        let plainKey = arguments.isEmpty ? key.replacingOccurrences(of: "%%", with: "%") : key
-        guard let translation = LocalizedStrings.value(for: plainKey, table: table, bundle: bundle, locale: formatting.locale)
-            ?? (arguments.isEmpty ? nil : LocalizedStrings.value(for: key, table: table, bundle: bundle, locale: formatting.locale)) else { return nil }
+        // A key with no values is written as is; with values, a literal "%" is "%%", as in a format.
+        guard let translation = strings[arguments.isEmpty ? key.replacingOccurrences(of: "%%", with: "%") : key] else { return nil }
         if arguments.isEmpty, !translation.contains("%") { return LocalizedStringKey(parts: [.literal(translation)]) }
         return LocalizedStringKey(parts: LocalizedStrings.pieces(of: translation, arguments: arguments).map {
             $0.isArgument ? .inserted($0.text) : .literal($0.text)
@@ -445,11 +447,11 @@ public struct Text: View, PrimitiveView {
 extension ViewContext {
     /// The fill `style` draws with here; a style this version cannot draw is reported (naming `what`)
     /// and drawn in the label colour.
-    func fill(for style: AnyShapeStyle, what: String) -> Fill {
+    func fill(for style: AnyShapeStyle, what: @autoclosure () -> String) -> Fill {
         if let color = style.base as? Color { noteStandIn(color) }
         if let approximated = style.base as? ApproximatedShapeStyle { diagnostics.warn(approximated.approximation) }
         if let fill = style.fill(in: environment) { return fill }
-        diagnostics.report("\(what) is \(type(of: style.base)), which SheetshotUI cannot draw yet")
+        diagnostics.report("\(what()) is \(type(of: style.base)), which SheetshotUI cannot draw yet")
         return .semantic(.label)
     }
 }

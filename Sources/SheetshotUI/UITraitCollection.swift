@@ -73,22 +73,36 @@ public enum UIForceTouchCapability: Int, Hashable, Sendable {
 
 /// The text size the user chose (UIKit's `UIContentSizeCategory`), one for each Dynamic Type size.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    /// UIKit's name of the category ("UICTContentSizeCategoryL").
     public let rawValue: String
     /// A category from UIKit's raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No size chosen: the one the environment has.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Dynamic Type xSmall.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Dynamic Type small.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Dynamic Type M (swift-snapshot-testing's device presets).
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Dynamic Type L, iOS's default.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Dynamic Type xLarge.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Dynamic Type xxLarge.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// Dynamic Type xxxLarge.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size (AX1).
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// AX2.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// AX3.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// AX4.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// AX5, the largest.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     private static let order: [UIContentSizeCategory] = [

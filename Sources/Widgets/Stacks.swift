@@ -20,17 +20,15 @@ public class AxisStack: Node {
     /// pair.
     public var gaps: [Double]? = nil { didSet { invalidateLayout() } }
 
-    /// The gap between child `i` and child `i + 1`.
+    /// `gaps` when it fits the children (one per neighbouring pair), else nil.
+    private var fittingGaps: [Double]? { gaps?.count == children.count - 1 ? gaps : nil }
+    /// The gap between child `i` and child `i + 1` (after the last child, as placing asks, `spacing`).
     func gap(after i: Int) -> Double {
-        if let gaps, gaps.count == children.count - 1, i < gaps.count { return gaps[i] }
-        return spacing
+        guard let gaps = fittingGaps, i < gaps.count else { return spacing }
+        return gaps[i]
     }
-    /// The sum of the gaps between `count` children.
-    func totalGaps(_ count: Int) -> Double {
-        guard count > 1 else { return 0 }
-        if let gaps, gaps.count == count - 1 { return gaps.reduce(0, +) }
-        return spacing * Double(count - 1)
-    }
+    /// The sum of the gaps between the children.
+    var totalGaps: Double { fittingGaps.map { $0.reduce(0, +) } ?? spacing * Double(max(0, children.count - 1)) }
 
     init(axis: StackAxis, spacing: Double, children: [Node]) {
         self.axis = axis
@@ -101,7 +99,7 @@ public class AxisStack: Node {
     @inline(never)
     private func distribute(_ total: Double, _ crossProposal: Double?, order: [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)],
                             _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
-        var remaining = total - totalGaps(children.count)
+        var remaining = total - totalGaps
         var groupRemaining = 0.0
         var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: children.count)
         for step in order {
@@ -118,14 +116,14 @@ public class AxisStack: Node {
     override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
         let sizes = childSizes(proposal, env)
         guard !sizes.isEmpty else { return .zero }
-        let length = sizes.reduce(0) { $0 + along($1) } + totalGaps(sizes.count)
+        let length = sizes.reduce(0) { $0 + along($1) } + totalGaps
         let thickness = sizes.map(across).max() ?? 0
         return axis == .horizontal ? Size(length, thickness) : Size(thickness, length)
     }
 
     override public var dumpDetails: String {
-        if let gaps, gaps.count == children.count - 1, Set(gaps).count > 1 { return "spacing \(gaps.map(format2).joined(separator: ", "))" }
-        return "spacing \(format2(gaps?.first.flatMap { gaps?.count == children.count - 1 ? $0 : nil } ?? spacing))"
+        guard let gaps = fittingGaps, let first = gaps.first else { return "spacing \(format2(spacing))" }
+        return "spacing " + (gaps.allSatisfy { $0 == first } ? format2(first) : gaps.map(format2).joined(separator: ", "))
     }
 }
 

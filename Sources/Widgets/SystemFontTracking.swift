@@ -8,6 +8,7 @@ import Canvas
 /// Whether text in the environment's own family is tracked as iOS tracks SF Pro (off unless set: SheetshotUI
 /// sets it for the views it renders).
 public enum SystemFontTrackingKey: LayoutEnvironmentKey {
+    /// Off: Widgets' own scenes keep the family's natural spacing.
     public static let defaultValue = false
 }
 
@@ -41,8 +42,13 @@ public enum SystemFontTracking {
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.tracking }
         if size >= last.size { return last.tracking }
-        let upper = table.firstIndex { $0.size >= size }!
-        let a = table[upper - 1], b = table[upper]
+        // (Asked for every text measured: a binary search, not a walk through the table.)
+        var low = 0, high = table.count - 1   // table[low].size < size <= table[high].size
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if table[middle].size < size { low = middle } else { high = middle }
+        }
+        let a = table[low], b = table[high]
         return a.tracking + (b.tracking - a.tracking) * (size - a.size) / (b.size - a.size)
     }
 
@@ -82,6 +88,7 @@ public struct SystemFontFamilies: Hashable, Sendable {
 
 /// The real system font's families, when one is in use (nil: the environment's family stands in).
 public enum SystemFontFamiliesKey: LayoutEnvironmentKey {
+    /// None: the environment's family stands in.
     public static let defaultValue: SystemFontFamilies? = nil
 }
 
