@@ -191,7 +191,7 @@ public final class Canvas {
     }
 
     /// The first drawing this canvas did not do because it was past a limit (a shape crossing more than
-    /// `CoverageRasterizer.workLimit` pixel cells, a shadow blurring more than 64 Mi pixels); nil when
+    /// `CoverageRasterizer.workLimit` pixel cells, a shadow blurring more than 16 Mi pixels); nil when
     /// every call drew. Drawing calls do not throw; callers that take shapes from outside (a display list)
     /// check this after drawing. `reset(to:)` clears it.
     public private(set) var drawingError: CanvasError?
@@ -489,10 +489,12 @@ public final class Canvas {
     }
 
     /// Whether a blurred region of `width` × `height` pixels is within the bound for absurd blur radii
-    /// (64 Mi pixels); when not, the drawing error says what was skipped.
+    /// (16 Mi pixels: a 3× iPhone screen with a margin of 1,300 pixels all round, a shadow radius near
+    /// 290 points; 64 Mi let a 2,000-point shadow over a screen take seconds); when not, the drawing error
+    /// says what was skipped.
     func blurRegionFits(width: Int, height: Int, _ what: String) -> Bool {
-        guard width * height > 64 * 1024 * 1024 else { return true }
-        if drawingError == nil { drawingError = .tooComplex("\(what) of \(width)×\(height) pixels is larger than the limit of 64 Mi pixels; it was not drawn") }
+        guard width * height > 16 * 1024 * 1024 else { return true }
+        if drawingError == nil { drawingError = .tooComplex("\(what) of \(width)×\(height) pixels is larger than the limit of 16 Mi pixels; it was not drawn") }
         return false
     }
 
