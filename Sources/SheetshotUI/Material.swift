@@ -48,7 +48,7 @@ extension ShapeStyle where Self == Material {
 
 extension Shape {
     /// A node drawing `material` in this shape's outline at the node's frame.
-    func materialNode(_ material: Material, in context: ViewContext) -> Node {
+    @MainActor func materialNode(_ material: Material, in context: ViewContext) -> Node {
         let tint = material.tint(in: context.environment.colorScheme)
         let kind = shapeKind, shape = self
         return CustomDrawing { canvas, frame, _ in

@@ -3,7 +3,7 @@ import Widgets
 
 /// An outline that fills the frame it is offered (SwiftUI's `Shape`): shown as a view it is filled with
 /// the foreground style; `.fill(_:)` and `.stroke(_:lineWidth:)` choose how it is drawn.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: View, Sendable, _RemoveGlobalActorIsolation where Body == Never {
     /// The outline in `rect` (a rectangle at the origin: the shape's own coordinates).
     nonisolated func path(in rect: CGRect) -> Path
 }
@@ -97,7 +97,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 }
 
 extension Shape {
-    func makeShapeNodes(in context: ViewContext) -> [Node] {
+    @MainActor func makeShapeNodes(in context: ViewContext) -> [Node] {
         _ShapeView(shape: self, fill: context.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), stroke: nil)
             .makeNodes(in: context)
     }

@@ -4,7 +4,7 @@ import Widgets
 
 /// A modifier that moves how a view is drawn by a transform of its size (SwiftUI's `GeometryEffect`):
 /// `effectValue(size:)` gives the transform, from the view's top-leading corner; the layout is unchanged.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
     /// The transform of the view's drawing for its `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
 }
