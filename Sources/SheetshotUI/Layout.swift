@@ -136,8 +136,8 @@ public struct LayoutSubview: Equatable {
     }
     /// The subview's size for `proposal`, with its alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        let size = node.sizeThatFits(proposal.widgetsProposal, in: environment)
+        return ViewDimensions(GuideDimensions(width: size.width, height: size.height, node: node, environment: environment))
     }
     /// Places the subview with its `anchor` at `position`, at the size it takes for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

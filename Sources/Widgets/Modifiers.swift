@@ -61,6 +61,13 @@ public class InsetModifier: Node {
         return i.top + children[0].textBaseline(first: first, size: inner, in: environment)
     }
 
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, guide.combining != .none else { return nil }
+        let i = insets(in: environment)
+        let inner = Size(max(0, size.width - i.leading - i.trailing), max(0, size.height - i.top - i.bottom))
+        return children[0].explicitAlignment(guide, size: inner, in: environment).map { $0 + (guide.axis == .horizontal ? i.leading : i.top) }
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let i = insets(in: environment)
         let (l, r) = i.leftRight(environment.layoutDirection)
@@ -185,13 +192,34 @@ public final class Frame: Node {
     override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
         let p = childProposal(ProposedSize(size))
         let child = children[0].sizeThatFits(p, in: environment)
-        return alignment.vertical.offset(child.height, in: size.height) + children[0].textBaseline(first: first, size: child, in: environment)
+        return childOrigin(child, in: size, environment).y + children[0].textBaseline(first: first, size: child, in: environment)
+    }
+
+    /// Where a child of `child`'s size sits in a frame of `size`, horizontally from the leading edge: its
+    /// guide values on the frame's (SwiftUI's frame alignment, explicit guides included).
+    private func childOrigin(_ child: Size, in size: Size, _ environment: Environment) -> Point {
+        guard alignment.usesGuides || containsAlignmentGuides else {
+            return Point(alignment.horizontal.offset(child.width, in: size.width, .leftToRight), alignment.vertical.offset(child.height, in: size.height))
+        }
+        let frame = GuideDimensions(width: size.width, height: size.height)
+        let h = alignment.horizontal.guide, v = alignment.vertical.guide
+        return Point(frame[h] - children[0].guideValue(h, size: child, in: environment),
+                     frame[v] - children[0].guideValue(v, size: child, in: environment))
+    }
+
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, guide.combining != .none else { return nil }
+        let child = children[0].sizeThatFits(childProposal(ProposedSize(size)), in: environment)
+        let o = childOrigin(child, in: size, environment)
+        return children[0].explicitAlignment(guide, size: child, in: environment).map { $0 + (guide.axis == .horizontal ? o.x : o.y) }
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let p = childProposal(proposal)
         let child = children[0].sizeThatFits(p, in: environment)
-        children[0].place(in: alignment.rect(of: child, in: bounds, environment), proposal: p, environment: environment)
+        let o = childOrigin(child, in: bounds.size, environment)
+        let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - o.x - child.width : bounds.minX + o.x
+        children[0].place(in: Rect(x: x, y: bounds.minY + o.y, width: child.width, height: child.height), proposal: p, environment: environment)
     }
 }
 
@@ -221,12 +249,26 @@ public final class Decorated: Node {
         content.sizeThatFits(proposal, in: environment)
     }
 
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides else { return nil }
+        return content.explicitAlignment(guide, size: size, in: environment)
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         content.place(in: bounds, proposal: proposal, environment: environment)
         // The decoration is offered the content's size.
         let offer = ProposedSize(bounds.size)
         let s = decoration.sizeThatFits(offer, in: environment)
-        decoration.place(in: alignment.rect(of: s, in: bounds, environment), proposal: offer, environment: environment)
+        guard alignment.usesGuides || containsAlignmentGuides else {
+            decoration.place(in: alignment.rect(of: s, in: bounds, environment), proposal: offer, environment: environment)
+            return
+        }
+        // The decoration's guide values on the content's.
+        let h = alignment.horizontal.guide, v = alignment.vertical.guide
+        let lead = content.guideValue(h, size: bounds.size, in: environment) - decoration.guideValue(h, size: s, in: environment)
+        let top = content.guideValue(v, size: bounds.size, in: environment) - decoration.guideValue(v, size: s, in: environment)
+        let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - lead - s.width : bounds.minX + lead
+        decoration.place(in: Rect(x: x, y: bounds.minY + top, width: s.width, height: s.height), proposal: offer, environment: environment)
     }
 
     override public var kind: String { behind ? "Background" : "Overlay" }

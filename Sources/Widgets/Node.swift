@@ -109,7 +109,36 @@ open class Node {
         for c in children where c.parent === self { c.parent = nil }
         children = nodes
         for c in nodes { c.parent = self }
+        updateContainsAlignmentGuides()
         invalidateLayout()
+    }
+
+    /// Whether this node or one below it writes an alignment guide (`AlignmentGuideWriter`): containers
+    /// look for explicit guide values only in such subtrees, so a tree without them lays out as fast as
+    /// before guides existed.
+    public private(set) var containsAlignmentGuides = false
+
+    /// Whether this node writes an explicit alignment guide value itself (override).
+    open var writesAlignmentGuide: Bool { false }
+
+    /// Recomputes `containsAlignmentGuides` here and, where it changed, in the ancestors.
+    private func updateContainsAlignmentGuides() {
+        var node: Node? = self
+        while let n = node {
+            let contains = n.writesAlignmentGuide || n.children.contains { $0.containsAlignmentGuides }
+            if contains == n.containsAlignmentGuides && n !== self { break }
+            n.containsAlignmentGuides = contains
+            node = n.parent
+        }
+    }
+
+    /// The node's explicit value of `guide` when it is `size` — written by an `AlignmentGuideWriter` below
+    /// it and carried up — or nil (override in layout containers, which project their children's values
+    /// into their own coordinates). By default a node with one child, which places it over its whole
+    /// frame, answers the child's value; other nodes answer nil.
+    open func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, children.count == 1 else { return nil }
+        return children[0].explicitAlignment(guide, size: size, in: environment)
     }
 
     /// Marks the node's size as possibly changed: its cached measurements and those of every ancestor
@@ -369,13 +398,30 @@ func format2(_ v: Double) -> String {
 /// Horizontal placement: leading and trailing follow the layout direction.
 public enum HorizontalAlignment: Sendable, Hashable {
     case leading, center, trailing
+    /// By a guide of the user's (SwiftUI's `HorizontalAlignment(_:)` of an `AlignmentID`).
+    case custom(AlignmentGuide)
 
-    /// The offset of a child `width` wide inside `available`.
+    /// The guide this alignment lines children up by.
+    public var guide: AlignmentGuide {
+        switch self {
+        case .leading: return .leading
+        case .center: return .horizontalCenter
+        case .trailing: return .trailing
+        case .custom(let guide): return guide
+        }
+    }
+
+    /// The offset of a child `width` wide inside `available` (by default guide values: a container that
+    /// honours explicit ones aligns through `guide`).
     func offset(_ width: Double, in available: Double, _ direction: LayoutDirection) -> Double {
         switch (self, direction) {
         case (.center, _): return (available - width) / 2
         case (.leading, .leftToRight), (.trailing, .rightToLeft): return 0
         case (.trailing, .leftToRight), (.leading, .rightToLeft): return available - width
+        case (.custom(let guide), _):
+            let lead = guide.defaultValue(GuideDimensions(width: available, height: 0)) - guide.defaultValue(GuideDimensions(width: width, height: 0))
+            let x = lead.isFinite ? lead : 0
+            return direction == .leftToRight ? x : available - width - x
         }
     }
 }
@@ -388,16 +434,34 @@ public enum VerticalAlignment: Sendable, Hashable {
     case firstTextBaseline
     /// The baseline of the last line of text.
     case lastTextBaseline
+    /// By a guide of the user's (SwiftUI's `VerticalAlignment(_:)` of an `AlignmentID`).
+    case custom(AlignmentGuide)
 
     /// Whether this is one of the text baselines.
     public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 
-    /// Where a child of `height` goes in `available` (a baseline, outside a row, places it at the top).
+    /// The guide this alignment lines children up by.
+    public var guide: AlignmentGuide {
+        switch self {
+        case .top: return .top
+        case .center: return .verticalCenter
+        case .bottom: return .bottom
+        case .firstTextBaseline: return .firstTextBaseline
+        case .lastTextBaseline: return .lastTextBaseline
+        case .custom(let guide): return guide
+        }
+    }
+
+    /// Where a child of `height` goes in `available` (a baseline, outside a row, places it at the top; by
+    /// default guide values: a container that honours explicit ones aligns through `guide`).
     func offset(_ height: Double, in available: Double) -> Double {
         switch self {
         case .top, .firstTextBaseline, .lastTextBaseline: return 0
         case .center: return (available - height) / 2
         case .bottom: return available - height
+        case .custom(let guide):
+            let y = guide.defaultValue(GuideDimensions(width: 0, height: available)) - guide.defaultValue(GuideDimensions(width: 0, height: height))
+            return y.isFinite ? y : 0
         }
     }
 }
@@ -436,6 +500,13 @@ public struct Alignment: Sendable, Hashable {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     /// Trailing, by the last text baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+
+    /// Whether either part is a user's guide (containers then align through guide values).
+    public var usesGuides: Bool {
+        if case .custom = horizontal { return true }
+        if case .custom = vertical { return true }
+        return false
+    }
 
     /// Where a child of `size` goes inside `bounds`.
     public func rect(of size: Size, in bounds: Rect, _ environment: Environment) -> Rect {

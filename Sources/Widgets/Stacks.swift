@@ -121,6 +121,30 @@ public class AxisStack: Node {
         return axis == .horizontal ? Size(length, thickness) : Size(thickness, length)
     }
 
+    /// Each child's value of `guide` (across the axis) at its size, and how far the children reach before
+    /// and after the line those values are put on.
+    func guideLine(_ guide: AlignmentGuide, _ sizes: [Size], _ env: Environment) -> (each: [Double], before: Double, after: Double) {
+        let each = zip(children, sizes).map { c, s in c.guideValue(guide, size: s, in: env) }
+        let before = each.max() ?? 0
+        let after = zip(sizes, each).map { across($0) - $1 }.max() ?? 0
+        return (each, before, after)
+    }
+
+    /// The children's origins when the stack is `size`, with horizontal positions from the leading edge
+    /// (for combining explicit guide values), and their sizes.
+    func childOrigins(size: Size, across guide: AlignmentGuide, _ env: Environment) -> (origins: [Point], sizes: [Size]) {
+        let sizes = childSizes(ProposedSize(size), env)
+        let line = guideLine(guide, sizes, env)
+        var along = 0.0
+        var origins: [Point] = []
+        for (i, s) in sizes.enumerated() {
+            let cross = line.before - line.each[i]
+            origins.append(axis == .horizontal ? Point(along, cross) : Point(cross, along))
+            along += self.along(s) + gap(after: i)
+        }
+        return (origins, sizes)
+    }
+
     override public var dumpDetails: String {
         guard let gaps = fittingGaps, let first = gaps.first else { return "spacing \(format2(spacing))" }
         return "spacing " + (gaps.allSatisfy { $0 == first } ? format2(first) : gaps.map(format2).joined(separator: ", "))
@@ -150,9 +174,20 @@ public final class HStack: AxisStack {
         return (each, above, below)
     }
 
+    /// Whether children line up through guide values: a user's guide, or explicit values written below.
+    private var alignsByGuides: Bool {
+        if case .custom = alignment { return true }
+        return containsAlignmentGuides
+    }
+
     override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
         let size = super.measure(proposal, in: env)
-        guard alignment.isTextBaseline, !children.isEmpty else { return size }
+        guard !children.isEmpty else { return size }
+        if alignsByGuides {
+            let line = guideLine(alignment.guide, childSizes(proposal, env), env)
+            return Size(size.width, max(0, line.before + line.after))
+        }
+        guard alignment.isTextBaseline else { return size }
         let line = baselines(childSizes(proposal, env), env)
         return Size(size.width, max(0, line.above + line.below))
     }
@@ -161,18 +196,30 @@ public final class HStack: AxisStack {
         // The row's baseline: its aligned baseline, or its first child's where it sits.
         let laid = childLayout(ProposedSize(size), environment)
         guard !laid.isEmpty else { return size.height }
-        if alignment.isTextBaseline { return baselines(laid.map(\.size), environment).above }
         let s = laid[0].size
+        if alignsByGuides {
+            let line = guideLine(alignment.guide, laid.map(\.size), environment)
+            return line.before - line.each[0] + children[0].textBaseline(first: first, size: s, in: environment)
+        }
+        if alignment.isTextBaseline { return baselines(laid.map(\.size), environment).above }
         return alignment.offset(s.height, in: size.height) + children[0].textBaseline(first: first, size: s, in: environment)
+    }
+
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, guide.combining != .none else { return nil }
+        let laid = childOrigins(size: size, across: alignment.guide, environment)
+        return combinedExplicitAlignment(guide, origins: laid.origins, sizes: laid.sizes, in: environment)
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let laid = childLayout(proposal, environment)
         let rtl = environment.layoutDirection == .rightToLeft
         var x = rtl ? bounds.maxX : bounds.minX
-        let line = alignment.isTextBaseline ? baselines(laid.map(\.size), environment) : nil
+        let guides = alignsByGuides ? guideLine(alignment.guide, laid.map(\.size), environment) : nil
+        let line = guides == nil && alignment.isTextBaseline ? baselines(laid.map(\.size), environment) : nil
         for (i, (c, (s, p))) in zip(children, laid).enumerated() {
-            let y = line.map { bounds.minY + $0.above - $0.each[i] } ?? bounds.minY + alignment.offset(s.height, in: bounds.height)
+            let y = guides.map { bounds.minY + $0.before - $0.each[i] }
+                ?? line.map { bounds.minY + $0.above - $0.each[i] } ?? bounds.minY + alignment.offset(s.height, in: bounds.height)
             if rtl { x -= s.width }
             c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
             x += rtl ? -gap(after: i) : s.width + gap(after: i)
@@ -200,11 +247,37 @@ public final class VStack: AxisStack {
         return top + child.textBaseline(first: first, size: edge.size, in: environment)
     }
 
+    /// Whether children line up through guide values: a user's guide, or explicit values written below.
+    private var alignsByGuides: Bool {
+        if case .custom = alignment { return true }
+        return containsAlignmentGuides
+    }
+
+    override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
+        let size = super.measure(proposal, in: env)
+        guard alignsByGuides, !children.isEmpty else { return size }
+        let line = guideLine(alignment.guide, childSizes(proposal, env), env)
+        return Size(max(0, line.before + line.after), size.height)
+    }
+
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, guide.combining != .none else { return nil }
+        let laid = childOrigins(size: size, across: alignment.guide, environment)
+        return combinedExplicitAlignment(guide, origins: laid.origins, sizes: laid.sizes, in: environment)
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let laid = childLayout(proposal, environment)
+        let rtl = environment.layoutDirection == .rightToLeft
+        let line = alignsByGuides ? guideLine(alignment.guide, laid.map(\.size), environment) : nil
         var y = bounds.minY
         for (i, (c, (s, p))) in zip(children, laid).enumerated() {
-            let x = bounds.minX + alignment.offset(s.width, in: bounds.width, environment.layoutDirection)
+            var x = bounds.minX + alignment.offset(s.width, in: bounds.width, environment.layoutDirection)
+            if let line {
+                // From the leading edge: the child's guide value on the column's line.
+                let lead = line.before - line.each[i]
+                x = rtl ? bounds.maxX - lead - s.width : bounds.minX + lead
+            }
             c.place(in: Rect(x: x, y: y, width: s.width, height: s.height), proposal: p, environment: environment)
             y += s.height + gap(after: i)
         }
@@ -222,10 +295,53 @@ public final class ZStack: Node {
         super.init(children: try content())
     }
 
+    /// Whether children line up through guide values: a user's guide, or explicit values written below.
+    private var alignsByGuides: Bool {
+        if case .custom = alignment.horizontal { return true }
+        if case .custom = alignment.vertical { return true }
+        return containsAlignmentGuides
+    }
+
+    /// Each child's origin (horizontally from the leading edge) in a stack whose children are `sizes`,
+    /// and the stack's size: every child's guide values on the stack's two lines.
+    private func guideLayout(_ sizes: [Size], _ env: Environment) -> (origins: [Point], size: Size) {
+        let xs = zip(children, sizes).map { c, s in c.guideValue(alignment.horizontal.guide, size: s, in: env) }
+        let ys = zip(children, sizes).map { c, s in c.guideValue(alignment.vertical.guide, size: s, in: env) }
+        let left = xs.max() ?? 0, top = ys.max() ?? 0
+        let right = zip(sizes, xs).map { $0.width - $1 }.max() ?? 0
+        let bottom = zip(sizes, ys).map { $0.height - $1 }.max() ?? 0
+        let origins = zip(xs, ys).map { Point(left - $0, top - $1) }
+        return (origins, Size(max(0, left + right), max(0, top + bottom)))
+    }
+
+    override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
+        guard alignsByGuides, !children.isEmpty else { return super.measure(proposal, in: environment) }
+        return guideLayout(children.map { $0.sizeThatFits(proposal, in: environment) }, environment).size
+    }
+
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides, guide.combining != .none else { return nil }
+        let sizes = children.map { $0.sizeThatFits(ProposedSize(size), in: environment) }
+        return combinedExplicitAlignment(guide, origins: guideLayout(sizes, environment).origins, sizes: sizes, in: environment)
+    }
+
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
-        for c in children {
-            let s = c.sizeThatFits(proposal, in: environment)
-            c.place(in: alignment.rect(of: s, in: bounds, environment), proposal: proposal, environment: environment)
+        guard alignsByGuides else {
+            for c in children {
+                let s = c.sizeThatFits(proposal, in: environment)
+                c.place(in: alignment.rect(of: s, in: bounds, environment), proposal: proposal, environment: environment)
+            }
+            return
+        }
+        let sizes = children.map { $0.sizeThatFits(proposal, in: environment) }
+        let laid = guideLayout(sizes, environment)
+        // The children's group sits in the bounds as one child of the group's size would.
+        let group = alignment.rect(of: laid.size, in: bounds, environment)
+        let rtl = environment.layoutDirection == .rightToLeft
+        for (i, c) in children.enumerated() {
+            let o = laid.origins[i], s = sizes[i]
+            let x = rtl ? group.maxX - o.x - s.width : group.minX + o.x
+            c.place(in: Rect(x: x, y: group.minY + o.y, width: s.width, height: s.height), proposal: proposal, environment: environment)
         }
     }
 }

@@ -266,3 +266,41 @@ import Testing
         #expect(screen.hitTest(Point(200, 300))?.identifier?.hasPrefix("row-") == true)
     }
 }
+
+/// Alignment guides: explicit values written below a container, and guides of one's own.
+@Suite struct AlignmentGuideLayoutTests {
+    /// A guide whose default is the trailing edge, made by a user.
+    static let decimal = AlignmentGuide(axis: .horizontal, name: "decimal", identity: nil) { $0.width }
+
+    @Test func columnLinesUpExplicitValuesThroughRows() throws {
+        // Two rows whose 20-pt markers are put on one line, whatever the boxes before them.
+        let root = VStack(alignment: .custom(Self.decimal), spacing: 0) {
+            HStack(spacing: 0) {
+                Shape.rectangle().frame(width: 30, height: 10)
+                Shape.rectangle().frame(width: 20, height: 10).id("a").alignmentGuide(Self.decimal) { _ in 0 }
+            }
+            HStack(spacing: 0) {
+                Shape.rectangle().frame(width: 90, height: 10)
+                Shape.rectangle().frame(width: 20, height: 10).id("b").alignmentGuide(Self.decimal) { _ in 0 }
+            }
+            Shape.rectangle().frame(width: 10, height: 10).id("plain")
+        }
+        try Renderer.layout(root, size: Size(300, 100), environment: Environment())
+        let a = root.find("a")!.frame, b = root.find("b")!.frame, plain = root.find("plain")!.frame
+        #expect(a.minX == b.minX)
+        // The child without an explicit value uses the default (its trailing edge) on the same line.
+        #expect(plain.maxX == a.minX)
+        // The column holds the rows: 90 before the line, 20 after it.
+        #expect(root.frame.width == 110)
+    }
+
+    @Test func flagFollowsTheTree() throws {
+        let leaf = Shape.rectangle().frame(width: 10, height: 10)
+        let column = VStack { leaf }
+        #expect(!column.containsAlignmentGuides)
+        column.setChildren([leaf.alignmentGuide(.leading) { _ in 5 }])
+        #expect(column.containsAlignmentGuides)
+        column.setChildren([Shape.rectangle()])
+        #expect(!column.containsAlignmentGuides)
+    }
+}

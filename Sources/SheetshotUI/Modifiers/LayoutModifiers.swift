@@ -119,34 +119,22 @@ extension View {
     }
 }
 
-/// A view's size and alignment guides, as `alignmentGuide`'s closure is given them (SwiftUI's `ViewDimensions`).
-public struct ViewDimensions: Sendable {
-    /// The view's size.
-    public let width: CGFloat, height: CGFloat
-    /// Where `guide` is, across the view.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide { case .leading: return 0; case .trailing: return width; default: return width / 2 }
-    }
-    /// Where `guide` is, down the view.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide { case .top: return 0; case .bottom: return height; default: return height / 2 }
-    }
-}
-
 extension View {
-    /// Moves the view's horizontal alignment guide `g` (not applied yet: reported, so a stack aligned by it
-    /// is never drawn silently otherwise).
+    /// Sets the view's value of the horizontal alignment guide `g` from its dimensions (SwiftUI's
+    /// `alignmentGuide(_:computeValue:)`): a `VStack`, `ZStack`, frame or overlay aligned by `g` puts this
+    /// value on its line. A guide of one's own (`HorizontalAlignment(MyGuide.self)`) reaches the container
+    /// through stacks, padding and frames between; leading, centre and trailing are read only from the
+    /// container's direct child, as on iOS.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped { node, context in
-            context.diagnostics.report("alignmentGuide(_:computeValue:) is not applied yet")
-            return node
+        wrapped { node, _ in
+            AlignmentGuideWriter(g.guide, node) { Double(computeValue(ViewDimensions($0))) }
         }
     }
-    /// Moves the view's vertical alignment guide `g` (not applied yet: reported).
+    /// Sets the view's value of the vertical alignment guide `g` from its dimensions (see the horizontal
+    /// form): an `HStack`, `ZStack`, frame or overlay aligned by `g` puts this value on its line.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped { node, context in
-            context.diagnostics.report("alignmentGuide(_:computeValue:) is not applied yet")
-            return node
+        wrapped { node, _ in
+            AlignmentGuideWriter(g.guide, node) { Double(computeValue(ViewDimensions($0))) }
         }
     }
 }
