@@ -137,9 +137,13 @@ struct Counter: View {
     }
 }
 
-struct AlignmentGuided: View {
+/// A screen pushed onto a navigation stack, which SheetshotUI does not draw yet (reported, never drawn
+/// otherwise).
+struct PushedScreen: View {
     var body: some View {
-        Text("Ideal").alignmentGuide(.leading) { $0[.leading] + 8 }
+        NavigationStack {
+            Text("List").navigationDestination(isPresented: .constant(true)) { Text("Detail") }
+        }
     }
 }
 

@@ -137,9 +137,9 @@ import SheetshotUI
 
     /// Accepted API that is not rendered yet is an error naming it, never a silently different picture.
     @Test func unsupportedUseIsNamed() throws {
-        #expect(throws: ViewRenderingError.self) { try ViewRenderer.node(AlignmentGuided()) }
-        do { _ = try ViewRenderer.node(AlignmentGuided()) } catch let error as ViewRenderingError {
-            #expect(error.messages == ["alignmentGuide(_:computeValue:) is not applied yet"])
+        #expect(throws: ViewRenderingError.self) { try ViewRenderer.node(PushedScreen()) }
+        do { _ = try ViewRenderer.node(PushedScreen()) } catch let error as ViewRenderingError {
+            #expect(error.messages == ["a screen pushed with navigationDestination(isPresented:) is not drawn yet"])
         }
     }
 

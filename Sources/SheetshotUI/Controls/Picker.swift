@@ -198,7 +198,7 @@ public struct PickerStyleKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A picker style: `.segmented`, `.menu`, `.wheel`, `.inline`, `.navigationLink`, `.automatic`.
+/// A picker style: `.segmented`, `.menu`, `.wheel`, `.inline`, `.automatic`.
 public protocol PickerStyle {
     /// How the style draws.
     var kind: PickerStyleKind { get }
