@@ -4,5 +4,6 @@ import SwiftSyntaxMacros
 
 @main
 struct SheetshotUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
+                                             AnimatableMacro.self, AnimatableIgnoredMacro.self]
 }

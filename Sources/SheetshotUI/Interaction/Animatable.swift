@@ -64,6 +64,44 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
+extension Animatable where Self: VectorArithmetic {
+    /// A value that is a vector is its own data.
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Double: Animatable {}
+extension CGFloat: Animatable {}
+
+extension UnitPoint: Animatable {
+    /// The point's coordinates, for an animation to move.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension EdgeInsets: Animatable {
+    /// The four insets, for an animation to move.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(top, leading), AnimatablePair(bottom, trailing)) }
+        set { top = newValue.first.first; leading = newValue.first.second; bottom = newValue.second.first; trailing = newValue.second.second }
+    }
+}
+
+/// Synthesises `animatableData` from the type's stored `var` properties and conforms it to `Animatable`
+/// (iOS 26's `@Animatable`): each property's own data, paired with `AnimatablePair`. Mark a property that
+/// cannot be animated `@AnimatableIgnored`; a property's type must be written out and be `Animatable`.
+@attached(extension, conformances: Animatable)
+@attached(member, names: named(animatableData))
+public macro Animatable() = #externalMacro(module: "SheetshotUIMacros", type: "AnimatableMacro")
+
+/// Leaves a stored property out of `@Animatable`'s synthesised data (iOS 26's `@AnimatableIgnored`).
+@attached(accessor, names: named(willSet))
+public macro AnimatableIgnored() = #externalMacro(module: "SheetshotUIMacros", type: "AnimatableIgnoredMacro")
+
 /// A view modifier whose data an animation can move (SwiftUI's `AnimatableModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
