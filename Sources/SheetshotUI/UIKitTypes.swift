@@ -282,6 +282,43 @@ public struct UIFont: Sendable {
     }
 }
 
+/// Scales fonts and lengths with Dynamic Type as a text style does (UIKit's `UIFontMetrics`). The size
+/// read is the default one (large), where a text style's scaling is 1, so fonts and values keep their
+/// sizes; a SwiftUI view scales with the environment's size through `Font` and `@ScaledMetric`.
+public struct UIFontMetrics: Sendable {
+    /// The text style whose scaling is followed.
+    let textStyle: UIFont.TextStyle
+    /// Metrics following `textStyle`'s scaling.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+    /// Metrics following the body style.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    /// `font` scaled for the current Dynamic Type size.
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+    /// `font` scaled, no larger than `maximumPointSize`.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    }
+    /// `value` scaled for the current Dynamic Type size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+/// The orientations a controller supports (UIKit's `UIInterfaceOrientationMask`).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    /// The option bits.
+    public let rawValue: UInt
+    /// A mask from option bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Single orientations.
+    public static let portrait = Self(rawValue: 1 << 1), portraitUpsideDown = Self(rawValue: 1 << 2),
+                      landscapeLeft = Self(rawValue: 1 << 4), landscapeRight = Self(rawValue: 1 << 3)
+    /// Both landscape orientations.
+    public static let landscape: Self = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: Self = [.portrait, .portraitUpsideDown, .landscape]
+    /// Every orientation but upside-down portrait.
+    public static let allButUpsideDown: Self = [.portrait, .landscape]
+}
+
 extension Font {
     /// The font a UIKit font describes.
     public init(_ font: UIFont) { self = font.font }

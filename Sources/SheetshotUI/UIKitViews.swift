@@ -46,6 +46,9 @@ import Widgets
     open var contentMode: ContentMode = .scaleToFill
     /// A number to find the view by.
     open var tag = 0
+    /// The priorities set per axis (horizontal, vertical), UIKit's defaults until set.
+    private var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// The view's subviews and superview.
     public private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
@@ -89,6 +92,23 @@ import Widgets
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     /// The size the view wants by itself.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The window the view is in: nil, as a view a representable makes is not put in one here (it is
+    /// drawn as a labelled placeholder).
+    open var window: UIWindow? { nil }
+    /// Notes how strongly the view keeps its size from shrinking along `axis` (no Auto Layout here).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistance[axis.rawValue] = priority
+    }
+    /// Notes how strongly the view keeps its size from growing along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.rawValue] = priority
+    }
+    /// How strongly the view keeps its size from shrinking along `axis`.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistance[axis.rawValue]
+    }
+    /// How strongly the view keeps its size from growing along `axis`.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.rawValue] }
 }
 
 /// A UIKit view controller (UIKit's `UIViewController`): its view and presentation calls, held.
@@ -111,6 +131,12 @@ import Widgets
     open var preferredContentSize: CGSize = .zero
     /// The controller's title.
     open var title: String?
+    /// The orientations the controller supports (override; the picture's device decides here).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller rotates with the device (override).
+    open var shouldAutorotate: Bool { true }
+    /// Whether the status bar is hidden over the controller (override; the status bar is not drawn).
+    open var prefersStatusBarHidden: Bool { false }
 
     /// A controller.
     public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
@@ -198,6 +224,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var keyboardType: UIKeyboardType = .default
     /// Whether the text shows as dots.
     open var isSecureTextEntry = false
+    /// The return key's title.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// How words are capitalised as typed.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// What the text is, for autofill.
+    open var textContentType: UITextContentType!
     /// The field's delegate.
     open weak var delegate: UITextFieldDelegate?
     /// Gives up the keyboard focus (there is none here).
@@ -218,10 +252,65 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the text can be edited.
     open var isEditable = true
+    /// Whether the text can be selected.
+    open var isSelectable = true
     /// Whether the view scrolls.
     open var isScrollEnabled = true
+    /// The space around the text.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The keyboard the view shows.
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key's title.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// How words are capitalised as typed.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether two hyphens become a dash.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether straight quotes become curly ones.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether spelling is checked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
     /// The text view's delegate.
     open weak var delegate: UITextViewDelegate?
+    /// Gives up the keyboard focus (there is none here).
+    @discardableResult override open func resignFirstResponder() -> Bool { true }
+    /// Takes the keyboard focus (none is drawn here).
+    @discardableResult override open func becomeFirstResponder() -> Bool { true }
+}
+
+/// The return key's title (UIKit's `UIReturnKeyType`).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+/// Whether typing is autocorrected (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+/// Whether two hyphens become a dash (UIKit's `UITextSmartDashesType`).
+public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+/// Whether straight quotes become curly ones (UIKit's `UITextSmartQuotesType`).
+public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+/// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+
+/// How strongly a view keeps its size against a constraint (UIKit's `UILayoutPriority`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority, 1…1000.
+    public var rawValue: Float
+    /// A priority.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// The usual priorities.
+    public static let required = UILayoutPriority(1000), defaultHigh = UILayoutPriority(750),
+                      defaultLow = UILayoutPriority(250), fittingSizeLevel = UILayoutPriority(50)
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Auto Layout's namespace (UIKit's `NSLayoutConstraint`), for its axis.
+public enum NSLayoutConstraint {
+    /// An axis of a view's size (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
 /// A scroll view (UIKit's `UIScrollView`).

@@ -139,6 +139,20 @@ import Widgets
         #expect(node.frame.height == 120 && node.frame.width == 375)
     }
 
+    /// A text view representable configured as real code configures UIKit's (traits, priorities, font
+    /// metrics) builds, and is a placeholder the size layout gives it.
+    @Test func textViewRepresentables() throws {
+        let root = try layout(GrowingTextView(text: "Notes").frame(height: 80))
+        #expect(all(root).contains { $0.kind == "UIViewRepresentable(GrowingTextView)" && $0.frame.height == 80 })
+        let view = UITextView()
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(view.contentHuggingPriority(for: .vertical) == .defaultLow && view.window == nil)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown.contains(.landscapeLeft) && !UIInterfaceOrientationMask.landscape.contains(.portrait))
+    }
+
     /// A map is a labelled placeholder naming its region and content, with a warning; what is over it draws.
     @Test func mapsArePlaceholders() throws {
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522),
@@ -257,6 +271,27 @@ import Widgets
 }
 
 /// A UIKit view a SwiftUI file wraps.
+/// A text view configured as apps configure UIKit's.
+struct GrowingTextView: UIViewRepresentable {
+    var text: String
+    func makeUIView(context: Context) -> UITextView {
+        let view = UITextView()
+        view.isEditable = true
+        view.isSelectable = true
+        view.isScrollEnabled = false
+        view.smartDashesType = .no
+        view.returnKeyType = .next
+        view.autocorrectionType = .no
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        return view
+    }
+    func updateUIView(_ view: UITextView, context: Context) {
+        view.text = text
+        view.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .preferredFont(forTextStyle: .body))
+        if view.window != nil { view.becomeFirstResponder() }
+    }
+}
+
 struct MapPlaceholder: UIViewRepresentable {
     func makeUIView(context: Context) -> UIView { UIView() }
     func updateUIView(_ uiView: UIView, context: Context) {}
