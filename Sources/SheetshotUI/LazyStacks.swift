@@ -29,7 +29,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
                                     scrolls: context.scrollAxes.contains(.vertical))
         let children = SheetshotUI.makeNodes(content, in: rows)
         let column = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
-        if spacing == nil { column.gaps = columnGaps(children) }
+        if spacing == nil { column.gaps = defaultGaps(children, along: .vertical, scale: Double(context.environment.displayScale)) }
         return [Widgets.Frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top), column)]
     }
 }
@@ -50,6 +50,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
                                     scrolls: context.scrollAxes.contains(.horizontal))
         let children = SheetshotUI.makeNodes(content, in: rows)
         let row = Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
+        if spacing == nil { row.gaps = defaultGaps(children, along: .horizontal, scale: Double(context.environment.displayScale)) }
         return [Widgets.Frame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment), row)]
     }
 }

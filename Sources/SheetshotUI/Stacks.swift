@@ -14,35 +14,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
         let stack = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "VStack(spacing:)") } ?? defaultStackSpacing) { children }
-        if spacing == nil { stack.gaps = columnGaps(children) }
+        if spacing == nil { stack.gaps = defaultGaps(children, along: .vertical, scale: Double(context.environment.displayScale)) }
         return [stack]
     }
-}
-
-/// The gaps SwiftUI leaves between the views of a column when no spacing is given: between two texts, the
-/// lower one's leading (their line boxes all but touch: 1.7 points for body text, none for a fixed size),
-/// the standard 8 points between any other pair. (SwiftUI spaces other pairs by their own rules — text to
-/// image by baselines, control to control — which are not followed here yet.)
-@MainActor func columnGaps(_ children: [Node]) -> [Double] {
-    guard children.count > 1 else { return [] }
-    let leadings = children.map(textLeading)
-    return (0..<(children.count - 1)).map { k in
-        guard leadings[k] != nil, let below = leadings[k + 1] else { return defaultStackSpacing }
-        return below
-    }
-}
-
-/// The leading of `node` when it is a text as far as spacing goes — a `Text` (one style or several, the
-/// latter with none), under the accessibility wrappers that do not move it — else nil.
-func textLeading(_ node: Node) -> Double? {
-    var current = node
-    for _ in 0..<8 {
-        if let text = current as? Widgets.Text { return text.leading }
-        if current is Widgets.RichText { return 0 }
-        guard current is AccessibilityNode, current.children.count == 1 else { return nil }
-        current = current.children[0]
-    }
-    return nil
 }
 
 /// Views in a row (SwiftUI's `HStack`).
@@ -55,7 +29,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let children = SheetshotUI.makeNodes(content, in: context)
-        return [Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "HStack(spacing:)") } ?? defaultStackSpacing) { children }]
+        let stack = Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "HStack(spacing:)") } ?? defaultStackSpacing) { children }
+        if spacing == nil { stack.gaps = defaultGaps(children, along: .horizontal, scale: Double(context.environment.displayScale)) }
+        return [stack]
     }
 }
 

@@ -108,6 +108,6 @@ func makeHostedNode<V: View>(_ view: V, in context: ViewContext) -> Node {
     let nodes = makeNodes(view, in: context)
     guard nodes.count != 1 else { return nodes[0] }
     let column = Widgets.VStack(alignment: .center, spacing: defaultStackSpacing) { nodes }
-    column.gaps = columnGaps(nodes)
+    column.gaps = defaultGaps(nodes, along: .vertical, scale: Double(context.environment.displayScale))
     return column
 }

@@ -34,10 +34,11 @@ struct TipHost: View {
     }
 }
 
-/// A symbol Sheetshot does not draw: it must fail with the name, not draw a picture without it.
-/// A view SheetshotUI cannot draw as iOS would: an alignment guide it does not apply yet (reported).
+/// A view SheetshotUI cannot draw as iOS would: a pushed screen, which it does not draw yet (reported).
 struct UndrawableTitle: View {
     var body: some View {
-        Label("Total", systemImage: "cart").alignmentGuide(.leading) { $0[.leading] + 8 }
+        NavigationStack {
+            Label("Total", systemImage: "cart").navigationDestination(isPresented: .constant(true)) { Text("Receipt") }
+        }
     }
 }

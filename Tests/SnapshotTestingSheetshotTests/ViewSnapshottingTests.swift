@@ -107,15 +107,15 @@ import Testing
         let message = try #require(withSnapshotConfiguration(artifactsDirectory: artifacts) {
             verifySnapshot(of: UndrawableTitle(), as: .image(on: .iPhoneSE, scale: 0.5), named: "mixed", record: .missing, snapshotDirectory: folder.path)
         })
-        #expect(message.contains("Could not render") && message.contains("alignmentGuide"), "\(message)")
+        #expect(message.contains("Could not render") && message.contains("navigationDestination"), "\(message)")
         // Recording everything, swift-snapshot-testing never compares: the reason fails the test at once.
         withKnownIssue {
             _ = verifySnapshot(of: UndrawableTitle(), as: .image(on: .iPhoneSE, scale: 0.5), named: "mixed", record: .all, snapshotDirectory: folder.path)
-        } matching: { "\($0)".contains("The snapshot recorded now is empty: Could not render") && "\($0)".contains("alignmentGuide") }
+        } matching: { "\($0)".contains("The snapshot recorded now is empty: Could not render") && "\($0)".contains("navigationDestination") }
         // A text strategy records the reason as its text.
         _ = verifySnapshot(of: UndrawableTitle(), as: .layout(on: .iPhoneSE), named: "mixed", record: .all, snapshotDirectory: folder.path)
         let dumped = try String(contentsOf: file("aViewThatCannotBeDrawnFailsWithTheReason.mixed.txt"), encoding: .utf8)
-        #expect(dumped.hasPrefix("Could not lay the view out:") && dumped.contains("alignmentGuide"), "\(dumped)")
+        #expect(dumped.hasPrefix("Could not lay the view out:") && dumped.contains("navigationDestination"), "\(dumped)")
     }
 
     /// A presentation as one APNG: recorded, matched, and failed on a change, frame by frame.
