@@ -12,7 +12,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, content: Content
 
     /// A grid of the rows `content` builds, cells aligned by `alignment`, spaced by the given points (nil:
-    /// the system spacing, 8).
+    /// the system spacing — columns 8 points apart, rows by what their cells' facing edges ask for, as a
+    /// column's views are).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
@@ -20,8 +21,26 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map(Double.init) ?? defaultStackSpacing,
-                  verticalSpacing: verticalSpacing.map(Double.init) ?? defaultStackSpacing, rows: SheetshotUI.makeNodes(content, in: context))]
+        let grid = GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map(Double.init) ?? defaultStackSpacing,
+                            verticalSpacing: verticalSpacing.map(Double.init) ?? defaultStackSpacing, rows: SheetshotUI.makeNodes(content, in: context))
+        if verticalSpacing == nil { grid.rowGaps = Self.rowGaps(grid.children, scale: Double(context.environment.displayScale)) }
+        return [grid]
+    }
+
+    /// The gaps between rows when no vertical spacing is given: what the facing edges of the two rows'
+    /// cells ask for together, as between two views of a column (see `defaultGaps`).
+    static func rowGaps(_ rows: [Node], scale: Double) -> [Double] {
+        guard rows.count > 1 else { return [] }
+        let keys = rows.map { row -> ViewSpacingKeys in
+            guard row is GridRowNode, let first = row.children.first else { return ViewSpacingKeys.of(row, in: .vertical, scale: scale) }
+            let cells = row.children.map { ViewSpacingKeys.of($0, in: .horizontal, scale: scale) }
+            var union = ViewSpacingKeys.of(first, in: .horizontal, scale: scale)
+            for cell in cells.dropFirst() { union.top = union.top.union(cell.top); union.bottom = union.bottom.union(cell.bottom) }
+            return union
+        }
+        return (0..<(rows.count - 1)).map { k in
+            keys[k].bottom.distance(to: keys[k + 1].top).map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing
+        }
     }
 }
 
@@ -81,6 +100,17 @@ final class GridColumnAlignmentNode: SingleChildModifier {
 /// Lays out a grid: column widths, then row heights, each shared out as a stack shares its length.
 final class GridNode: Node {
     let alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double
+    /// The gap after each row but the last, in place of `verticalSpacing` (spacing by the pair of rows when
+    /// none is given); ignored unless it has one gap per neighbouring pair.
+    var rowGaps: [Double]? = nil { didSet { invalidateLayout() } }
+
+    /// The gap between row `i` and row `i + 1`.
+    private func rowGap(after i: Int) -> Double {
+        guard let gaps = rowGaps, gaps.count == children.count - 1, i < gaps.count else { return verticalSpacing }
+        return gaps[i]
+    }
+    /// The sum of the gaps between the rows.
+    private var totalRowGaps: Double { (0..<max(0, children.count - 1)).reduce(0) { $0 + rowGap(after: $1) } }
 
     init(alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double, rows: [Node]) {
         self.alignment = alignment; self.horizontalSpacing = horizontalSpacing; self.verticalSpacing = verticalSpacing
@@ -147,7 +177,7 @@ final class GridNode: Node {
             }
         }
         let spanning = widths.reduce(0, +) + spacingX
-        let spacingY = verticalSpacing * Double(max(0, children.count - 1))
+        let spacingY = totalRowGaps
         let heights = Self.share(proposal.height.map { max(0, $0 - spacingY) }, count: children.count) { index, offer in
             let row = children[index]
             guard row is GridRowNode else { return row.sizeThatFits(ProposedSize(width: spanning, height: offer), in: environment).height }
@@ -165,7 +195,7 @@ final class GridNode: Node {
         for row in children where !(row is GridRowNode) {
             width = max(width, row.sizeThatFits(ProposedSize(width: proposal.width ?? width, height: nil), in: environment).width)
         }
-        return Size(width, heights.reduce(0, +) + verticalSpacing * Double(max(0, heights.count - 1)))
+        return Size(width, heights.reduce(0, +) + totalRowGaps)
     }
 
     override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
@@ -180,7 +210,7 @@ final class GridNode: Node {
             }
         }
         var y = bounds.minY
-        for (row, height) in zip(children, heights) {
+        for (index, (row, height)) in zip(children, heights).enumerated() {
             let rowRect = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
             if let gridRow = row as? GridRowNode {
                 gridRow.cellRects = []; gridRow.cellProposals = []
@@ -202,7 +232,7 @@ final class GridNode: Node {
                 let p = ProposedSize(width: bounds.width, height: height)
                 row.place(in: alignment.rect(of: row.sizeThatFits(p, in: environment), in: rowRect, environment), proposal: p, environment: environment)
             }
-            y += height + verticalSpacing
+            y += height + rowGap(after: index)
         }
     }
 

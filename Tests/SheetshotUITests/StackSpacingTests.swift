@@ -45,6 +45,27 @@ import Widgets
         #expect(abs(row[1].minX - row[0].maxX - 8) < 0.01, "\(row)")
     }
 
+    /// A grid with no vertical spacing spaces its rows by their cells' facing edges: rows of texts all but
+    /// touch, as a column's texts do; a row of shapes stands 8 points from the next; a given spacing is kept.
+    @Test func gridRowsAreSpacedByTheirCells() throws {
+        let texts = try frames(ViewRenderer.layout(Grid {
+            GridRow { Text("A"); Text("B") }
+            GridRow { Text("C"); Text("D") }
+        }, on: .iPhone13))
+        let column = try frames(ViewRenderer.layout(VStack { Text("A"); Text("C") }, on: .iPhone13))
+        #expect(abs((texts[2].minY - texts[0].maxY) - (column[1].minY - column[0].maxY)) < 0.01, "\(texts) \(column)")
+        let shapes = try frames(ViewRenderer.layout(Grid {
+            GridRow { Rectangle().frame(width: 10, height: 10) }
+            GridRow { Rectangle().frame(width: 10, height: 10) }
+        }, on: .iPhone13))
+        #expect(abs(shapes[1].minY - shapes[0].maxY - 8) < 0.01, "\(shapes)")
+        let given = try frames(ViewRenderer.layout(Grid(verticalSpacing: 3) {
+            GridRow { Text("A") }
+            GridRow { Text("C") }
+        }, on: .iPhone13))
+        #expect(abs(given[1].minY - given[0].maxY - 3) < 0.01, "\(given)")
+    }
+
     /// Nothing is added beside a spacer: its own least length (8 points) is the gap, as `Spacer(minLength: 0)`
     /// letting neighbours touch relies on.
     @Test func spacersTakeNoSpacingBesideThem() throws {
