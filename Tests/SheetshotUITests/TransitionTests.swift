@@ -121,9 +121,10 @@ import Testing
 
 /// A drawer written as tutorials write it moves as its code says: in by its transition along the
 /// `.spring()` its screen's `.animation(_:value:)` names, back along its `@GestureState`'s reset spring
-/// after a short drag, and out — from where the finger left it — along the same `.spring()` (the screen's
-/// `.animation(_:value:)` wins over the `withAnimation` inside it, as in SwiftUI) after a long one. (iPhone
-/// SE at 1×; tops to the pixel: the first row the drawer covers.)
+/// after a short drag, and out — from where the finger left it, its gesture state returning in its own
+/// transaction — along the same `.spring()` (the screen's `.animation(_:value:)` wins over the
+/// `withAnimation` inside it, as in SwiftUI) after a long one. (iPhone SE at 1×; tops to the pixel: the
+/// first row the drawer covers.)
 @MainActor @Suite struct CustomDrawerTests {
     /// The drawer's top edge (the first green row in the screen's middle column) at `t`, or nil.
     func top(_ session: ViewSession<CustomDrawerScreen>, at t: Double) throws -> Double? {
@@ -155,12 +156,14 @@ import Testing
         try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 550), duration: 0.2, startingAt: 3)
         #expect(try top(session, at: 3.2) == 417)
         try expectTops(session, after: 3.2, at: [0.05, 0.15, 0.3], from: 417, span: -50, "back")
-        // A 150 pt drag: dismissed. The drawer leaves as it was last drawn — 150 pt down (a removed view is
-        // not updated again, so its gesture state's return does not reach it) — its transition taking it
-        // its own 300 pt further down along the screen's spring: 150 + 300 p below its place.
+        // A 150 pt drag: dismissed. The gesture state returns first, in its own transaction (its reset
+        // spring), as SwiftUI resets it before `onEnded` runs; then `onEnded`'s change removes the drawer.
+        // It leaves from where the finger left it, 150 pt down, its return to 0 going on as its transition
+        // takes it 300 pt down, both along `.spring()` (the screen's `.animation(_:value:)` wins over the
+        // `withAnimation` inside it): 150 (1 − p) + 300 p below its place.
         try session.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 650), duration: 0.2, startingAt: 5)
         #expect(try top(session, at: 5.2) == 517)
-        try expectTops(session, after: 5.2, at: [0.02, 0.05, 0.1], from: 517, span: 300, "out")
+        try expectTops(session, after: 5.2, at: [0.02, 0.05, 0.1], from: 517, span: 150, "out")
         #expect(try top(session, at: 5.2 + Animation.spring().totalDuration + 0.01) == nil, "gone")
         #expect(session.events.contains { $0.kind == .state && $0.subject == "CustomDrawerScreen.isShowing" && $0.to == "false" && $0.time == 5.2 })
     }

@@ -48,6 +48,9 @@ final class StateBox<Value> {
         }
     }
     init(_ value: Value) { own = value }
+    /// Sets the value without telling anyone (a session putting an action's writes back, to make them
+    /// again group by group).
+    func restore(_ value: Value) { own = value }
     /// A box of its own starting at this box's initial value (the value it was made with, kept even
     /// after it forwards).
     func fresh() -> StateBox<Value> { StateBox(own) }
@@ -59,8 +62,13 @@ extension State: StoredStateProperty {
     func bind(to store: StateStore, key: String, name: String) {
         let kept = store.box(at: key) { box.fresh() }
         if kept.onChange == nil {
-            let changes = store.changes
-            kept.onChange = { changes.note(name, from: $0, to: $1) }
+            let changes = store.changes, writes = store.writes
+            kept.onChange = { [unowned kept] old, new in
+                changes.note(name, from: old, to: new)
+                // Noted with the transaction it is made in, so the session commits it with that one.
+                writes.record(StateWrites.Write(transaction: WriteTransaction.current,
+                                                revert: { kept.restore(old) }, apply: { kept.restore(new) }))
+            }
             kept.acceptsChanges = { AnimationStore.actionTime != nil }
         }
         box.forward(to: kept)

@@ -112,11 +112,13 @@ public struct Animation: Hashable, Sendable {
 
 /// Runs `body`: in a `ViewSession`, the state it changes moves the animatable values that depend on it
 /// (offset, opacity, scale, rotation, padding, frame, corner radius, colour) along `animation`; in a
-/// picture its changes take effect at once.
+/// picture its changes take effect at once. Only the changes made inside `body` animate, as in SwiftUI:
+/// a change made before or after the block jumps; the innermost `withAnimation` wins; `nil` makes the
+/// changes inside jump.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     if let animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
-    return try body()
+    return try WriteTransaction.with(WriteTransaction(animation: animation), body)
 }
 
 /// When an animation counts as complete for `withAnimation(_:completionCriteria:_:completion:)`.
@@ -140,10 +142,25 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 }
 
 /// Runs `body` in `transaction`: its animation (if any) moves what the changes made in `body` move, as
-/// `withAnimation` does.
+/// `withAnimation` does; with `disablesAnimations` they jump, whatever animation views ask for.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try withAnimation(transaction.animation, body)
+    if let animation = transaction.animation, !transaction.disablesAnimations, let time = AnimationStore.actionTime {
+        AnimationStore.transaction = (animation, time)
+    }
+    let scoped = WriteTransaction(animation: transaction.disablesAnimations ? nil : transaction.animation,
+                                  disablesAnimations: transaction.disablesAnimations)
+    return try WriteTransaction.with(scoped, body)
+}
+
+/// Runs `body` in the current transaction with `keyPath` set to `value` (SwiftUI's
+/// `withTransaction(\.disablesAnimations, true) { … }`).
+@discardableResult
+public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction(animation: WriteTransaction.current.animation)
+    transaction.disablesAnimations = WriteTransaction.current.disablesAnimations
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }
 
 extension View {
@@ -226,7 +243,7 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
             switch context.implicitAnimation {
             case .animate(let animation, _)?: current = animation
             case .disabled?: current = nil
-            case nil: current = AnimationStore.transaction?.animation
+            case nil: current = animations.pending?.animation
             }
             var transaction = Transaction(animation: current)
             transform(&transaction)

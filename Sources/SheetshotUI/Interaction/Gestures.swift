@@ -131,17 +131,25 @@ extension Gesture {
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> _CallbackGesture<Self> {
         let box = state.box, initial = state.initial, resetTransaction = state.resetTransaction
         return _CallbackGesture(base: self, update: { value in
-            var transaction = Transaction()
-            body(value, &box.value, &transaction)
+            var transaction = Transaction(animation: WriteTransaction.current.animation)
+            var state = box.value
+            body(value, &state, &transaction)
             // An animation the body set on the transaction moves what the change moves.
             if let animation = transaction.animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
+            WriteTransaction.with(WriteTransaction(animation: transaction.animation, disablesAnimations: transaction.disablesAnimations)) {
+                box.value = state
+            }
         }, reset: {
             // The return takes the state's reset transaction: its animation, when it has one, moves what
             // the return moves (an animation the gesture's end sets moves it too: one update, as SwiftUI's).
-            if let animation = resetTransaction(box.value).animation, AnimationStore.transaction == nil, let time = AnimationStore.actionTime {
+            let reset = resetTransaction(box.value)
+            if let animation = reset.animation, AnimationStore.transaction == nil, let time = AnimationStore.actionTime {
                 AnimationStore.transaction = (animation, time)
             }
-            box.value = initial
+            let transaction = reset.animation != nil || reset.disablesAnimations
+                ? WriteTransaction(animation: reset.animation, disablesAnimations: reset.disablesAnimations)
+                : WriteTransaction(animation: WriteTransaction.current.animation, followsAction: WriteTransaction.current.animation == nil)
+            WriteTransaction.with(transaction) { box.value = initial }
         })
     }
 }
@@ -187,7 +195,18 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: StoredStateProperty {
-    func bind(to store: StateStore, key: String, name: String) { box.forward(to: store.box(at: key) { StateBox(initial) }) }
+    func bind(to store: StateStore, key: String, name: String) {
+        let kept = store.box(at: key) { StateBox(initial) }
+        if kept.onChange == nil {
+            // Its writes are noted with their transactions, as `@State`'s are (not logged as state changes).
+            let writes = store.writes
+            kept.onChange = { [unowned kept] old, new in
+                writes.record(StateWrites.Write(transaction: WriteTransaction.current,
+                                                revert: { kept.restore(old) }, apply: { kept.restore(new) }))
+            }
+        }
+        box.forward(to: kept)
+    }
 }
 
 /// The context of a state change (SwiftUI's `Transaction`): its animation.

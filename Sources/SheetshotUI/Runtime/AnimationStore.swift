@@ -15,9 +15,18 @@
     private var tracks: [String: Track] = [:]
     /// The time the tree is built for.
     var now = 0.0
-    /// The animation of the last action's state changes and when it happened (until the next action):
-    /// a value whose target those changes moved goes there along it when the tree is next built.
-    var pending: (animation: Animation, time: Double)?
+    /// The transaction of the state changes being committed and when they were made (until the next
+    /// commit): a value whose target those changes moved goes there along its animation when the tree is
+    /// next built.
+    var pending: PendingTransaction?
+
+    /// A transaction being committed: its animation (nil: its changes jump, unless a view animates them),
+    /// when its changes were made, and whether it turns off the animations views ask for.
+    struct PendingTransaction {
+        var animation: Animation?
+        var time: Double
+        var disablesAnimations = false
+    }
 
     /// The time of the session action running now (nil outside one): `withAnimation` notes its animation
     /// for the changes made then. (Set and read on the main thread only, where sessions run; `withAnimation`
@@ -49,11 +58,13 @@
             return target
         }
         if track.to != target {
-            var pending = self.pending
-            switch implicit {
-            case .animate(let animation, let time)?: pending = (animation, time)
-            case .disabled?: pending = nil
-            case nil: break
+            var pending = self.pending.flatMap { p in p.animation.map { (animation: $0, time: p.time) } }
+            if self.pending?.disablesAnimations != true {
+                switch implicit {
+                case .animate(let animation, let time)?: pending = (animation, time)
+                case .disabled?: pending = nil
+                case nil: break
+                }
             }
             if let pending {
                 let (shown, speed) = Self.evaluate(track, at: pending.time)

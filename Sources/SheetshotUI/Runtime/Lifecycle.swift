@@ -8,6 +8,9 @@ import Widgets
 
 /// What a committing build found to run, in the order found.
 @MainActor final class Lifecycle {
+    /// An action found due by a build: what it is (`onAppear`, `onChange`…) and the action.
+    typealias Due = (what: String, action: @MainActor () -> Void)
+
     /// The `onDisappear` actions of the views present at the last commit, by identity.
     private var present: [String: (@MainActor () -> Void)?] = [:]
     /// The values `onChange(of:)` modifiers last saw, by identity.
@@ -25,7 +28,7 @@ import Widgets
 
     /// Ends the build: the views present before and not seen now have disappeared. Returns the actions
     /// to run (appear and change actions as found, then disappear actions).
-    func end() -> [(what: String, action: @MainActor () -> Void)] {
+    func end() -> [Due] {
         guard let seen else { return [] }
         var gone: [(String, @MainActor () -> Void)] = []
         for (key, disappear) in present.sorted(by: { $0.key < $1.key }) where seen[key] == nil {

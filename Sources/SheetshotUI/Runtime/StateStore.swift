@@ -11,6 +11,8 @@ import Widgets
     private var boxes: [String: AnyObject] = [:]
     /// The changes made to the kept `@State` values, for the session's event log.
     let changes = StateChanges()
+    /// The writes to the kept `@State` values during the action running now, with their transactions.
+    let writes = StateWrites()
 
     /// The box kept under `key`, or the one `make` makes, kept there from now on. (A new box, never the
     /// view's own: a view value used by two sessions — or built again — must not share its state.)

@@ -176,7 +176,7 @@ extension ViewContext {
         switch implicitAnimation {
         case .animate(let animation, let time)?: return (animation, time)
         case .disabled?: return nil
-        case nil: return animations?.pending.map { ($0.animation, $0.time) }
+        case nil: return animations?.pending.flatMap { p in p.animation.map { ($0, p.time) } }
         }
     }
 

@@ -75,43 +75,83 @@ import Widgets
                              scale: scale, session: parts)
     }
 
-    /// Runs `action` as the app would at `time`: `withAnimation` inside it animates from then. The screen
-    /// it leaves is then committed at that time (see `commit(at:depth:)`), and its state changes logged.
-    private func perform(at time: Double, depth: Int = 0, _ action: () -> Void) throws {
+    /// Runs `action` as the app would at `time`, in `transaction` (an `onChange` action runs in the one of
+    /// the change that caused it): `withAnimation` inside it animates from then. Its state writes are then
+    /// committed at that time group by group, in the order made, each group with its own transaction (see
+    /// `commit(at:depth:)`), so that only the changes made inside `withAnimation` animate; and its state
+    /// changes are logged.
+    private func perform(at time: Double, depth: Int = 0, in transaction: WriteTransaction = WriteTransaction(),
+                         _ action: () -> Void) throws {
         try start()
         store.changes.setTime(time)
+        _ = store.writes.take()
         AnimationStore.actionTime = time
         AnimationStore.transaction = nil
-        action()
-        // The action's animation (if it used withAnimation) applies to the values its changes move; an
-        // action without one makes them jump.
-        animations.pending = AnimationStore.transaction
+        WriteTransaction.with(transaction, action)
+        // Changes no write notes (an observable object's) take the action's animation, if it used one; they
+        // show from the first group on.
+        let unrecorded = AnimationStore.transaction
+        let groups = StateWrites.groups(store.writes.take(), action: unrecorded?.animation)
         AnimationStore.transaction = nil
         AnimationStore.actionTime = nil
         now = max(now, time)
         noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
-        try commit(at: time, depth: depth)
+        func pending(_ t: WriteTransaction) -> AnimationStore.PendingTransaction {
+            AnimationStore.PendingTransaction(animation: t.disablesAnimations ? nil : t.animation, time: time, disablesAnimations: t.disablesAnimations)
+        }
+        guard let last = groups.last else {
+            animations.pending = unrecorded.map { AnimationStore.PendingTransaction(animation: $0.animation, time: time) }
+            try commit(at: time, depth: depth, in: transaction)
+            return
+        }
+        // Every write undone, then made again group by group, each group's frame committed with its
+        // transaction; the actions those frames find due (`onChange`…) run after the last, as after the
+        // action on iOS, each in the transaction of the change that caused it.
+        var due: [(item: Lifecycle.Due, transaction: WriteTransaction)] = []
+        if groups.count > 1 {
+            for group in groups.reversed() { for write in group.writes.reversed() { write.revert() } }
+            for group in groups.dropLast() {
+                for write in group.writes { write.apply() }
+                animations.pending = pending(group.transaction)
+                due += try commitFrame(at: time).map { ($0, group.transaction) }
+            }
+            for write in last.writes { write.apply() }
+        }
+        animations.pending = pending(last.transaction)
+        due += try commitFrame(at: time).map { ($0, last.transaction) }
+        try run(due, at: time, depth: depth)
     }
 
     /// Builds and lays out the screen as it is at `time`, so that the values the last action changed start
     /// moving then (a presented sheet comes up or goes away, animations start), and runs the `onAppear`,
     /// `onDisappear` and `onChange` actions that build finds due — each as an action at the same time,
     /// committed in turn (a chain of them is cut off, with an error, after 50 rounds).
-    private func commit(at time: Double, depth: Int = 0) throws {
+    private func commit(at time: Double, depth: Int = 0, in transaction: WriteTransaction = WriteTransaction()) throws {
+        try run(try commitFrame(at: time).map { ($0, transaction) }, at: time, depth: depth)
+    }
+
+    /// Builds and lays out the screen as it is at `time` (see `commit(at:depth:in:)`) and returns the
+    /// lifecycle actions it finds due, not yet run.
+    private func commitFrame(at time: Double) throws -> [Lifecycle.Due] {
         committedAt = max(committedAt, time)
         lifecycle.begin()
         transitions.begin(at: time)
         defer { transitions.cancel() }
         _ = try ViewRenderer.interactiveSections(of: try build(at: time, commits: true))
         transitions.end()
-        let due = lifecycle.end()
+        return lifecycle.end()
+    }
+
+    /// Runs `due` lifecycle actions at `time`, each as an action in its transaction, committed in turn (a
+    /// chain of them is cut off, with an error, after 50 rounds).
+    private func run(_ due: [(item: Lifecycle.Due, transaction: WriteTransaction)], at time: Double, depth: Int) throws {
         guard !due.isEmpty else { return }
         guard depth < 50 else {
             throw ViewSessionError("onAppear, onDisappear and onChange actions kept changing state at \(time) s: still changing after 50 rounds")
         }
-        for item in due {
+        for (item, transaction) in due {
             noted.append(SessionEvent(time: time, kind: .lifecycle, subject: item.what + " ran"))
-            try perform(at: time, depth: depth + 1, item.action)
+            try perform(at: time, depth: depth + 1, in: transaction, item.action)
             for view in lifecycle.suspendedTasks {
                 note("the task of \(view) waited for something (a sleep, a call off the main actor): left there, its later changes not taken — "
                      + "a session runs a task up to its first wait", at: time)
