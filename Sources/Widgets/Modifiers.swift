@@ -365,6 +365,11 @@ public final class Clip: SingleChildModifier {
     }
 
     override public var clipsHitTesting: Bool { true }
+
+    /// Whether `point` is inside the clip's outline (a tap on a circle's corner reaches nothing).
+    override public func clipContains(_ point: Point) -> Bool {
+        (outline?(frame) ?? shape.path(in: frame)).contains(point, rule: rule)
+    }
 }
 
 /// A drop shadow of a shape in the child's frame, drawn under the child.

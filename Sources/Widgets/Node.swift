@@ -358,17 +358,28 @@ open class Node {
     /// Whether points outside the frame cannot reach the children (clipping nodes).
     open var clipsHitTesting: Bool { false }
 
+    /// Whether `point`, inside the frame, is inside the node's clip (override for a clip shape: a circle
+    /// clip's corners are outside it). Asked only of nodes that clip hit testing.
+    open func clipContains(_ point: Point) -> Bool { true }
+
     /// The front-most node under `point` (root coordinates) that accepts taps: children are searched
     /// from the top of the drawing order down, clips cut off what lies outside them, and a node at
     /// opacity 0 receives nothing.
-    public func hitTest(_ point: Point) -> Node? {
+    public func hitTest(_ point: Point) -> Node? { hitTest(point) { $0.acceptsTaps } }
+
+    /// The front-most node under `point` (root coordinates) that `accepts` (a node with a tap, a drag or a
+    /// long press registered for it): the one hit test taps, drags and presses share. Children are searched
+    /// from the top of the drawing order down (`zIndex` first, then later siblings), deepest first; a clip
+    /// (`clipsHitTesting`: a clip shape, a scroll view) cuts off what lies outside it; a node hidden from
+    /// hit testing (hidden, at opacity 0, with hit testing turned off) and what it holds receive nothing.
+    public func hitTest(_ point: Point, where accepts: (Node) -> Bool) -> Node? {
         if isHiddenFromHitTesting { return nil }
         let inside = point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-        if clipsHitTesting && !inside { return nil }
-        for c in children.reversed() {
-            if let hit = c.hitTest(point) { return hit }
+        if clipsHitTesting && !(inside && clipContains(point)) { return nil }
+        for c in childrenInDrawingOrder.reversed() {
+            if let hit = c.hitTest(point, where: accepts) { return hit }
         }
-        return acceptsTaps && inside ? self : nil
+        return inside && accepts(self) ? self : nil
     }
 
     /// A text dump of the laid-out tree: kind, identifier, frame in points, one node a line.

@@ -172,3 +172,23 @@ func pathsAlmostEqual(_ a: Path, _ b: Path) -> Bool {
         #expect(try Color(hex: "#FF000080").hexString == "#FF000080")
     }
 }
+
+/// Whether a point is inside a path, as filling covers it (hit testing against clip shapes).
+@Suite struct PathContainmentTests {
+    @Test func circlesRingsAndRules() {
+        let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(circle.contains(Point(50, 50)) && circle.contains(Point(5, 50)) && circle.contains(Point(85, 85)))
+        #expect(!circle.contains(Point(3, 3)) && !circle.contains(Point(97, 97)) && !circle.contains(Point(150, 50)))
+        // A ring: an outer circle and an inner one. Even-odd leaves the hole out; non-zero fills it when both
+        // wind the same way.
+        var ring = Path(ellipseIn: Rect(x: 0, y: 0, width: 100, height: 100))
+        ring.addPath(Path(ellipseIn: Rect(x: 30, y: 30, width: 40, height: 40)))
+        #expect(!ring.contains(Point(50, 50), rule: .evenOdd) && ring.contains(Point(10, 50), rule: .evenOdd))
+        #expect(ring.contains(Point(50, 50), rule: .nonZero))
+        // An open subpath is closed as filling closes it; what is not a number is inside nothing.
+        var triangle = Path()
+        triangle.move(to: Point(0, 0)); triangle.line(to: Point(100, 0)); triangle.line(to: Point(0, 100))
+        #expect(triangle.contains(Point(20, 20)) && !triangle.contains(Point(80, 80)))
+        #expect(!circle.contains(Point(.nan, 50)) && !Path().contains(Point(0, 0)))
+    }
+}

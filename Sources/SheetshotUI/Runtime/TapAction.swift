@@ -13,17 +13,12 @@ import Widgets
     func action(at point: Point, in root: Node) -> (@MainActor () -> Void)? { frontmost(of: actions, at: point, in: root) }
 }
 
-/// What `table` holds for the frontmost node under `point` in `root` — the last drawn, the deepest — among
-/// the nodes it has an entry for (hidden nodes and their children are passed over).
+/// What `table` holds for the frontmost node under `point` in `root` among the nodes it has an entry for,
+/// found by Widgets' one hit test (`Node.hitTest(_:where:)`): the last drawn, the deepest; clips cut off
+/// what lies outside them, so a row scrolled out of its list is not reached; hidden nodes and their
+/// children are passed over.
 func frontmost<T>(of table: [ObjectIdentifier: T], at point: Point, in root: Node) -> T? {
-    var found: T?
-    func visit(_ node: Node) {
-        guard !node.isHiddenFromHitTesting else { return }
-        if node.frame.contains(point), let entry = table[ObjectIdentifier(node)] { found = entry }
-        node.children.forEach(visit)
-    }
-    visit(root)
-    return found
+    root.hitTest(point) { table[ObjectIdentifier($0)] != nil }.flatMap { table[ObjectIdentifier($0)] }
 }
 
 extension ViewContext {
