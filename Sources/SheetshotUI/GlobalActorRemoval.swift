@@ -13,11 +13,14 @@ public actor _ImpossibleActor: Sendable {
     public static let shared = _ImpossibleActor()
     /// An executor that stops the program if a job is ever sent to it.
     nonisolated public var unownedExecutor: UnownedSerialExecutor {
-        ImpossibleExecutor().asUnownedSerialExecutor()
+        ImpossibleExecutor.shared.asUnownedSerialExecutor()
     }
 }
 
 private final class ImpossibleExecutor: SerialExecutor {
+    /// The one executor (an unowned reference to it must stay valid).
+    static let shared = ImpossibleExecutor()
+
     func enqueue(_ job: consuming ExecutorJob) {
         preconditionFailure("_RemoveGlobalActorIsolation is not meant to isolate code to a global actor of its own")
     }

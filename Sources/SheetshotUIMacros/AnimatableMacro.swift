@@ -63,7 +63,8 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
                   }) else { continue }
             // A property wrapper's value (`@State`, `@Binding`…) is not the view's data.
             if variable.attributes.contains(where: { $0.is(AttributeSyntax.self) }) { continue }
-            for binding in variable.bindings {
+            let bindings = Array(variable.bindings)
+            for (index, binding) in bindings.enumerated() {
                 if let accessors = binding.accessorBlock?.accessors {
                     // Computed (a getter), not stored; `willSet`/`didSet` observers keep it stored.
                     if case .getter = accessors { continue }
@@ -71,7 +72,10 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
                        list.contains(where: { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }) { continue }
                 }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                guard let type = binding.typeAnnotation?.type.trimmedDescription ?? variable.bindings.last?.typeAnnotation?.type.trimmedDescription else {
+                // `var x, y: CGFloat`: a binding with neither a type nor a value takes the next one's type.
+                let shared = binding.initializer == nil
+                    ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type.trimmedDescription : nil
+                guard let type = binding.typeAnnotation?.type.trimmedDescription ?? shared else {
                     throw DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(binding), message: AnimatableMessage.noType(name))])
                 }
                 result.append((name, type))

@@ -114,7 +114,7 @@ public struct GuideDimensions {
 
     /// The node's explicit value of `guide`, if something below it wrote one.
     public subscript(explicit guide: AlignmentGuide) -> Double? {
-        node?.explicitAlignment(guide, size: Size(width, height), in: environment)
+        node?.explicitValue(guide, size: Size(width, height), in: environment)
     }
 
     /// Where the node's first (or last) text baseline is, down from its top (its bottom without text).
@@ -139,7 +139,7 @@ extension Node {
         var result: Double?
         var n = 0
         for (i, c) in children.enumerated() where c.containsAlignmentGuides {
-            guard let v = c.explicitAlignment(guide, size: sizes[i], in: environment), v.isFinite else { continue }
+            guard let v = c.explicitValue(guide, size: sizes[i], in: environment), v.isFinite else { continue }
             guide.combine((guide.axis == .horizontal ? origins[i].x : origins[i].y) + v, n, into: &result)
             n += 1
         }
@@ -165,7 +165,7 @@ public final class AlignmentGuideWriter: SingleChildModifier {
     override public var writesAlignmentGuide: Bool { true }
 
     override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
-        guard guide == self.guide else { return super.explicitAlignment(guide, size: size, in: environment) }
+        guard guide == self.guide else { return children[0].explicitValue(guide, size: size, in: environment) }
         let value = computeValue(GuideDimensions(width: size.width, height: size.height, node: children[0], environment: environment))
         return value.isFinite ? value : nil
     }

@@ -65,7 +65,7 @@ public class InsetModifier: Node {
         guard containsAlignmentGuides, guide.combining != .none else { return nil }
         let i = insets(in: environment)
         let inner = Size(max(0, size.width - i.leading - i.trailing), max(0, size.height - i.top - i.bottom))
-        return children[0].explicitAlignment(guide, size: inner, in: environment).map { $0 + (guide.axis == .horizontal ? i.leading : i.top) }
+        return children[0].explicitValue(guide, size: inner, in: environment).map { $0 + (guide.axis == .horizontal ? i.leading : i.top) }
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
@@ -198,25 +198,34 @@ public final class Frame: Node {
     /// Where a child of `child`'s size sits in a frame of `size`, horizontally from the leading edge: its
     /// guide values on the frame's (SwiftUI's frame alignment, explicit guides included).
     private func childOrigin(_ child: Size, in size: Size, _ environment: Environment) -> Point {
-        guard alignment.usesGuides || containsAlignmentGuides else {
+        guard alignsByGuides else {
             return Point(alignment.horizontal.offset(child.width, in: size.width, .leftToRight), alignment.vertical.offset(child.height, in: size.height))
         }
         let frame = GuideDimensions(width: size.width, height: size.height)
         let h = alignment.horizontal.guide, v = alignment.vertical.guide
-        return Point(frame[h] - children[0].guideValue(h, size: child, in: environment),
-                     frame[v] - children[0].guideValue(v, size: child, in: environment))
+        // (A text baseline places the child at the top, as without guides.)
+        let y = alignment.vertical.isTextBaseline ? alignment.vertical.offset(child.height, in: size.height)
+            : frame[v] - children[0].guideValue(v, size: child, in: environment)
+        return Point(frame[h] - children[0].guideValue(h, size: child, in: environment), y)
     }
+
+    /// Whether the child is placed through guide values: a guide of the user's, or explicit values below.
+    private var alignsByGuides: Bool { alignment.usesGuides || containsAlignmentGuides }
 
     override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
         guard containsAlignmentGuides, guide.combining != .none else { return nil }
         let child = children[0].sizeThatFits(childProposal(ProposedSize(size)), in: environment)
         let o = childOrigin(child, in: size, environment)
-        return children[0].explicitAlignment(guide, size: child, in: environment).map { $0 + (guide.axis == .horizontal ? o.x : o.y) }
+        return children[0].explicitValue(guide, size: child, in: environment).map { $0 + (guide.axis == .horizontal ? o.x : o.y) }
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
         let p = childProposal(proposal)
         let child = children[0].sizeThatFits(p, in: environment)
+        guard alignsByGuides else {
+            children[0].place(in: alignment.rect(of: child, in: bounds, environment), proposal: p, environment: environment)
+            return
+        }
         let o = childOrigin(child, in: bounds.size, environment)
         let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - o.x - child.width : bounds.minX + o.x
         children[0].place(in: Rect(x: x, y: bounds.minY + o.y, width: child.width, height: child.height), proposal: p, environment: environment)
@@ -250,8 +259,7 @@ public final class Decorated: Node {
     }
 
     override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
-        guard containsAlignmentGuides else { return nil }
-        return content.explicitAlignment(guide, size: size, in: environment)
+        content.explicitValue(guide, size: size, in: environment)
     }
 
     override public func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Environment) {
@@ -266,7 +274,9 @@ public final class Decorated: Node {
         // The decoration's guide values on the content's.
         let h = alignment.horizontal.guide, v = alignment.vertical.guide
         let lead = content.guideValue(h, size: bounds.size, in: environment) - decoration.guideValue(h, size: s, in: environment)
-        let top = content.guideValue(v, size: bounds.size, in: environment) - decoration.guideValue(v, size: s, in: environment)
+        // (A text baseline places the decoration as without guides.)
+        let top = alignment.vertical.isTextBaseline ? alignment.vertical.offset(s.height, in: bounds.height)
+            : content.guideValue(v, size: bounds.size, in: environment) - decoration.guideValue(v, size: s, in: environment)
         let x = environment.layoutDirection == .rightToLeft ? bounds.maxX - lead - s.width : bounds.minX + lead
         decoration.place(in: Rect(x: x, y: bounds.minY + top, width: s.width, height: s.height), proposal: offer, environment: environment)
     }
@@ -280,6 +290,11 @@ public final class Decorated: Node {
 open class SingleChildModifier: Node {
     /// A modifier of `child`.
     public init(child: Node) { super.init(children: [child]) }
+
+    /// The child's explicit guide values: it lies over the modifier's whole frame.
+    override open func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        children[0].explicitValue(guide, size: size, in: environment)
+    }
 
     override open func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
         children[0].sizeThatFits(proposal, in: environment)
@@ -304,6 +319,11 @@ public final class Offset: Node {
     public init(dx: Double, dy: Double, sizeFractions: (x: Double, y: Double) = (0, 0), _ child: Node) {
         self.dx = dx; self.dy = dy; self.sizeFractions = sizeFractions
         super.init(children: [child])
+    }
+
+    /// The child's explicit guide values: a move when drawn leaves the layout, and its guides, as they are.
+    override public func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        children[0].explicitValue(guide, size: size, in: environment)
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {

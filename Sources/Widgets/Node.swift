@@ -134,12 +134,33 @@ open class Node {
 
     /// The node's explicit value of `guide` when it is `size` — written by an `AlignmentGuideWriter` below
     /// it and carried up — or nil (override in layout containers, which project their children's values
-    /// into their own coordinates). By default a node with one child, which places it over its whole
-    /// frame, answers the child's value; other nodes answer nil.
-    open func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
-        guard containsAlignmentGuides, children.count == 1 else { return nil }
-        return children[0].explicitAlignment(guide, size: size, in: environment)
+    /// into their own coordinates; a modifier that places its one child over its whole frame passes the
+    /// child's on). Nodes that place their children otherwise answer nil by default. Ask through
+    /// `explicitValue(_:size:in:)`, which keeps the answers of one layout.
+    open func explicitAlignment(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? { nil }
+
+    /// `explicitAlignment(_:size:in:)`, kept per guide and size until the node's layout changes (a stack
+    /// asks each child more than once, level after level).
+    public final func explicitValue(_ guide: AlignmentGuide, size: Size, in environment: Environment) -> Double? {
+        guard containsAlignmentGuides else { return nil }
+        let inputs = environment.layoutInputs
+        if inputs != guideCacheInputs { guideCache.removeAll(keepingCapacity: true); guideCacheInputs = inputs }
+        let key = GuideCacheKey(guide: guide, size: size)
+        if let cached = guideCache[key] { return cached }
+        let value = explicitAlignment(guide, size: size, in: environment)
+        if guideCache.count > 64 { guideCache.removeAll(keepingCapacity: true) }
+        guideCache[key] = .some(value)
+        return value
     }
+
+    /// What `explicitValue` keeps: a guide at a size.
+    private struct GuideCacheKey: Hashable {
+        let guide: AlignmentGuide
+        let width: Double, height: Double
+        init(guide: AlignmentGuide, size: Size) { self.guide = guide; width = size.width; height = size.height }
+    }
+    private var guideCache: [GuideCacheKey: Double?] = [:]
+    private var guideCacheInputs: Environment.LayoutInputs?
 
     /// Marks the node's size as possibly changed: its cached measurements and those of every ancestor
     /// are dropped (their sizes depend on it); siblings keep theirs.
@@ -148,6 +169,7 @@ open class Node {
         var node: Node? = self
         while let n = node {
             n.sizeCache.removeAll(keepingCapacity: true)
+            n.guideCache.removeAll(keepingCapacity: true)
             n.measurementProblem = nil
             node = n.parent
         }

@@ -306,7 +306,8 @@ public final class ZStack: Node {
     /// and the stack's size: every child's guide values on the stack's two lines.
     private func guideLayout(_ sizes: [Size], _ env: Environment) -> (origins: [Point], size: Size) {
         let xs = zip(children, sizes).map { c, s in c.guideValue(alignment.horizontal.guide, size: s, in: env) }
-        let ys = zip(children, sizes).map { c, s in c.guideValue(alignment.vertical.guide, size: s, in: env) }
+        // (A text baseline places children at the top, as without guides.)
+        let ys = zip(children, sizes).map { c, s in alignment.vertical.isTextBaseline ? 0 : c.guideValue(alignment.vertical.guide, size: s, in: env) }
         let left = xs.max() ?? 0, top = ys.max() ?? 0
         let right = zip(sizes, xs).map { $0.width - $1 }.max() ?? 0
         let bottom = zip(sizes, ys).map { $0.height - $1 }.max() ?? 0

@@ -6,15 +6,6 @@ import Testing
 /// `@Animatable`'s expansion: the data of the stored `var`s in nested pairs, the conformance, and what it
 /// leaves out or refuses.
 @Suite struct AnimatableMacroTests {
-    let macros = ["Animatable": MacroSpec(type: AnimatableMacro.self, conformances: ["Animatable"]),
-                  "AnimatableIgnored": MacroSpec(type: AnimatableIgnoredMacro.self)]
-
-    func expand(_ source: String, to expanded: String, diagnostics: [DiagnosticSpec] = [],
-                sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-                             failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
-    }
-
     @Test func threePropertiesNestInPairs() {
         expand("""
             @Animatable

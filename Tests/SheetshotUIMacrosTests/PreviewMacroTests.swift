@@ -6,15 +6,6 @@ import Testing
 /// `#Preview`'s expansion: a record in the previews section whose function registers the macro's own
 /// arguments and body with its file and line; and the mistakes it reports.
 @Suite struct PreviewMacroTests {
-    let macros = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self),
-                  "Entry": MacroSpec(type: EntryMacro.self)]
-
-    func expand(_ source: String, to expanded: String, diagnostics: [DiagnosticSpec] = [],
-                sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-                             failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
-    }
-
     // (The body is copied as written; the expansion's indentation is the formatter's.)
     @Test func aNamedPreviewKeepsItsNameAndBody() {
         expand("""

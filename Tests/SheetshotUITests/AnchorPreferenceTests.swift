@@ -73,3 +73,30 @@ private struct UnderlinedTabs: View {
         #expect(abs(dot.midX - blue.midX) < 0.5 && abs(dot.midY - blue.midY) < 0.5, "\(dot) \(blue)")
     }
 }
+
+/// An anchor read by `onPreferenceChange` in a session: the same view's anchor of the same source equals
+/// the one before, so the action runs once when the view appears, not at every build (which would never
+/// settle).
+private struct AnchorWatcher: View {
+    @State var seen = 0
+    @State var wide = false
+    var body: some View {
+        VStack {
+            Color.blue.frame(width: wide ? 200 : 100, height: 20)
+                .anchorPreference(key: BadgeCentreKey.self, value: .center) { $0 }
+            Text("Seen \(seen)")
+            Button("Widen") { wide = true }
+        }
+        .onPreferenceChange(BadgeCentreKey.self) { _ in seen += 1 }
+    }
+}
+
+extension AnchorPreferenceTests {
+    @Test func anchorsCompareByViewAndSource() throws {
+        let session = ViewSession(AnchorWatcher(), on: .iPhoneSE)
+        try session.tap("Widen", time: 1)
+        try session.tap("Widen", time: 2)
+        let dump = try session.accessibilityDump()
+        #expect(dump.contains("\"Seen 1\""), "\(dump)")
+    }
+}

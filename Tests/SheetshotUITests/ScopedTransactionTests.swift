@@ -90,3 +90,43 @@ struct TwoBoxes: View {
         #expect(abs(try top("Left", session, at: 2) - (rest + 50)) < 1)
     }
 }
+
+/// A model changed inside `withAnimation`, and a `@State` value changed after the block.
+@Observable final class PanelModel { var open = false }
+
+struct ModelAndStateScreen: View {
+    @State var panel = PanelModel()
+    @State var taps = 0
+    @State var shown = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Color.blue.frame(width: 40, height: 40).accessibilityLabel("Panel").offset(y: panel.open ? 100 : 0)
+            Button("Go") { withAnimation(.linear(duration: 1)) { panel.open.toggle() }; taps += 1 }
+            Button("Show") { withTransaction(\.disablesAnimations, true) { shown = true } }
+            if shown { Text("Shown").transition(.opacity) }
+        }
+        .animation(.linear(duration: 2), value: shown)
+    }
+}
+
+extension ScopedTransactionTests {
+    /// A model's change inside `withAnimation` animates though a `@State` change after the block jumps.
+    @Test func modelChangesKeepTheirAnimation() throws {
+        let session = ViewSession(ModelAndStateScreen(), on: .iPhoneSE)
+        func top(at t: Double) throws -> Double {
+            let line = try #require(try session.accessibilityDump(at: t).split(separator: "\n").first { $0.contains("\"Panel\"") })
+            return try #require(Double(line.split(separator: "(").last!.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)))
+        }
+        let rest = try top(at: 0)
+        try session.tap("Go", time: 1)
+        #expect(abs(try top(at: 1.5) - (rest + 50)) < 1, "half-way along the block's 1 s")
+    }
+
+    /// With animations turned off, an inserted view appears at once, whatever its container's animation.
+    @Test func disabledAnimationsInsertAtOnce() throws {
+        let session = ViewSession(ModelAndStateScreen(), on: .iPhoneSE, scale: 1)
+        try session.tap("Show", time: 1)
+        let settled = try session.render(at: 5).makeImage(), now = try session.render(at: 1.1).makeImage()
+        #expect(now == settled, "the text is fully shown at once")
+    }
+}

@@ -17,8 +17,10 @@ public struct Anchor<Value> {
 
     /// What an anchor is made of: the value from the view's frame (SwiftUI's `Anchor.Source`).
     public struct Source {
+        /// What the source is (`bounds`, `center`, `rect(…)`), for comparing anchors.
+        let key: String
         let resolve: (CGRect) -> Value
-        init(_ resolve: @escaping (CGRect) -> Value) { self.resolve = resolve }
+        init(_ key: String, _ resolve: @escaping (CGRect) -> Value) { self.key = key; self.resolve = resolve }
     }
 
     /// The value with the view's frame measured from `origin` (in points, on the screen).
@@ -29,25 +31,28 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Equatable where Value: Equatable {
-    /// Anchors of one view and one value are equal.
-    public static func == (a: Anchor, b: Anchor) -> Bool { a.box === b.box && a.value(from: .zero) == b.value(from: .zero) }
+    /// Anchors of the same source of the same view (by its place in the tree) are equal. Each build makes
+    /// anchors anew, before layout, so an anchor of an unchanged view equals the one before;
+    /// `onPreferenceChange` runs when an anchor comes, goes or moves to another view, not when only the
+    /// view's frame changes.
+    public static func == (a: Anchor, b: Anchor) -> Bool { a.box.identity == b.box.identity && a.source.key == b.source.key }
 }
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
-    public static var bounds: Self { Self { $0 } }
+    public static var bounds: Self { Self("bounds") { $0 } }
     /// `rect` in the view's own coordinates.
     public static func rect(_ rect: CGRect) -> Self {
-        Self { CGRect(x: $0.minX + rect.minX, y: $0.minY + rect.minY, width: rect.width, height: rect.height) }
+        Self("rect(\(rect))") { CGRect(x: $0.minX + rect.minX, y: $0.minY + rect.minY, width: rect.width, height: rect.height) }
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// `point` in the view's own coordinates.
-    public static func point(_ point: CGPoint) -> Self { Self { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) } }
+    public static func point(_ point: CGPoint) -> Self { Self("point(\(point))") { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) } }
     /// The point at `unitPoint` of the view's bounds.
     public static func unitPoint(_ unitPoint: UnitPoint) -> Self {
-        Self { CGPoint(x: $0.minX + $0.width * unitPoint.x, y: $0.minY + $0.height * unitPoint.y) }
+        Self("unitPoint(\(unitPoint.x), \(unitPoint.y))") { CGPoint(x: $0.minX + $0.width * unitPoint.x, y: $0.minY + $0.height * unitPoint.y) }
     }
     /// The view's top-leading corner.
     public static var topLeading: Self { unitPoint(.topLeading) }
@@ -69,9 +74,12 @@ extension Anchor.Source where Value == CGPoint {
     public static var bottomTrailing: Self { unitPoint(.bottomTrailing) }
 }
 
-/// Holds the node an anchor was made for, once it is built.
+/// Holds the node an anchor was made for, once it is built (strongly: an anchor kept from an earlier
+/// build still reads the frame it had, and compares with the new one's).
 final class AnchorBox {
-    weak var node: Node?
+    var node: Node?
+    /// The anchored view's place in the tree (its identity), for comparing anchors across builds.
+    var identity = ""
 }
 
 extension GeometryProxy {
@@ -87,6 +95,7 @@ extension View {
         wrapped { node, context in
             let box = AnchorBox()
             box.node = node
+            box.identity = context.identity
             context.preferences?.register(key)
             context.preferences?.add(key, transform(Anchor(box: box, source: value)))
             return node
@@ -100,6 +109,7 @@ extension View {
         wrapped { node, context in
             let box = AnchorBox()
             box.node = node
+            box.identity = context.identity
             context.preferences?.register(key)
             context.preferences?.transform(key) { transform(&$0, Anchor(box: box, source: value)) }
             return node

@@ -66,8 +66,9 @@ extension State: StoredStateProperty {
             kept.onChange = { [unowned kept] old, new in
                 changes.note(name, from: old, to: new)
                 // Noted with the transaction it is made in, so the session commits it with that one.
+                let box = kept   // (held by the write's closures for as long as they live)
                 writes.record(StateWrites.Write(transaction: WriteTransaction.current,
-                                                revert: { kept.restore(old) }, apply: { kept.restore(new) }))
+                                                revert: { box.restore(old) }, apply: { box.restore(new) }))
             }
             kept.acceptsChanges = { AnimationStore.actionTime != nil }
         }

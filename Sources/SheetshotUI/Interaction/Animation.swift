@@ -246,6 +246,7 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
             case nil: current = animations.pending?.animation
             }
             var transaction = Transaction(animation: current)
+            transaction.disablesAnimations = animations.pending?.disablesAnimations ?? false
             transform(&transaction)
             if transaction.disablesAnimations || transaction.animation == nil {
                 inner.implicitAnimation = .disabled

@@ -132,6 +132,7 @@ extension Gesture {
         let box = state.box, initial = state.initial, resetTransaction = state.resetTransaction
         return _CallbackGesture(base: self, update: { value in
             var transaction = Transaction(animation: WriteTransaction.current.animation)
+            transaction.disablesAnimations = WriteTransaction.current.disablesAnimations
             var state = box.value
             body(value, &state, &transaction)
             // An animation the body set on the transaction moves what the change moves.
@@ -201,8 +202,9 @@ extension GestureState: StoredStateProperty {
             // Its writes are noted with their transactions, as `@State`'s are (not logged as state changes).
             let writes = store.writes
             kept.onChange = { [unowned kept] old, new in
+                let box = kept   // (held by the write's closures for as long as they live)
                 writes.record(StateWrites.Write(transaction: WriteTransaction.current,
-                                                revert: { kept.restore(old) }, apply: { kept.restore(new) }))
+                                                revert: { box.restore(old) }, apply: { box.restore(new) }))
             }
         }
         box.forward(to: kept)

@@ -173,6 +173,8 @@ extension ViewContext {
     func transitionAnimation(_ transition: AnyTransition) -> (Animation, Double)? {
         let now = transitions?.now ?? 0
         if let own = transition.animation { return (own, now) }
+        // A transaction that turns animations off passes over the views' own.
+        if animations?.pending?.disablesAnimations == true { return nil }
         switch implicitAnimation {
         case .animate(let animation, let time)?: return (animation, time)
         case .disabled?: return nil

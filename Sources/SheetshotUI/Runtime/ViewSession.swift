@@ -88,8 +88,7 @@ import Widgets
         AnimationStore.actionTime = time
         AnimationStore.transaction = nil
         WriteTransaction.with(transaction, action)
-        // Changes no write notes (an observable object's) take the action's animation, if it used one; they
-        // show from the first group on.
+        // Changes no write notes (an observable object's) take the action's animation, if it used one.
         let unrecorded = AnimationStore.transaction
         let groups = StateWrites.groups(store.writes.take(), action: unrecorded?.animation)
         AnimationStore.transaction = nil
@@ -106,16 +105,28 @@ import Widgets
         }
         // Every write undone, then made again group by group, each group's frame committed with its
         // transaction; the actions those frames find due (`onChange`…) run after the last, as after the
-        // action on iOS, each in the transaction of the change that caused it.
+        // action on iOS, each in the transaction of the change that caused it. Changes no write notes come
+        // first, in a frame of their own when the action's animation is not the first group's (else they
+        // would take the first group's).
         var due: [(item: Lifecycle.Due, transaction: WriteTransaction)] = []
-        if groups.count > 1 {
+        let unrecordedFrame = unrecorded.map { $0.animation } != nil && groups[0].transaction != WriteTransaction(animation: unrecorded?.animation)
+        if groups.count > 1 || unrecordedFrame {
             for group in groups.reversed() { for write in group.writes.reversed() { write.revert() } }
+            // If a build throws, the writes not made again yet are made, so the state is the action's.
+            var remaining = groups.flatMap(\.writes)[...]
+            defer { for write in remaining { write.apply() } }
+            if unrecordedFrame, let animation = unrecorded?.animation {
+                animations.pending = AnimationStore.PendingTransaction(animation: animation, time: time)
+                due += try commitFrame(at: time).map { ($0, WriteTransaction(animation: animation)) }
+            }
             for group in groups.dropLast() {
                 for write in group.writes { write.apply() }
+                remaining = remaining.dropFirst(group.writes.count)
                 animations.pending = pending(group.transaction)
                 due += try commitFrame(at: time).map { ($0, group.transaction) }
             }
             for write in last.writes { write.apply() }
+            remaining = []
         }
         animations.pending = pending(last.transaction)
         due += try commitFrame(at: time).map { ($0, last.transaction) }
