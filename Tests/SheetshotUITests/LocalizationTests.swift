@@ -60,3 +60,15 @@ import Widgets
         #expect(try shown(Text(verbatim: "Send"), "ru") == ["Send"])
     }
 }
+
+extension LocalizationTests {
+    /// A `LocalizedStringResource` is translated as a key is: by `Text` for the environment's locale, by
+    /// `String(localized:)` for its own.
+    @Test func resourcesAreTranslated() throws {
+        let bundle = LocalizedStringResource.BundleDescription.atURL(Self.bundle.bundleURL)
+        #expect(try shown(Text(LocalizedStringResource("Send", bundle: bundle)), "ru") == ["Отправить"])
+        #expect(try shown(Text(LocalizedStringResource("\(12) songs", bundle: bundle)), "ru") == ["Песен: 12"])
+        #expect(String(localized: LocalizedStringResource("Send", locale: Locale(identifier: "de"), bundle: bundle)) == "Senden")
+        #expect(String(localized: "Send", bundle: Self.bundle, locale: Locale(identifier: "fr")) == "Envoyer")
+    }
+}

@@ -83,6 +83,10 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
     /// A button titled by a string.
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    /// A button titled by a localized string resource.
+    @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
     /// A button titled by a literal, with a role.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
