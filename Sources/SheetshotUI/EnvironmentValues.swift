@@ -41,6 +41,7 @@ public struct EnvironmentValues {
         var buttonLook: ButtonLook = .builtIn(.automatic)
         var controlSize: ControlSize = .regular
         var textFieldStyle: TextFieldStyleKind = .automatic
+        var textFieldLook: (@MainActor (TextField<_TextFieldStyleLabel>, ViewContext) -> [Node])? = nil
         var pickerStyle: PickerStyleKind = .automatic
         var imageScale: Image.Scale = .medium
         var symbolVariants: SymbolVariants = .none
@@ -99,6 +100,7 @@ public struct EnvironmentValues {
             c.buttonLook = buttonLook
             c.controlSize = controlSize
             c.textFieldStyle = textFieldStyle
+            c.textFieldLook = textFieldLook
             c.pickerStyle = pickerStyle
             c.imageScale = imageScale
             c.symbolVariants = symbolVariants
@@ -191,6 +193,10 @@ public struct EnvironmentValues {
     public var controlSize: ControlSize { get { storage.controlSize } set { unique().controlSize = newValue } }
     /// How text fields are drawn.
     var textFieldStyle: TextFieldStyleKind { get { storage.textFieldStyle } set { unique().textFieldStyle = newValue } }
+    /// A text field style of the user's, drawing fields from the plain field (nil: the built-in style).
+    var textFieldLook: (@MainActor (TextField<_TextFieldStyleLabel>, ViewContext) -> [Node])? {
+        get { storage.textFieldLook } set { unique().textFieldLook = newValue }
+    }
     /// How pickers are drawn.
     var pickerStyle: PickerStyleKind { get { storage.pickerStyle } set { unique().pickerStyle = newValue } }
     /// How large symbols are drawn relative to their font.

@@ -17,6 +17,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        if case .primitive(let make) = context.environment.buttonLook {
+            // A primitive style draws the button and runs its action through `trigger()` (a gesture of its
+            // own); inside it, buttons have the default look again.
+            let action = self.action, disabled = !context.environment.isEnabled, label = self.label
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(nodes: { SheetshotUI.makeNodes(label, in: $0) }),
+                                                                  action: { if !disabled { action() } })
+            let nodes = make(configuration, context.with { $0.buttonLook = .builtIn(.automatic) })
+            return [(nodes.count == 1 ? nodes[0] : Widgets.ZStack { nodes }).accessibilityElement(traits: .isButton)]
+        }
         let nodes = styledNodes(in: context)
         let action = self.action
         let disabled = !context.environment.isEnabled
@@ -30,6 +39,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         let tint: Color = role == .destructive ? .red : (env.tint ?? .accentColor)
         let label = self.label
         switch env.buttonLook {
+        case .primitive:
+            return SheetshotUI.makeNodes(label, in: context)   // (drawn by makeNodes)
         case .custom(let make):
             let configuration = ButtonStyleConfiguration(role: role, label: .init(nodes: { SheetshotUI.makeNodes(label, in: $0) }), isPressed: false)
             return make(configuration, context)

@@ -43,8 +43,42 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// One of the built-in button looks: `.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`.
-public protocol PrimitiveButtonStyle {}
+/// A button's look and interaction (SwiftUI's `PrimitiveButtonStyle`): one of the built-in looks
+/// (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`), or one of yours, whose
+/// `makeBody(configuration:)` draws the label and calls `configuration.trigger()` when it decides the
+/// button is used (a tap gesture of its own, say).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// The properties of the button being styled.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The styled button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `PrimitiveButtonStyle` is given: the label, the role, and the button's action as `trigger()`.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label as a view.
+    public typealias Label = _StyledContent
+    /// The button's role.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    let action: () -> Void
+    /// Runs the button's action (nothing while the button is disabled).
+    public func trigger() { action() }
+}
+
+/// A built-in look as a style's body: a button with the configuration's label and action, in that look.
+struct _BuiltInStyledButton: View {
+    let kind: BuiltInButtonStyle
+    let configuration: PrimitiveButtonStyleConfiguration
+    var body: some View {
+        Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+            .environmentChanged { $0.buttonLook = .builtIn(kind) }
+    }
+}
 
 /// The built-in looks.
 enum BuiltInButtonStyle: Hashable { case automatic, plain, borderless, bordered, borderedProminent }
@@ -56,30 +90,40 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvid
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .automatic }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 /// The label as it is.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .plain }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 /// A tinted label without a border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderless }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 /// A tinted label on a light tint.
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .bordered }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 /// A white label on the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderedProminent }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 
 /// iOS 26's Liquid Glass button: drawn as the bordered button (glass is not drawn), with a warning.
@@ -87,12 +131,16 @@ public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvidin
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .bordered }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 /// iOS 26's prominent Liquid Glass button: drawn as the bordered prominent button, with a warning.
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// The style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderedProminent }
+    /// The button in this look.
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInStyledButton(kind: kind, configuration: configuration) }
 }
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     /// iOS 26's glass button (drawn bordered, warned).
@@ -128,14 +176,25 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 enum ButtonLook {
     case builtIn(BuiltInButtonStyle)
     case custom(@MainActor (ButtonStyleConfiguration, ViewContext) -> [Node])
+    /// A `PrimitiveButtonStyle` of the user's: it draws the button and decides when it is used.
+    case primitive(@MainActor (PrimitiveButtonStyleConfiguration, ViewContext) -> [Node])
 }
 
 extension View {
     /// The look of buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let kind = (style as? BuiltInButtonStyleProviding)?.kind ?? .automatic
+        let builtIn = (style as? any BuiltInButtonStyleProviding)?.kind
         let glass = style is GlassButtonStyle || style is GlassProminentButtonStyle
-        return environmentChanged { $0.buttonLook = .builtIn(kind) }
+        let kind = builtIn ?? .automatic
+        return environmentChanged {
+            if builtIn != nil {
+                $0.buttonLook = .builtIn(kind)
+            } else {
+                $0.buttonLook = .primitive { configuration, context in
+                    ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+                }
+            }
+        }
             .wrapped { node, context in
                 if glass { context.diagnostics.warn("buttonStyle(.\(style is GlassButtonStyle ? "glass" : "glassProminent")) is drawn as .\(kind): Liquid Glass is not drawn") }
                 return node

@@ -14,6 +14,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let isSecure: Bool
 
     func makeNodes(in context: ViewContext) -> [Node] {
+        if let look = context.environment.textFieldLook {
+            // A style of the user's decorates the plain field (in which the style is no longer set).
+            let field = TextField<_TextFieldStyleLabel>(title: title, text: text, prompt: prompt, axis: axis, isSecure: isSecure)
+            return look(field, context.with { $0.textFieldLook = nil })
+        }
         let shown: Text
         if text.isEmpty {
             shown = (prompt ?? title ?? Text(verbatim: "")).foregroundStyle(Color(uiColor: .placeholderText))
@@ -146,25 +151,54 @@ public enum TextFieldStyleKind: Sendable, Hashable {
     case roundedBorder
 }
 
-/// A text field style: `.automatic`, `.plain`, `.roundedBorder`.
+/// A text field style: `.automatic`, `.plain`, `.roundedBorder`, or one of yours, written as SwiftUI's
+/// are: `func _body(configuration: TextField<Self._Label>) -> some View`, the configuration being the
+/// plain field to decorate (padding, a border, a background).
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// How the style draws a field.
+    /// The type of view the style makes.
+    associatedtype _Body: View = TextField<_TextFieldStyleLabel>
+    /// The label of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
+    /// The styled field, made from the plain one.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    /// How the built-in look draws the field a style is given (`.automatic` for a style of yours).
     var kind: TextFieldStyleKind { get }
 }
+
+extension TextFieldStyle {
+    /// A style of yours draws on the platform's default field.
+    public var kind: TextFieldStyleKind { .automatic }
+}
+
+extension TextFieldStyle where _Body == TextField<_TextFieldStyleLabel> {
+    /// The field as it is (the built-in styles draw it by their `kind`).
+    public func _body(configuration: TextField<Self._Label>) -> TextField<_TextFieldStyleLabel> { configuration }
+}
+
+/// The label of the field a text field style is given (SwiftUI's `_TextFieldStyleLabel`): the field draws
+/// its own title and text.
+public struct _TextFieldStyleLabel: View, PrimitiveView {
+    public typealias Body = Never
+    func makeNodes(in context: ViewContext) -> [Node] { [] }
+}
+
+/// The built-in text field styles.
+protocol BuiltInTextFieldStyle: TextFieldStyle {}
 /// The platform's default text field style (plain on iOS).
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The style.
     public init() {}
     public var kind: TextFieldStyleKind { .automatic }
 }
 /// Text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The style.
     public init() {}
     public var kind: TextFieldStyleKind { .plain }
 }
 /// A rounded rectangle around the text.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The style.
     public init() {}
     public var kind: TextFieldStyleKind { .roundedBorder }
@@ -186,6 +220,16 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
     /// Text fields in this view drawn in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environmentChanged { $0.textFieldStyle = style.kind }
+        let builtIn = style is any BuiltInTextFieldStyle, kind = style.kind
+        return environmentChanged {
+            $0.textFieldStyle = kind
+            if builtIn {
+                $0.textFieldLook = nil
+            } else {
+                $0.textFieldLook = { field, context in
+                    ViewContext.evaluating(context) { SheetshotUI.makeNodes(style._body(configuration: field), in: context) }
+                }
+            }
+        }
     }
 }
