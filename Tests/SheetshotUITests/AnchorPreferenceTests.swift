@@ -40,11 +40,7 @@ private struct UnderlinedTabs: View {
 }
 
 @Suite @MainActor struct AnchorPreferenceTests {
-    private func find(_ root: Node, _ test: (Node) -> Bool) -> Node? {
-        if test(root) { return root }
-        for c in root.children { if let f = find(c, test) { return f } }
-        return nil
-    }
+    func find(_ root: Node, _ test: (Node) -> Bool) -> Node? { firstNode(in: root, where: test) }
 
     /// The underline is drawn under the selected tab: the anchor's rectangle resolved in the reader's space.
     @Test func underlineFollowsTheSelectedTab() throws {

@@ -39,11 +39,7 @@ private struct StyledScreen: View {
 }
 
 @Suite @MainActor struct CustomStyleTests {
-    func find(_ root: Node, _ test: (Node) -> Bool) -> Node? {
-        if test(root) { return root }
-        for c in root.children { if let f = find(c, test) { return f } }
-        return nil
-    }
+    func find(_ root: Node, _ test: (Node) -> Bool) -> Node? { firstNode(in: root, where: test) }
 
     /// The custom text field style decorates the plain field; a field outside it stays plain.
     @Test func textFieldStylesOfYourOwn() throws {
