@@ -100,27 +100,14 @@ public enum FontLocator {
     /// ("Roboto-BoldItalic"), or nil when there is none.
     public static func face(postScriptName name: String) -> (family: String, weight: FontWeight, italic: Bool)? {
         fontconfigLock.withLock { _ -> (String, FontWeight, Bool)? in
-            guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            _ = name.withCString { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-            guard let objects = FcObjectSetCreate() else { return nil }
-            defer { FcObjectSetDestroy(objects) }
-            for object in [FC_FAMILY, FC_WEIGHT, FC_SLANT, FC_FILE] { _ = FcObjectSetAdd(objects, object) }
-            guard let list = FcFontList(nil, pattern, objects) else { return nil }
-            defer { FcFontSetDestroy(list) }
             var found: [(file: String, family: String, weight: FontWeight, italic: Bool)] = []
-            for i in 0..<Int(list.pointee.nfont) {
-                guard let font = list.pointee.fonts[i] else { continue }
-                var family: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?
-                guard FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch, let family,
-                      FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            listFonts(objects: [FC_FAMILY, FC_WEIGHT, FC_SLANT, FC_FILE], matching: { addString($0, FC_POSTSCRIPT_NAME, name) }) { font in
+                guard let family = string(font, FC_FAMILY), let file = string(font, FC_FILE) else { return }
                 var weight = 80.0, slant: Int32 = 0
                 _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
                 _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
                 let openType = Int((FcWeightToOpenTypeDouble(weight) / 100).rounded()) * 100
-                let w = FontWeight(rawValue: min(900, max(100, openType))) ?? .regular
-                func string(_ p: UnsafeMutablePointer<FcChar8>) -> String { String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)) }
-                found.append((string(file), string(family), w, slant != FC_SLANT_ROMAN))
+                found.append((file, family, FontWeight(rawValue: min(900, max(100, openType))) ?? .regular, slant != FC_SLANT_ROMAN))
             }
             guard let first = found.min(by: { $0.file < $1.file }) else { return nil }
             return (first.family, first.weight, first.italic)
@@ -130,40 +117,54 @@ public enum FontLocator {
     /// Whether a face of `family` is installed or registered.
     public static func hasFamily(_ family: String) -> Bool {
         fontconfigLock.withLock { _ -> Bool in
-            guard FcInit() != 0, let pattern = FcPatternCreate() else { return false }
-            defer { FcPatternDestroy(pattern) }
-            _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-            guard let objects = FcObjectSetCreate() else { return false }
-            defer { FcObjectSetDestroy(objects) }
-            _ = FcObjectSetAdd(objects, FC_FILE)
-            guard let list = FcFontList(nil, pattern, objects) else { return false }
-            defer { FcFontSetDestroy(list) }
-            return list.pointee.nfont > 0
+            var any = false
+            listFonts(objects: [FC_FILE], matching: { addString($0, FC_FAMILY, family) }) { _ in any = true }
+            return any
         }
     }
 
-    /// Files and face indices of installed faces with exactly this family, weight and slant.
-    private static func listFiles(family: String, weight: FontWeight, italic: Bool) -> [(String, Int)] {
-        guard FcInit() != 0, let pattern = FcPatternCreate() else { return [] }
+    /// Calls `body` with each installed face fontconfig lists for the pattern `matching` fills in, each
+    /// listing the properties `objects` (call with `fontconfigLock` held).
+    private static func listFonts(objects: [String], matching fill: (OpaquePointer) -> Void, _ body: (OpaquePointer) -> Void) {
+        guard FcInit() != 0, let pattern = FcPatternCreate() else { return }
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.rawValue)))
-        _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-        _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        _ = FcObjectSetAdd(objects, FC_FILE)
-        _ = FcObjectSetAdd(objects, FC_INDEX)
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        fill(pattern)
+        guard let set = FcObjectSetCreate() else { return }
+        defer { FcObjectSetDestroy(set) }
+        for object in objects { _ = FcObjectSetAdd(set, object) }
+        guard let list = FcFontList(nil, pattern, set) else { return }
         defer { FcFontSetDestroy(list) }
-        var result: [(String, Int)] = []
         for i in 0..<Int(list.pointee.nfont) {
-            guard let font = list.pointee.fonts[i] else { continue }
-            var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            if let font = list.pointee.fonts[i] { body(font) }
+        }
+    }
+
+    /// Adds the string `value` for property `object` to `pattern`.
+    private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
+        _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    }
+
+    /// The first string value of property `object` in `pattern`, or nil.
+    private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+    }
+
+    /// Files and face indices of installed faces with exactly this family, weight and slant (call with
+    /// `fontconfigLock` held).
+    private static func listFiles(family: String, weight: FontWeight, italic: Bool) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        listFonts(objects: [FC_FILE, FC_INDEX], matching: { pattern in
+            addString(pattern, FC_FAMILY, family)
+            _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.rawValue)))
+            _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+            _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        }) { font in
+            guard let file = string(font, FC_FILE) else { return }
             var index: Int32 = 0
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-            result.append((String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), Int(index)))
+            result.append((file, Int(index)))
         }
         return result
     }
@@ -211,33 +212,23 @@ extension FontLocator {
     }
 
     private static func listFiles(covering scalar: Unicode.Scalar) -> [FallbackCandidate] {
-        guard FcInit() != 0, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return [] }
-        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        guard let charset = FcCharSetCreate() else { return [] }
+        defer { FcCharSetDestroy(charset) }
         _ = FcCharSetAddChar(charset, scalar.value)
-        _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-        _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        for name in [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_FAMILY] { _ = FcObjectSetAdd(objects, name) }
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(list) }
         var result: [FallbackCandidate] = []
-        for i in 0..<Int(list.pointee.nfont) {
-            guard let font = list.pointee.fonts[i] else { continue }
-            var file: UnsafeMutablePointer<FcChar8>?, family: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+        listFonts(objects: [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_FAMILY], matching: { pattern in
+            _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            _ = FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        }) { font in
+            guard let file = string(font, FC_FILE) else { return }
             var index: Int32 = 0, slant: Int32 = 0, width: Int32 = FC_WIDTH_NORMAL, weight = 80.0
             _ = FcPatternGetInteger(font, FC_WIDTH, 0, &width)
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
             _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
             _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
-            _ = FcPatternGetString(font, FC_FAMILY, 0, &family)
-            func string(_ p: UnsafeMutablePointer<FcChar8>) -> String {
-                String(cString: UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
-            }
-            result.append(FallbackCandidate(path: string(file), index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
+            result.append(FallbackCandidate(path: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
                                             italic: slant != FC_SLANT_ROMAN, normalWidth: width == FC_WIDTH_NORMAL,
-                                            family: family.map(string) ?? ""))
+                                            family: string(font, FC_FAMILY) ?? ""))
         }
         return result
     }

@@ -87,13 +87,7 @@ final class GridColumnAlignmentNode: SingleChildModifier {
 
     /// The column alignment `node` sets, looking through the single-child wrappers modifiers add.
     static func alignment(of node: Node) -> HorizontalAlignment? {
-        var current: Node? = node
-        for _ in 0..<16 {
-            guard let n = current else { return nil }
-            if let set = n as? GridColumnAlignmentNode { return set.alignment }
-            current = n.children.count == 1 ? n.children[0] : nil
-        }
-        return nil
+        node.throughWrappers { ($0 as? GridColumnAlignmentNode)?.alignment }
     }
 }
 
@@ -247,13 +241,7 @@ final class GridCellColumnsNode: SingleChildModifier {
 
     /// The columns `node` takes (1 unless set), looking through the single-child wrappers modifiers add.
     static func span(of node: Node) -> Int {
-        var current: Node? = node
-        for _ in 0..<16 {
-            guard let n = current else { return 1 }
-            if let set = n as? GridCellColumnsNode { return set.count }
-            current = n.children.count == 1 ? n.children[0] : nil
-        }
-        return 1
+        node.throughWrappers { ($0 as? GridCellColumnsNode)?.count } ?? 1
     }
 }
 

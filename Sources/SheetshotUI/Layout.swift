@@ -157,12 +157,7 @@ public struct LayoutSubview: Equatable {
     /// The value the subview gives its container under `key` (its default when it gives none).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         // The value may sit under modifiers applied after `layoutValue` (a padding, a frame).
-        var current: Node? = node
-        while let n = current {
-            if let value = (n as? LayoutValueNode)?.values[ObjectIdentifier(key)] as? K.Value { return value }
-            current = n.children.count == 1 ? n.children[0] : nil
-        }
-        return K.defaultValue
+        node.throughWrappers(depth: .max) { ($0 as? LayoutValueNode)?.values[ObjectIdentifier(key)] as? K.Value } ?? K.defaultValue
     }
     /// Whether two proxies stand for the same subview.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

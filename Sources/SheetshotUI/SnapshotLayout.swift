@@ -234,9 +234,6 @@ extension ViewRenderer {
         }
         let pixels = (width: (size.width * scale - 1e-9).rounded(.up), height: (size.height * scale - 1e-9).rounded(.up))
         let canvasSize = Size(pixels.width / scale, pixels.height / scale)
-        let canvas = try Renderer.render(screen.root, size: canvasSize, environment: screen.environment,
-                                         background: SemanticColor.systemBackground.resolved(in: colorScheme))
-        try screen.diagnostics.check()
-        return canvas
+        return try screen.picture(size: canvasSize)
     }
 }

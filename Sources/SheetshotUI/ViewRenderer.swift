@@ -175,16 +175,22 @@ extension ViewRenderer {
             try Renderer.layout(screen.root, size: offered, environment: screen.environment)
             size = screen.root.frame.size
         }
-        let canvas = try Renderer.render(screen.root, size: size, environment: screen.environment,
-                                         background: SemanticColor.systemBackground.resolved(in: colorScheme))
-        try screen.diagnostics.check()
-        return canvas
+        return try screen.picture(size: size)
     }
 }
 
 /// A view built as a device's screen: its root (kept in the safe area), the Widgets environment it is
 /// rendered in, what it presents, and the problems found while building it.
 @MainActor struct Screenful {
+    /// The root alone (no presentation) drawn at `size` points over the system background; the problems
+    /// found while building or drawing it are thrown.
+    func picture(size: Size) throws -> Canvas {
+        let background = SemanticColor.systemBackground.resolved(in: context.environment.colorScheme)
+        let canvas = try Renderer.render(root, size: size, environment: environment, background: background)
+        try diagnostics.check()
+        return canvas
+    }
+
     let root: Node
     let environment: Widgets.Environment
     let diagnostics = ViewDiagnostics()

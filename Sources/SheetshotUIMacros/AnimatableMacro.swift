@@ -88,6 +88,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
 /// `@AnimatableIgnored` (iOS 26's macro): leaves a stored property out of `@Animatable`'s data. It adds
 /// nothing to the property.
 public struct AnimatableIgnoredMacro: AccessorMacro {
+    /// No accessors: the attribute is a mark `@Animatable` reads.
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] { [] }
 }

@@ -51,10 +51,14 @@ public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
         self.defaultValue = defaultValue
     }
 
+    /// Guides are the same guide when their axis, name and identity are (their default values are not
+    /// compared: a guide has one).
     public static func == (a: AlignmentGuide, b: AlignmentGuide) -> Bool {
         a.axis == b.axis && a.name == b.name && a.identity == b.identity
     }
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(axis); hasher.combine(name); hasher.combine(identity) }
+    /// The guide's name.
     public var description: String { name }
 
     /// The leading edge.

@@ -434,6 +434,12 @@ public enum HorizontalAlignment: Sendable, Hashable {
     /// By a guide of the user's (SwiftUI's `HorizontalAlignment(_:)` of an `AlignmentID`).
     case custom(AlignmentGuide)
 
+    /// Whether this is a guide of the user's (containers then align through guide values).
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+
     /// The guide this alignment lines children up by.
     public var guide: AlignmentGuide {
         switch self {
@@ -472,6 +478,12 @@ public enum VerticalAlignment: Sendable, Hashable {
 
     /// Whether this is one of the text baselines.
     public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
+    /// Whether this is a guide of the user's (containers then align through guide values).
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
 
     /// The guide this alignment lines children up by.
     public var guide: AlignmentGuide {
@@ -535,11 +547,7 @@ public struct Alignment: Sendable, Hashable {
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     /// Whether either part is a user's guide (containers then align through guide values).
-    public var usesGuides: Bool {
-        if case .custom = horizontal { return true }
-        if case .custom = vertical { return true }
-        return false
-    }
+    public var usesGuides: Bool { horizontal.isCustom || vertical.isCustom }
 
     /// Where a child of `size` goes inside `bounds`.
     public func rect(of size: Size, in bounds: Rect, _ environment: Environment) -> Rect {

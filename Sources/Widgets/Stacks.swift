@@ -175,10 +175,7 @@ public final class HStack: AxisStack {
     }
 
     /// Whether children line up through guide values: a user's guide, or explicit values written below.
-    private var alignsByGuides: Bool {
-        if case .custom = alignment { return true }
-        return containsAlignmentGuides
-    }
+    private var alignsByGuides: Bool { alignment.isCustom || containsAlignmentGuides }
 
     override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
         let size = super.measure(proposal, in: env)
@@ -248,10 +245,7 @@ public final class VStack: AxisStack {
     }
 
     /// Whether children line up through guide values: a user's guide, or explicit values written below.
-    private var alignsByGuides: Bool {
-        if case .custom = alignment { return true }
-        return containsAlignmentGuides
-    }
+    private var alignsByGuides: Bool { alignment.isCustom || containsAlignmentGuides }
 
     override public func measure(_ proposal: ProposedSize, in env: Environment) -> Size {
         let size = super.measure(proposal, in: env)
@@ -296,11 +290,7 @@ public final class ZStack: Node {
     }
 
     /// Whether children line up through guide values: a user's guide, or explicit values written below.
-    private var alignsByGuides: Bool {
-        if case .custom = alignment.horizontal { return true }
-        if case .custom = alignment.vertical { return true }
-        return containsAlignmentGuides
-    }
+    private var alignsByGuides: Bool { alignment.usesGuides || containsAlignmentGuides }
 
     /// Each child's origin (horizontally from the leading edge) in a stack whose children are `sizes`,
     /// and the stack's size: every child's guide values on the stack's two lines.

@@ -179,6 +179,7 @@ extension TextFieldStyle where _Body == TextField<_TextFieldStyleLabel> {
 /// The label of the field a text field style is given (SwiftUI's `_TextFieldStyleLabel`): the field draws
 /// its own title and text.
 public struct _TextFieldStyleLabel: View, PrimitiveView {
+    /// The label is drawn by the field: it has no body of its own.
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] { [] }
 }

@@ -11,13 +11,10 @@ enum ListLayout {
     /// Whether a row's content is a toggle's switch (its accessibility element says so), through the
     /// single-child wrappers modifiers add.
     static func isSwitchRow(_ content: Node) -> Bool {
-        var node: Node? = content
-        for _ in 0..<12 {
-            guard let n = node else { return false }
-            if let a = n as? AccessibilityNode, a.info.traits.contains(.isToggle) { return true }
-            node = n.children.count == 1 ? n.children[0] : nil
-        }
-        return false
+        content.throughWrappers(depth: 12) { node -> Bool? in
+            guard let a = node as? AccessibilityNode, a.info.traits.contains(.isToggle) else { return nil }
+            return true
+        } ?? false
     }
 
     /// An inset-grouped section's corner radius (its margin from the list's sides is `SystemMargins`').
