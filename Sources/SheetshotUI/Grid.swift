@@ -23,8 +23,35 @@ public struct Grid<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let grid = GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map(Double.init) ?? defaultStackSpacing,
                             verticalSpacing: verticalSpacing.map(Double.init) ?? defaultStackSpacing, rows: SheetshotUI.makeNodes(content, in: context))
-        if verticalSpacing == nil { grid.rowGaps = Self.rowGaps(grid.children, scale: Double(context.environment.displayScale)) }
+        let scale = Double(context.environment.displayScale)
+        if verticalSpacing == nil { grid.rowGaps = Self.rowGaps(grid.children, scale: scale) }
+        if horizontalSpacing == nil { grid.columnGaps = Self.columnGaps(grid.children, scale: scale) }
         return [grid]
+    }
+
+    /// The gaps between columns when no horizontal spacing is given: what the cells' facing edges ask for
+    /// together over every row (the trailing edges of the cells ending at a column against the leading
+    /// edges of those starting at the next), as between two views of a row — 8 points unless a spacer or
+    /// the like says otherwise.
+    static func columnGaps(_ rows: [Node], scale: Double) -> [Double] {
+        var ending: [Int: EdgeSpacing] = [:], starting: [Int: EdgeSpacing] = [:]
+        var columns = 0
+        for row in rows where row is GridRowNode {
+            var column = 0
+            for cell in row.children {
+                let span = GridCellColumnsNode.span(of: cell)
+                let keys = ViewSpacingKeys.of(cell, in: .horizontal, scale: scale)
+                starting[column] = starting[column].map { $0.union(keys.leading) } ?? keys.leading
+                ending[column + span - 1] = ending[column + span - 1].map { $0.union(keys.trailing) } ?? keys.trailing
+                column += span
+            }
+            columns = max(columns, column)
+        }
+        guard columns > 1 else { return [] }
+        return (0..<(columns - 1)).map { c in
+            guard let before = ending[c], let after = starting[c + 1] else { return defaultStackSpacing }
+            return before.distance(to: after).map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing
+        }
     }
 
     /// The gaps between rows when no vertical spacing is given: what the facing edges of the two rows'
@@ -98,6 +125,18 @@ final class GridNode: Node {
     /// none is given); ignored unless it has one gap per neighbouring pair.
     var rowGaps: [Double]? = nil { didSet { invalidateLayout() } }
 
+    /// The gap after each column but the last, in place of `horizontalSpacing` (spacing by the pair of
+    /// columns when none is given); ignored unless it has one gap per neighbouring pair of columns.
+    var columnGaps: [Double]? = nil { didSet { invalidateLayout() } }
+
+    /// The gap between column `i` and column `i + 1`.
+    private func columnGap(after i: Int) -> Double {
+        guard let gaps = columnGaps, gaps.count == columnCount - 1, i < gaps.count else { return horizontalSpacing }
+        return gaps[i]
+    }
+    /// The sum of the gaps between `count` columns from the first.
+    private func columnGaps(before count: Int) -> Double { (0..<max(0, count - 1)).reduce(0) { $0 + columnGap(after: $1) } }
+
     /// The gap between row `i` and row `i + 1`.
     private func rowGap(after i: Int) -> Double {
         guard let gaps = rowGaps, gaps.count == children.count - 1, i < gaps.count else { return verticalSpacing }
@@ -130,7 +169,7 @@ final class GridNode: Node {
     private func spannedWidth(_ widths: [Double], from column: Int, span: Int) -> Double {
         let end = min(widths.count, column + span)
         guard column < end else { return 0 }
-        return widths[column..<end].reduce(0, +) + horizontalSpacing * Double(end - column - 1)
+        return widths[column..<end].reduce(0, +) + (column..<(end - 1)).reduce(0) { $0 + columnGap(after: $1) }
     }
 
     /// Shares `total` among `count` parts as a stack does: the least flexible (largest minus smallest)
@@ -151,7 +190,7 @@ final class GridNode: Node {
     /// Column widths, then row heights, for `proposal`.
     private func tracks(_ proposal: ProposedSize, _ environment: Widgets.Environment) -> (columns: [Double], rows: [Double]) {
         let columns = columnCount
-        let spacingX = horizontalSpacing * Double(max(0, columns - 1))
+        let spacingX = columnGaps(before: columns)
         // A column is as wide as its widest cell of one column; cells spanning several do not widen them.
         var widths = Self.share(proposal.width.map { max(0, $0 - spacingX) }, count: columns) { column, offer in
             children.reduce(0) { widest, row in
@@ -185,7 +224,7 @@ final class GridNode: Node {
 
     override func measure(_ proposal: ProposedSize, in environment: Widgets.Environment) -> Size {
         let (widths, heights) = tracks(proposal, environment)
-        var width = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+        var width = widths.reduce(0, +) + columnGaps(before: widths.count)
         for row in children where !(row is GridRowNode) {
             width = max(width, row.sizeThatFits(ProposedSize(width: proposal.width ?? width, height: nil), in: environment).width)
         }
@@ -195,7 +234,7 @@ final class GridNode: Node {
     override func placeChildren(in bounds: Rect, proposal: ProposedSize, environment: Widgets.Environment) {
         let (widths, heights) = tracks(proposal, environment)
         let rtl = environment.layoutDirection == .rightToLeft
-        let contentWidth = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+        let contentWidth = widths.reduce(0, +) + columnGaps(before: widths.count)
         // A column's own alignment: the first `gridColumnAlignment` among its cells, top to bottom.
         var columnAlignments = [HorizontalAlignment?](repeating: nil, count: widths.count)
         for row in children where row is GridRowNode {
@@ -213,7 +252,7 @@ final class GridNode: Node {
                     let cellAlignment = Alignment(horizontal: column < columnAlignments.count ? columnAlignments[column] ?? alignment.horizontal : alignment.horizontal,
                                                   vertical: gridRow.alignment ?? alignment.vertical)
                     // The cell's columns, from the leading edge (the right one, right to left).
-                    let before = spannedWidth(widths, from: 0, span: column) + (column > 0 ? horizontalSpacing : 0)
+                    let before = spannedWidth(widths, from: 0, span: column) + (column > 0 ? columnGap(after: column - 1) : 0)
                     let width = spannedWidth(widths, from: column, span: placed.span)
                     let x = rtl ? bounds.minX + contentWidth - before - width : bounds.minX + before
                     let p = ProposedSize(width: width, height: height)

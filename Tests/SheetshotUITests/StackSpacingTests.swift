@@ -66,6 +66,32 @@ import Widgets
         #expect(abs(given[1].minY - given[0].maxY - 3) < 0.01, "\(given)")
     }
 
+    /// A grid with no horizontal spacing spaces its columns by their cells' facing edges over every row:
+    /// texts stand 8 points apart, nothing is added beside a spacer column (so a zero-length one lets its
+    /// neighbours touch), and a given spacing is kept.
+    @Test func gridColumnsAreSpacedByTheirCells() throws {
+        let texts = try frames(ViewRenderer.layout(Grid {
+            GridRow { Text("A"); Text("B") }
+            GridRow { Text("C"); Text("D") }
+        }.fixedSize(), on: .iPhone13))
+        // C and D are their columns' widest cells, so their edges are the columns'.
+        #expect(abs(texts[3].minX - texts[2].maxX - 8) < 0.01, "\(texts)")
+        let touching = try frames(ViewRenderer.layout(Grid {
+            GridRow { Text("A"); Spacer(minLength: 0); Text("B") }
+        }.fixedSize(), on: .iPhone13))
+        #expect(abs(touching[1].minX - touching[0].maxX) < 0.01, "\(touching)")
+        // A cell spanning two columns: the gap before the third column is what its own trailing edge asks.
+        let spanning = try frames(ViewRenderer.layout(Grid {
+            GridRow { Text("Wide title").gridCellColumns(2); Spacer(minLength: 0); Text("B") }
+            GridRow { Text("x"); Text("y") }
+        }.fixedSize(), on: .iPhone13))
+        #expect(abs(spanning[1].minX - spanning[0].maxX) < 0.01, "\(spanning)")
+        let given = try frames(ViewRenderer.layout(Grid(horizontalSpacing: 3) {
+            GridRow { Text("A"); Spacer(minLength: 0); Text("B") }
+        }.fixedSize(), on: .iPhone13))
+        #expect(abs(given[1].minX - given[0].maxX - 6) < 0.01, "\(given)")
+    }
+
     /// Nothing is added beside a spacer: its own least length (8 points) is the gap, as `Spacer(minLength: 0)`
     /// letting neighbours touch relies on.
     @Test func spacersTakeNoSpacingBesideThem() throws {

@@ -3,6 +3,11 @@ import Widgets
 /// A length that grows with Dynamic Type (SwiftUI's `@ScaledMetric`): `@ScaledMetric var size = 24.0` is 24
 /// at the default size (`.large`) and scales as its text style does at the environment's Dynamic Type size
 /// (body by default).
+///
+/// The scale is the ratio of the text style's point sizes (Apple's Dynamic Type table). iOS's
+/// `UIFontMetrics` scales by a curve of its own that Apple does not publish and that departs from that ratio
+/// (body's 17 is 16⅓ at `.medium` on iOS 17, not 16), so a scaled metric here can differ from iOS's by a
+/// fraction of a point at the small sizes and by a few points at the accessibility sizes.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint> {
     let base: Value
