@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
         .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
+        .executable(name: "sheetshotui-bench", targets: ["sheetshotui-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,6 +114,12 @@ let package = Package(
                 "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A SwiftUI screen with a presented sheet timed through SheetshotUI, in the configuration it is built in
+        // (an executable of its own so that render-demo, the README's first command, does not build
+        // SheetshotUI's macro plug-in and swift-syntax in release).
+        .executableTarget(
+            name: "sheetshotui-bench",
+            dependencies: ["SheetshotUI", "Widgets", "Canvas", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What stands between a folder of SwiftUI files and Linux snapshots: each file compiled against the
         // SwiftUI module in Swift 5 and 6 modes, the errors ranked as missing API, the previews rendered.
         // (The command is a library of its own so that its tests can import it; the executable runs it.)
