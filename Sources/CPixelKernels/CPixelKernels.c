@@ -122,11 +122,15 @@ static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, ui
     const __m256i low = _mm256_set1_epi32(0x00FF00FF);
     const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
     const __m256i seven = _mm256_set1_epi32((int)(s & 0x00FF00FFu)), sodd = _mm256_set1_epi32((int)((s >> 8) & 0x00FF00FFu));
+    const __m256i solid = _mm256_set1_epi32((int)s);
+    const int opaque = (s >> 24) == 255;
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t m8;
         __builtin_memcpy(&m8, mask + i, 8);
         if (m8 == 0) continue;
+        /* Full coverage of an opaque colour is the colour (inside a clip mask, most of a fill). */
+        if (m8 == UINT64_MAX && opaque) { _mm256_storeu_si256((__m256i *)(dst + i), solid); continue; }
         __m256i m = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)m8));
         m = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));
         __m256i sce = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(seven, m), half), m257);
@@ -164,6 +168,106 @@ void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, s
 #endif
         blend_mask_scalar(d, m, width, s);
     }
+}
+
+static void composite_scalar(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t sp = src[i];
+        if (sp == 0) continue;
+        if (alpha != 255) sp = scale_pixel(sp, alpha);
+        dst[i] = sp + scale_pixel(dst[i], 255 - (sp >> 24));
+    }
+}
+
+#if defined(__x86_64__)
+/* Eight pixels at a time, as blend_mask_avx2: the source scaled by the opacity, then each pixel's 255 − α
+   copied into both 16-bit lanes of its 32 bits to scale the destination. A transparent source leaves the
+   destination as it is (d·255/255 = d), so all-transparent runs are skipped without changing the result. */
+__attribute__((target("avx2")))
+static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    const __m256i av = _mm256_set1_epi16((short)alpha);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i sp = _mm256_loadu_si256((const __m256i *)(src + i));
+        if (_mm256_testz_si256(sp, sp)) continue;
+        __m256i se = _mm256_and_si256(sp, low), so = _mm256_and_si256(_mm256_srli_epi32(sp, 8), low);
+        if (alpha != 255) {
+            se = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(se, av), half), m257);
+            so = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(so, av), half), m257);
+        }
+        __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(so, 16));
+        k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
+        de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
+        dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
+        __m256i r = _mm256_or_si256(_mm256_add_epi16(se, de), _mm256_slli_epi32(_mm256_add_epi16(so, dd), 8));
+        _mm256_storeu_si256((__m256i *)(dst + i), r);
+    }
+    composite_scalar(dst + i, src + i, count - i, alpha);
+}
+#endif
+
+void ss_composite(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
+#if defined(__x86_64__)
+    if (count >= 8 && __builtin_cpu_supports("avx2")) { composite_avx2(dst, src, count, alpha); return; }
+#endif
+    composite_scalar(dst, src, count, alpha);
+}
+
+static inline uint8_t coverage_mul(uint32_t x, uint32_t y) {
+    uint32_t t = x * y + 128;
+    return (uint8_t)((t + (t >> 8)) >> 8);
+}
+
+#if defined(__x86_64__)
+/* 32 bytes a step: each half widened to 16-bit lanes, x·y + 128 (at most 65153), divided by 255 as
+   (v·257) >> 16, which equals (v + (v >> 8)) >> 8 there, and packed back. */
+__attribute__((target("avx2")))
+static inline __m256i coverage_mul_avx2(__m256i a, __m256i b) {
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), zero = _mm256_setzero_si256();
+    __m256i lo = _mm256_mullo_epi16(_mm256_unpacklo_epi8(a, zero), _mm256_unpacklo_epi8(b, zero));
+    __m256i hi = _mm256_mullo_epi16(_mm256_unpackhi_epi8(a, zero), _mm256_unpackhi_epi8(b, zero));
+    lo = _mm256_mulhi_epu16(_mm256_add_epi16(lo, half), m257);
+    hi = _mm256_mulhi_epu16(_mm256_add_epi16(hi, half), m257);
+    return _mm256_packus_epi16(lo, hi);
+}
+
+__attribute__((target("avx2")))
+static void coverage_product_avx2(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t count) {
+    size_t i = 0;
+    for (; i + 32 <= count; i += 32) {
+        __m256i r = coverage_mul_avx2(_mm256_loadu_si256((const __m256i *)(a + i)), _mm256_loadu_si256((const __m256i *)(b + i)));
+        _mm256_storeu_si256((__m256i *)(dst + i), r);
+    }
+    for (; i < count; i++) dst[i] = coverage_mul(a[i], b[i]);
+}
+
+__attribute__((target("avx2")))
+static void coverage_scale_avx2(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count) {
+    const __m256i kv = _mm256_set1_epi8((char)k);
+    size_t i = 0;
+    for (; i + 32 <= count; i += 32) {
+        _mm256_storeu_si256((__m256i *)(dst + i), coverage_mul_avx2(_mm256_loadu_si256((const __m256i *)(a + i)), kv));
+    }
+    for (; i < count; i++) dst[i] = coverage_mul(a[i], k);
+}
+#endif
+
+void ss_coverage_product(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t count) {
+#if defined(__x86_64__)
+    if (count >= 32 && __builtin_cpu_supports("avx2")) { coverage_product_avx2(dst, a, b, count); return; }
+#endif
+    for (size_t i = 0; i < count; i++) dst[i] = coverage_mul(a[i], b[i]);
+}
+
+void ss_coverage_scale(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count) {
+#if defined(__x86_64__)
+    if (count >= 32 && __builtin_cpu_supports("avx2")) { coverage_scale_avx2(dst, a, k, count); return; }
+#endif
+    for (size_t i = 0; i < count; i++) dst[i] = coverage_mul(a[i], k);
 }
 
 /* XXH64 (Yann Collet's published algorithm): four accumulator lanes over 32-byte stripes, then the

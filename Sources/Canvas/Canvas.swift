@@ -5,6 +5,7 @@
 // A canvas holds no global state: separate canvases may render on separate threads at once.
 
 import CPNGCodec
+import CPixelKernels
 
 /// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply).
 final class ClipMask: Sendable {
@@ -50,6 +51,10 @@ public final class Canvas {
         var pixels: [UInt32]
         var opacity: Double
         var stackDepth: Int
+        /// The clip when the layer began: clips only narrow, so nothing drawn in the layer lies outside it.
+        /// `pixels` holds only its rows (whole rows of the canvas, from `bounds.y0`), and only its pixels are
+        /// composited.
+        var bounds: PixelBounds
     }
 
     var base: [UInt32]
@@ -280,8 +285,23 @@ public final class Canvas {
     /// `opacity` — so overlapping shapes inside blend with each other first (group opacity).
     public func beginLayer(opacity: Double) {
         save()
-        layers.append(Layer(pixels: [UInt32](repeating: 0, count: width * height),
-                            opacity: min(1, max(0, opacity.isNaN ? 0 : opacity)), stackDepth: stack.count))
+        let bounds = state.clip
+        // (At least one pixel, so that the storage has an address even when the clip is empty.)
+        layers.append(Layer(pixels: [UInt32](repeating: 0, count: max(1, bounds.isEmpty ? 0 : (bounds.y1 - bounds.y0) * width)),
+                            opacity: min(1, max(0, opacity.isNaN ? 0 : opacity)), stackDepth: stack.count, bounds: bounds))
+    }
+
+    /// Runs `body` inside a layer of the given opacity, as `withLayer(opacity:_:)`, when everything `body`
+    /// draws lies inside `rect` (user space): the layer then covers only the whole pixels `rect` touches
+    /// under the current transform, so a small group (a symbol with cut-outs) costs its own pixels, not the
+    /// canvas's. Drawing outside `rect` is clipped away. Under a rotation or skew `rect` is not used.
+    public func withLayer(opacity: Double, within rect: Rect, _ body: () throws -> Void) rethrows {
+        guard state.transform.isAxisAligned, rect.isFinite else { return try withLayer(opacity: opacity, body) }
+        let d = Rect(corners: state.transform.apply(rect.origin), state.transform.apply(Point(rect.maxX, rect.maxY)))
+        save()
+        defer { restore() }
+        state.clip = state.clip.intersection(PixelBounds(covering: d, limit: state.clip))
+        try withLayer(opacity: opacity, body)
     }
 
     /// Composites the innermost layer onto what is below it and restores the state of `beginLayer`.
@@ -299,12 +319,19 @@ public final class Canvas {
         guard compositing else { return }
         let alpha = UInt32((layer.opacity * 255).rounded())
         guard alpha > 0 else { return }
+        let b = layer.bounds
+        guard !b.isEmpty else { return }
+        // Source-over at the layer's opacity, in the pixel kernels (one call when the rows are whole).
         withTarget { dst in
             layer.pixels.withUnsafeBufferPointer { src in
-                for i in 0..<(width * height) {
-                    let s = src[i]
-                    if s == 0 { continue }
-                    dst[i] = sourceOver(alpha == 255 ? s : scalePixel(s, alpha), dst[i])
+                // The layer's rows start at row b.y0 of the canvas.
+                let run = b.x1 - b.x0
+                if run == width {
+                    ss_composite(dst + b.y0 * width, src.baseAddress!, (b.y1 - b.y0) * width, alpha)
+                } else {
+                    for y in b.y0..<b.y1 {
+                        ss_composite(dst + y * width + b.x0, src.baseAddress! + (y - b.y0) * width + b.x0, run, alpha)
+                    }
                 }
             }
         }
@@ -329,7 +356,10 @@ public final class Canvas {
             materializeBase()
             return base.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
         }
-        return layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        // A layer holds the rows of its bounds only: the pointer given is where row 0 would be, and drawing,
+        // which keeps inside the clip, touches only the rows held.
+        let top = layers[layers.count - 1].bounds.y0
+        return layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress! - top * width) }
     }
 
     // MARK: Drawing

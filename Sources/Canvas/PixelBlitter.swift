@@ -211,6 +211,16 @@ struct PixelBlitter: SpanBlitter {
         }
         if let mask {
             let m = mask + y * stride + x
+            if shaded == nil, mode == .sourceOver, count >= 8 {
+                // A solid colour through the clip mask: the coverage times the mask, then the mask kernel
+                // (the same integers as the loop below; scratch is free, a solid colour needs no shading).
+                if cov == 255 { ss_blend_mask(row, m, count, solid); return }
+                scratch.withMemoryRebound(to: UInt8.self, capacity: count) { combined in
+                    ss_coverage_scale(combined, m, cov, count)
+                    ss_blend_mask(row, combined, count, solid)
+                }
+                return
+            }
             for i in 0..<count {
                 let c = mul255(cov, UInt32(m[i]))
                 if c == 0 { continue }
@@ -320,23 +330,24 @@ struct MaskBlitter: SpanBlitter {
     let originX: Int, originY: Int
     let previous: UnsafePointer<UInt8>?
 
+    // (The loops are in the C kernels and libc, which a debug build does not leave unoptimised per byte.)
     mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
+        guard count > 0 else { return }
         let row = bytes + (y - originY) * stride + (x - originX)
         if let previous {
-            let p = previous + (y - originY) * stride + (x - originX)
-            for i in 0..<count { row[i] = UInt8(mul255(UInt32(coverages[i]), UInt32(p[i]))) }
+            ss_coverage_product(row, coverages, previous + (y - originY) * stride + (x - originX), count)
         } else {
-            row.update(from: coverages, count: count)
+            memcpy(row, coverages, count)
         }
     }
 
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
+        guard count > 0 else { return }
         let row = bytes + (y - originY) * stride + (x - originX)
         if let previous {
-            let p = previous + (y - originY) * stride + (x - originX)
-            for i in 0..<count { row[i] = UInt8(mul255(UInt32(coverage), UInt32(p[i]))) }
+            ss_coverage_scale(row, previous + (y - originY) * stride + (x - originX), UInt32(coverage), count)
         } else {
-            row.update(repeating: coverage, count: count)
+            memset(row, Int32(coverage), count)
         }
     }
 }

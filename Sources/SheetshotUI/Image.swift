@@ -209,6 +209,16 @@ enum SymbolRenderer {
                      environment: Widgets.Environment? = nil, on canvas: Canvas) {
         let toFrame = Transform.scale(frame.width, frame.height).concatenating(.translation(frame.minX, frame.minY))
         let stroke = CanvasStrokeStyle(width: lineWidth, cap: .round, join: .round)
+        // Everything the glyph draws, with room for its strokes' width and their anti-aliased edges: its
+        // layers need cover no more (see `Canvas.withLayer(opacity:within:)`).
+        // (Corners taken one by one: a straight stroke's bounds have no width or no height, which a union
+        // of rectangles would pass over as empty.)
+        let corners = (glyph.fills + glyph.cutouts + glyph.strokes + glyph.cutoutStrokes).map { $0.applying(toFrame).bounds }
+            .flatMap { [Point($0.minX, $0.minY), Point($0.maxX, $0.maxY)] }
+        let margin = (lineWidth.isFinite ? abs(lineWidth) : 0) + 2
+        let drawn = corners.isEmpty ? frame
+            : Rect(corners: Point(corners.map(\.x).min()!, corners.map(\.y).min()!), Point(corners.map(\.x).max()!, corners.map(\.y).max()!))
+                .insetBy(-margin)
         let clear = Paint.solid(.black)
         // The paint of each level (0 primary, 1 secondary, 2 tertiary), and its opacity.
         func level(_ index: Int) -> (paint: Paint, opacity: Double) {
@@ -228,7 +238,7 @@ enum SymbolRenderer {
                 if case .multicolor(let colour) = mode, i < glyph.fillColors.count, let name = glyph.fillColors[i], let c = colour(name) {
                     layerPaint = .solid(c)
                 }
-                canvas.withLayer(opacity: lv.opacity) { canvas.fill(path.applying(toFrame), with: layerPaint) }
+                canvas.withLayer(opacity: lv.opacity, within: drawn) { canvas.fill(path.applying(toFrame), with: layerPaint) }
             }
             return
         }
@@ -237,7 +247,7 @@ enum SymbolRenderer {
         if layered, glyph.containerFills + glyph.containerStrokes > 0 {
             // The container is the secondary layer; the glyph inside it is drawn over it (not knocked out).
             let secondary = level(1)
-            canvas.withLayer(opacity: secondary.opacity) {
+            canvas.withLayer(opacity: secondary.opacity, within: drawn) {
                 for p in glyph.fills.prefix(glyph.containerFills) { canvas.fill(p.applying(toFrame), with: secondary.paint) }
                 for p in glyph.strokes.prefix(glyph.containerStrokes) { canvas.stroke(p.applying(toFrame), with: secondary.paint, style: stroke) }
             }
@@ -247,7 +257,7 @@ enum SymbolRenderer {
             return
         }
         let primary = level(0).paint
-        canvas.withLayer(opacity: 1) {
+        canvas.withLayer(opacity: 1, within: drawn) {
             for p in glyph.fills { canvas.fill(p.applying(toFrame), with: primary) }
             for p in glyph.cutouts { canvas.fill(p.applying(toFrame), with: clear, blendMode: .clear) }
             for p in glyph.cutoutStrokes { canvas.stroke(p.applying(toFrame), with: clear, style: stroke, blendMode: .clear) }

@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 import Testing
 @testable import Canvas
@@ -79,6 +80,44 @@ import Testing
         #expect(group.pixel(x: 30, y: 10).a == 128)
         #expect(each.pixel(x: 30, y: 10).a == 192)  // 0.5 + 0.5·0.5
         #expect(throws: CanvasError.self) { try each.endLayer() }
+    }
+
+    /// A layer begun inside a clip composites only the clip's pixels — all it can hold — and the picture is
+    /// the one a whole-canvas composite gives: the same layer drawn with no clip but the same shapes.
+    @Test func aClippedLayerCompositesOnlyItsClip() throws {
+        let clipped = try Canvas(width: 40, height: 30, background: .white), whole = try Canvas(width: 40, height: 30, background: .white)
+        let shape = Rect(x: 5, y: 4, width: 20, height: 12)
+        clipped.withSavedState {
+            clipped.clip(to: Rect(x: 3, y: 2, width: 30, height: 20))
+            clipped.withLayer(opacity: 0.6) { clipped.fill(shape, with: .solid(Color(rgba: 0x3366CCFF))) }
+        }
+        whole.withLayer(opacity: 0.6) { whole.fill(shape, with: .solid(Color(rgba: 0x3366CCFF))) }
+        #expect(clipped.makeImage().pixels == whole.makeImage().pixels)
+        #expect(clipped.pixel(x: 10, y: 10) != Color.white.premultiplied)
+    }
+
+    /// A layer within a rectangle gives the picture a whole-canvas layer gives when the body keeps inside
+    /// it (a straight line's zero-width bounds included), and clips away what it draws outside.
+    @Test func aLayerWithinARectangleMatchesAWholeLayer() throws {
+        func draw(_ c: Canvas, within: Rect?) {
+            c.translate(2, 3)
+            func body() {
+                var line = Path(); line.move(to: Point(10, 4)); line.line(to: Point(10, 20))
+                c.stroke(line, with: .solid(.black), style: StrokeStyle(width: 2))
+                c.fill(Rect(x: 6, y: 8, width: 8, height: 3), with: .solid(.black), blendMode: .clear)
+            }
+            if let within { c.withLayer(opacity: 0.7, within: within) { body() } } else { c.withLayer(opacity: 0.7) { body() } }
+        }
+        let bounded = try Canvas(width: 30, height: 30, background: .white), whole = try Canvas(width: 30, height: 30, background: .white)
+        draw(bounded, within: Rect(x: 6, y: 1, width: 9, height: 22))
+        draw(whole, within: nil)
+        #expect(bounded.makeImage().pixels == whole.makeImage().pixels)
+        let clipped = try Canvas(width: 30, height: 30, background: .white)
+        clipped.withLayer(opacity: 1, within: Rect(x: 0, y: 0, width: 10, height: 10)) {
+            clipped.fill(Rect(x: 0, y: 0, width: 30, height: 30), with: .solid(.black))
+        }
+        #expect(clipped.pixel(x: 5, y: 5) == Color.black.premultiplied)
+        #expect(clipped.pixel(x: 20, y: 20) == Color.white.premultiplied)
     }
 
     /// A body that throws leaves no layer open and no state changed, and draws nothing of its group; a
@@ -319,6 +358,49 @@ final class ResultBox: @unchecked Sendable {
             for i in 0..<count {
                 let expected = mask[i] == 0 ? dst[i] : sourceOver(scalePixel(s, UInt32(mask[i])), dst[i])
                 if row[i] != expected { Issue.record("s=\(s) m=\(mask[i]) d=\(dst[i]): \(row[i]) vs \(expected)"); return }
+            }
+        }
+    }
+
+    /// A layer composited at an opacity (the kernel `closeLayer` calls) against scalar source-over, for
+    /// every opacity and span lengths on both sides of the vector width, with transparent runs skipped.
+    @Test func layerCompositeMatchesScalarSourceOver() {
+        var rng = SystemRandomNumberGenerator()
+        func premultiplied() -> UInt32 {
+            let a = UInt32.random(in: 0...255, using: &rng)
+            return (a << 24) | (UInt32.random(in: 0...a, using: &rng) << 16) | (UInt32.random(in: 0...a, using: &rng) << 8) | UInt32.random(in: 0...a, using: &rng)
+        }
+        for alpha in UInt32(0)...255 {
+            for count in [1, 7, 8, 9, 31, 64] {
+                // A third of the source transparent, in runs, as a layer's untouched pixels are.
+                let src: [UInt32] = (0..<count).map { i in (i / 8) % 3 == 1 ? 0 : premultiplied() }
+                let dst: [UInt32] = (0..<count).map { _ in premultiplied() }
+                var row = dst
+                row.withUnsafeMutableBufferPointer { d in src.withUnsafeBufferPointer { ss_composite(d.baseAddress!, $0.baseAddress!, count, alpha) } }
+                for i in 0..<count {
+                    let expected = src[i] == 0 ? dst[i] : sourceOver(alpha == 255 ? src[i] : scalePixel(src[i], alpha), dst[i])
+                    if row[i] != expected { Issue.record("alpha=\(alpha) s=\(src[i]) d=\(dst[i]): \(row[i]) vs \(expected)"); return }
+                }
+            }
+        }
+    }
+
+    /// Coverage through a clip mask (and a clip of a clip) against `mul255`, for every pair of bytes and for
+    /// spans on both sides of the vector width.
+    @Test func coverageKernelsMatchMul255() {
+        let all = (0..<256).map(UInt8.init)
+        for k in UInt32(0)...255 {
+            var product = [UInt8](repeating: 0, count: 256), scaled = [UInt8](repeating: 0, count: 256)
+            let b = [UInt8](repeating: UInt8(k), count: 256)
+            ss_coverage_product(&product, all, b, 256)
+            ss_coverage_scale(&scaled, all, k, 256)
+            for x in 0..<256 where product[x] != UInt8(mul255(UInt32(x), k)) || scaled[x] != product[x] {
+                Issue.record("x=\(x) k=\(k): \(product[x]), \(scaled[x]) vs \(mul255(UInt32(x), k))"); return
+            }
+            for count in [1, 31, 33, 70] {
+                var short = [UInt8](repeating: 0, count: count)
+                ss_coverage_scale(&short, Array(all[100..<(100 + count)]), k, count)
+                for i in 0..<count where short[i] != UInt8(mul255(UInt32(100 + i), k)) { Issue.record("count=\(count) i=\(i) k=\(k)"); return }
             }
         }
     }

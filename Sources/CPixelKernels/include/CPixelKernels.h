@@ -29,6 +29,18 @@ void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s)
 void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, size_t mask_stride,
                         size_t width, size_t height, uint32_t s);
 
+/// For each of `count` premultiplied RGBA8 pixels: dst = s' + dst·(1 − α(s')), s' = src[i]·alpha/255 (src[i]
+/// itself when alpha is 255) — a layer composited source-over at an opacity, with scale_pixel's rounding for
+/// both products. A transparent source pixel leaves the destination unchanged.
+void ss_composite(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha);
+
+/// dst[i] = a[i]·b[i]/255 for `count` coverage bytes, rounded as t = a·b + 128; (t + (t >> 8)) >> 8 — a
+/// coverage through a clip mask, or a clip of a clip. `dst` may be `a` or `b`.
+void ss_coverage_product(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t count);
+
+/// dst[i] = a[i]·k/255 for `count` coverage bytes, rounded as ss_coverage_product rounds. `dst` may be `a`.
+void ss_coverage_scale(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count);
+
 /// XXH64 of `count` bytes with `seed` (the published algorithm, little-endian word order on every
 /// machine): recognises identical pixel buffers at memory speed. Not for security.
 uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed);
