@@ -1,5 +1,6 @@
 #include "CPixelKernels.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 #if defined(__x86_64__)
@@ -268,6 +269,72 @@ void ss_coverage_scale(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count)
     if (count >= 32 && __builtin_cpu_supports("avx2")) { coverage_scale_avx2(dst, a, k, count); return; }
 #endif
     for (size_t i = 0; i < count; i++) dst[i] = coverage_mul(a[i], k);
+}
+
+/* The box blur of Shadow.swift's `boxBlurPasses`, as it was written in Swift: the same sums and the same
+   reciprocal rounding, so the bytes are the same; in C so that a debug build does not run it unoptimised. */
+static inline uint8_t box_average(uint64_t sum, uint64_t recip) {
+    uint64_t v = (sum * recip + ((uint64_t)1 << 31)) >> 32;
+    return (uint8_t)(v > 255 ? 255 : v);
+}
+
+int ss_box_blur(uint8_t *mask, size_t width, size_t height, const int *before, const int *after, size_t pass_count) {
+    if (pass_count == 0 || width == 0 || height == 0) return 0;
+    uint8_t *tmp = malloc(width), *prev = malloc(width), *src = malloc(width * height);
+    uint32_t *col = malloc(width * sizeof(uint32_t));
+    size_t *run = malloc(height * sizeof(size_t));
+    if (!tmp || !prev || !src || !col || !run) { free(tmp); free(prev); free(src); free(col); free(run); return -1; }
+    /* Horizontal: each row through a window [i - before, i + after]; a row equal to the one above (before
+       blurring) blurs to the row above's result. */
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *row = mask + y * width;
+        if (y > 0 && memcmp(row, prev, width) == 0) { memcpy(row, row - width, width); continue; }
+        memcpy(prev, row, width);
+        for (size_t p = 0; p < pass_count; p++) {
+            size_t b = (size_t)before[p], a = (size_t)after[p];
+            uint64_t recip = ((uint64_t)1 << 32) / (uint64_t)(b + a + 1) + 1;
+            memcpy(tmp, row, width);
+            uint32_t sum = 0;
+            for (size_t k = 0; k < a && k < width; k++) sum += tmp[k];
+            for (size_t i = 0; i < width; i++) {
+                if (i + a < width) sum += tmp[i + a];
+                row[i] = box_average(sum, recip);
+                if (i >= b) sum -= tmp[i - b];
+            }
+        }
+    }
+    /* Vertical: a running sum per column, whole rows at a time; where the row added equals the row dropped
+       (same run of equal rows), the sums do not change and the output row is the one before. */
+    for (size_t p = 0; p < pass_count; p++) {
+        size_t b = (size_t)before[p], a = (size_t)after[p];
+        uint64_t recip = ((uint64_t)1 << 32) / (uint64_t)(b + a + 1) + 1;
+        memcpy(src, mask, width * height);
+        for (size_t y = 0; y < height; y++) {
+            run[y] = y > 0 && memcmp(src + y * width, src + (y - 1) * width, width) == 0 ? run[y - 1] : y;
+        }
+        memset(col, 0, width * sizeof(uint32_t));
+        for (size_t k = 0; k < a && k < height; k++) {
+            const uint8_t *r = src + k * width;
+            for (size_t x = 0; x < width; x++) col[x] += r[x];
+        }
+        for (size_t i = 0; i < height; i++) {
+            uint8_t *out = mask + i * width;
+            int has_added = i + a < height, has_dropped = i >= b + 1;
+            size_t added = i + a, dropped = i - 1 - b;
+            if (i > 0 && has_added && has_dropped && run[added] == run[dropped]) { memcpy(out, out - width, width); continue; }
+            if (i > 0 && has_dropped) {
+                const uint8_t *r = src + dropped * width;
+                for (size_t x = 0; x < width; x++) col[x] -= r[x];
+            }
+            if (has_added) {
+                const uint8_t *r = src + added * width;
+                for (size_t x = 0; x < width; x++) col[x] += r[x];
+            }
+            for (size_t x = 0; x < width; x++) out[x] = box_average(col[x], recip);
+        }
+    }
+    free(tmp); free(prev); free(src); free(col); free(run);
+    return 0;
 }
 
 /* XXH64 (Yann Collet's published algorithm): four accumulator lanes over 32-byte stripes, then the

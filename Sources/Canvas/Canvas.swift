@@ -7,10 +7,13 @@
 import CPNGCodec
 import CPixelKernels
 
-/// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply).
+/// A clip as a byte mask over the whole canvas (nil mask = only the clip bounds apply), with each row's
+/// longest run of full coverage (columns `[full[2y], full[2y + 1])`; empty when the row has none), where
+/// drawing needs no mask.
 final class ClipMask: Sendable {
     let bytes: [UInt8]
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    let full: [Int32]
+    init(bytes: [UInt8], full: [Int32]) { self.bytes = bytes; self.full = full }
 }
 
 /// An integer pixel rectangle [x0, x1) × [y0, y1).
@@ -256,24 +259,30 @@ public final class Canvas {
             }
         }
         var bytes = [UInt8](repeating: 0, count: width * height)
+        var full = [Int32](repeating: 0, count: 2 * height)
         rasterizer.reset(left: state.clip.x0, top: state.clip.y0, right: state.clip.x1, bottom: state.clip.y1)
         let previous = state.mask
         let transform = state.transform
         bytes.withUnsafeMutableBufferPointer { b in
-            if let previous {
-                previous.bytes.withUnsafeBufferPointer { p in
-                    var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: p.baseAddress!)
+            full.withUnsafeMutableBufferPointer { f in
+                if let previous {
+                    previous.bytes.withUnsafeBufferPointer { p in
+                        previous.full.withUnsafeBufferPointer { pf in
+                            var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: p.baseAddress!,
+                                                      full: f.baseAddress!, previousFull: pf.baseAddress!)
+                            rasterizer.fill(path, transform: transform, rule: rule, into: &blitter)
+                        }
+                    }
+                } else {
+                    var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: nil, full: f.baseAddress!)
                     rasterizer.fill(path, transform: transform, rule: rule, into: &blitter)
                 }
-            } else {
-                var blitter = MaskBlitter(bytes: b.baseAddress!, stride: width, originX: 0, originY: 0, previous: nil)
-                rasterizer.fill(path, transform: transform, rule: rule, into: &blitter)
             }
         }
         noteIfSkipped(rasterizer, "a clip path")
         let dev = path.applying(state.transform).bounds
         state.clip = state.clip.intersection(PixelBounds(covering: dev, limit: state.clip))
-        state.mask = ClipMask(bytes: bytes)
+        state.mask = ClipMask(bytes: bytes, full: full)
     }
 
     /// Narrows the clip to a rectangle in user space.
@@ -632,9 +641,11 @@ public final class Canvas {
             withTarget { dst in
                 if let mask {
                     mask.bytes.withUnsafeBufferPointer { m in
-                        var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,
-                                                   mask: m.baseAddress!, scratch: scratchBuffer.baseAddress!)
-                        body(&blitter, clip)
+                        mask.full.withUnsafeBufferPointer { f in
+                            var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,
+                                                       mask: m.baseAddress!, maskFull: f.baseAddress!, scratch: scratchBuffer.baseAddress!)
+                            body(&blitter, clip)
+                        }
                     }
                 } else {
                     var blitter = PixelBlitter(pixels: dst, stride: width, source: source, mode: mode,

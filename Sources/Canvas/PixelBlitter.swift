@@ -146,6 +146,11 @@ struct PixelBlitter: SpanBlitter {
     let mode: BlendMode
     /// Clip coverage, one byte a pixel with the same stride, or nil for no mask.
     let mask: UnsafePointer<UInt8>?
+    /// For each row, where the clip mask is fully covered: columns `[full[2y], full[2y + 1])` hold 255
+    /// (nil: not known). Spans there are painted as if unmasked — the same integers, at unmasked speed.
+    let maskFull: UnsafePointer<Int32>?
+    /// The premultiplied colour of a solid source, masked or not.
+    private let solidColor: UInt32?
     /// One row of scratch space for shaded sources.
     let scratch: UnsafeMutablePointer<UInt32>
     /// The premultiplied colour when the source is solid and there is no mask: the common case, handled
@@ -157,9 +162,11 @@ struct PixelBlitter: SpanBlitter {
 
     /// - Parameter tableStorage: 256 bytes the blitter may fill with a scale table for this fill.
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelSource, mode: BlendMode,
-         mask: UnsafePointer<UInt8>?, scratch: UnsafeMutablePointer<UInt32>, tableStorage: UnsafeMutablePointer<UInt8>? = nil) {
+         mask: UnsafePointer<UInt8>?, maskFull: UnsafePointer<Int32>? = nil, scratch: UnsafeMutablePointer<UInt32>,
+         tableStorage: UnsafeMutablePointer<UInt8>? = nil) {
         self.pixels = pixels; self.stride = stride; self.source = source; self.mode = mode
-        self.mask = mask; self.scratch = scratch
+        self.mask = mask; self.maskFull = mask == nil ? nil : maskFull; self.scratch = scratch
+        if case .solid(let s) = source { solidColor = s } else { solidColor = nil }
         if case .solid(let s) = source, mask == nil { plainSolid = s } else { plainSolid = nil }
         if let s = plainSolid, mode == .sourceOver, s >> 24 != 255, s != 0, let tableStorage {
             ss_make_scale_table(tableStorage, 255 - s >> 24)
@@ -194,11 +201,28 @@ struct PixelBlitter: SpanBlitter {
             Self.solidSpan(row, count, s, UInt32(coverage), mode)
             return
         }
-        blitGeneral(y: y, x: x, count: count, coverage: coverage)
+        if let (a, b) = fullRun(y: y, x: x, count: count) {
+            // Masked on either side of the row's fully covered run, unmasked inside it.
+            if a > x { blitGeneral(y: y, x: x, count: a - x, coverage: coverage, masked: true) }
+            blitGeneral(y: y, x: a, count: b - a, coverage: coverage, masked: false)
+            if b < x + count { blitGeneral(y: y, x: b, count: x + count - b, coverage: coverage, masked: true) }
+            return
+        }
+        blitGeneral(y: y, x: x, count: count, coverage: coverage, masked: true)
     }
 
+    /// The part of columns `[x, x + count)` of row `y` where the clip mask is known to be fully covered, as
+    /// `(start, end)`; nil when there is none.
+    @inline(__always)
+    private func fullRun(y: Int, x: Int, count: Int) -> (Int, Int)? {
+        guard let full = maskFull else { return nil }
+        let a = max(x, Int(full[2 * y])), b = min(x + count, Int(full[2 * y + 1]))
+        return a < b ? (a, b) : nil
+    }
+
+    /// Paints a span of one coverage from any source, through the clip mask when `masked`.
     @inline(never)
-    private mutating func blitGeneral(y: Int, x: Int, count: Int, coverage: UInt8) {
+    private mutating func blitGeneral(y: Int, x: Int, count: Int, coverage: UInt8, masked: Bool) {
         let row = pixels + y * stride + x
         let cov = UInt32(coverage)
         var shaded: UnsafeMutablePointer<UInt32>? = nil
@@ -209,7 +233,7 @@ struct PixelBlitter: SpanBlitter {
         case .aroundCentre(let g): g.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
         case .image(let im): im.shade(x: x, y: y, count: count, into: scratch); shaded = scratch
         }
-        if let mask {
+        if masked, let mask {
             let m = mask + y * stride + x
             if shaded == nil, mode == .sourceOver, count >= 8 {
                 // A solid colour through the clip mask: the coverage times the mask, then the mask kernel
@@ -263,6 +287,23 @@ struct PixelBlitter: SpanBlitter {
             for i in 0..<count where coverages[i] > 0 {
                 row[i] = Self.blend(s, row[i], UInt32(coverages[i]), mode)
             }
+            return
+        }
+        if let s = solidColor, mode == .sourceOver, let mask {
+            // A solid colour through the clip mask (glyphs and edges inside a rounded card): the coverage
+            // times the mask, then the mask kernel — plain coverage inside the row's fully covered run.
+            let row = pixels + y * stride + x, m = mask + y * stride + x
+            let (a, b) = fullRun(y: y, x: x, count: count) ?? (x + count, x + count)
+            func throughMask(_ from: Int, _ n: Int) {
+                guard n > 0 else { return }
+                scratch.withMemoryRebound(to: UInt8.self, capacity: n) { combined in
+                    ss_coverage_product(combined, coverages + (from - x), m + (from - x), n)
+                    ss_blend_mask(row + (from - x), combined, n, s)
+                }
+            }
+            throughMask(x, a - x)
+            if b > a { ss_blend_mask(row + (a - x), coverages + (a - x), b - a, s) }
+            throughMask(b, x + count - b)
             return
         }
         if let s = plainSolid, count <= 8 {
@@ -329,6 +370,22 @@ struct MaskBlitter: SpanBlitter {
     /// Offset of the mask's (0, 0) in device pixels.
     let originX: Int, originY: Int
     let previous: UnsafePointer<UInt8>?
+    /// Where to note each row's longest fully covered run (two columns a row, see `PixelBlitter.maskFull`),
+    /// and the previous mask's runs (a full pixel of a clip of a clip is full in both); nil: not noted.
+    var full: UnsafeMutablePointer<Int32>? = nil
+    var previousFull: UnsafePointer<Int32>? = nil
+
+    /// Notes columns `[x, x + count)` of row `y` as fully covered when they are the row's longest such run
+    /// so far (a path's fill writes each pixel once, so a run noted stays full).
+    @inline(__always)
+    private func noteFull(y: Int, x: Int, count: Int) {
+        guard let full else { return }
+        let r = y - originY
+        var a = x, b = x + count
+        if let previousFull { a = max(a, Int(previousFull[2 * r])); b = min(b, Int(previousFull[2 * r + 1])) }
+        guard b - a > Int(full[2 * r + 1]) - Int(full[2 * r]) else { return }
+        full[2 * r] = Int32(a); full[2 * r + 1] = Int32(b)
+    }
 
     // (The loops are in the C kernels and libc, which a debug build does not leave unoptimised per byte.)
     mutating func blit(y: Int, x: Int, coverages: UnsafePointer<UInt8>, count: Int) {
@@ -343,9 +400,12 @@ struct MaskBlitter: SpanBlitter {
 
     mutating func blit(y: Int, x: Int, count: Int, coverage: UInt8) {
         guard count > 0 else { return }
+        if coverage == 255 { noteFull(y: y, x: x, count: count) }
         let row = bytes + (y - originY) * stride + (x - originX)
         if let previous {
-            ss_coverage_scale(row, previous + (y - originY) * stride + (x - originX), UInt32(coverage), count)
+            // (Full coverage times the previous mask is the previous mask.)
+            let p = previous + (y - originY) * stride + (x - originX)
+            if coverage == 255 { memcpy(row, p, count) } else { ss_coverage_scale(row, p, UInt32(coverage), count) }
         } else {
             memset(row, Int32(coverage), count)
         }

@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 import Synchronization
 
@@ -99,72 +100,12 @@ func boxBlurPasses(sigma: Double) -> [(Int, Int)] {
 /// and where a vertical step adds a row equal to the one it drops, the column sums do not change and the
 /// output row is the one before. A sheet's shadow is mostly such rows (its straight sides).
 func boxBlur(_ mask: inout [UInt8], width: Int, height: Int, passes: [(Int, Int)]) {
-    guard !passes.isEmpty, width > 0, height > 0 else { return }
-    var tmp = [UInt8](repeating: 0, count: width)
-    var previousInput = [UInt8](repeating: 0, count: width)
-    var source = [UInt8](repeating: 0, count: width * height)
-    var sums = [UInt32](repeating: 0, count: width)
-    // run[y]: the first row of the run of equal rows that row y belongs to (of the vertical pass's input).
-    var run = [Int](repeating: 0, count: height)
-    mask.withUnsafeMutableBufferPointer { m in
-        tmp.withUnsafeMutableBufferPointer { t in
-            previousInput.withUnsafeMutableBufferPointer { prev in
-                source.withUnsafeMutableBufferPointer { src in
-                    sums.withUnsafeMutableBufferPointer { col in
-                        // Horizontal: each row through a window [i − before, i + after].
-                        for y in 0..<height {
-                            let row = m.baseAddress! + y * width
-                            if y > 0 && memcmp(row, prev.baseAddress!, width) == 0 {
-                                row.update(from: row - width, count: width)
-                                continue
-                            }
-                            prev.baseAddress!.update(from: row, count: width)
-                            for (before, after) in passes {
-                                let recip = (UInt64(1) << 32) / UInt64(before + after + 1) + 1
-                                t.baseAddress!.update(from: row, count: width)
-                                var sum: UInt32 = 0
-                                for k in 0..<min(after, width) { sum += UInt32(t[k]) }
-                                for i in 0..<width {
-                                    if i + after < width { sum += UInt32(t[i + after]) }
-                                    row[i] = UInt8(min((UInt64(sum) * recip + (UInt64(1) << 31)) >> 32, 255))
-                                    if i - before >= 0 { sum -= UInt32(t[i - before]) }
-                                }
-                            }
-                        }
-                        // Vertical: a running sum per column, whole rows at a time.
-                        for (before, after) in passes {
-                            let recip = (UInt64(1) << 32) / UInt64(before + after + 1) + 1
-                            src.baseAddress!.update(from: m.baseAddress!, count: width * height)
-                            for y in 0..<height {
-                                run[y] = y > 0 && memcmp(src.baseAddress! + y * width, src.baseAddress! + (y - 1) * width, width) == 0 ? run[y - 1] : y
-                            }
-                            col.baseAddress!.update(repeating: 0, count: width)
-                            for k in 0..<min(after, height) {
-                                let r = src.baseAddress! + k * width
-                                for x in 0..<width { col[x] += UInt32(r[x]) }
-                            }
-                            for i in 0..<height {
-                                let out = m.baseAddress! + i * width
-                                // Stepping from i − 1 adds row i + after and drops row i − 1 − before.
-                                let added = i + after < height ? i + after : -1, dropped = i - 1 - before
-                                if i > 0 && added >= 0 && dropped >= 0 && run[added] == run[dropped] {
-                                    out.update(from: out - width, count: width)
-                                    continue
-                                }
-                                if i > 0 && dropped >= 0 {
-                                    let r = src.baseAddress! + dropped * width
-                                    for x in 0..<width { col[x] -= UInt32(r[x]) }
-                                }
-                                if added >= 0 {
-                                    let r = src.baseAddress! + added * width
-                                    for x in 0..<width { col[x] += UInt32(r[x]) }
-                                }
-                                for x in 0..<width { out[x] = UInt8(min((UInt64(col[x]) * recip + (UInt64(1) << 31)) >> 32, 255)) }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    guard !passes.isEmpty, width > 0, height > 0, mask.count >= width * height else { return }
+    // In the pixel kernels (the same sums and rounding), which a debug build does not run unoptimised.
+    let before = passes.map { Int32($0.0) }, after = passes.map { Int32($0.1) }
+    let status = mask.withUnsafeMutableBufferPointer { m in
+        ss_box_blur(m.baseAddress!, width, height, before, after, passes.count)
     }
+    // (Only the memory for a few rows of work can fail, as an array's allocation would.)
+    precondition(status == 0, "out of memory for a \(width)×\(height) blur's work rows")
 }

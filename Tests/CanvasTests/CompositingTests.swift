@@ -405,6 +405,61 @@ final class ResultBox: @unchecked Sendable {
         }
     }
 
+    /// The runs a clip mask notes as fully covered (where drawing skips the mask) hold 255 and nothing else,
+    /// for random curved, self-crossing paths under both fill rules, and for a clip of such a clip; and a
+    /// rounded rectangle notes its straight middle rows whole.
+    @Test func fullRunsOfAClipMaskAreFullyCovered() {
+        var rng = SystemRandomNumberGenerator()
+        let w = 96, h = 80
+        func rasterize(_ path: Path, rule: FillRule, previous: ([UInt8], [Int32])?) -> ([UInt8], [Int32]) {
+            var bytes = [UInt8](repeating: 0, count: w * h), full = [Int32](repeating: 0, count: 2 * h)
+            let r = CoverageRasterizer(left: 0, top: 0, right: w, bottom: h)
+            bytes.withUnsafeMutableBufferPointer { b in
+                full.withUnsafeMutableBufferPointer { f in
+                    if let previous {
+                        previous.0.withUnsafeBufferPointer { p in
+                            previous.1.withUnsafeBufferPointer { pf in
+                                var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: 0, originY: 0, previous: p.baseAddress!,
+                                                          full: f.baseAddress!, previousFull: pf.baseAddress!)
+                                r.fill(path, transform: .identity, rule: rule, into: &blitter)
+                            }
+                        }
+                    } else {
+                        var blitter = MaskBlitter(bytes: b.baseAddress!, stride: w, originX: 0, originY: 0, previous: nil, full: f.baseAddress!)
+                        r.fill(path, transform: .identity, rule: rule, into: &blitter)
+                    }
+                }
+            }
+            return (bytes, full)
+        }
+        func check(_ mask: ([UInt8], [Int32]), _ what: String) -> Bool {
+            for y in 0..<h where mask.1[2 * y] < mask.1[2 * y + 1] {
+                for x in Int(mask.1[2 * y])..<Int(mask.1[2 * y + 1]) where mask.0[y * w + x] != 255 {
+                    Issue.record("\(what): row \(y) column \(x) is noted full but holds \(mask.0[y * w + x])"); return false
+                }
+            }
+            return true
+        }
+        for round in 0..<60 {
+            var path = Path()
+            path.move(to: Point(Double.random(in: -10...106, using: &rng), Double.random(in: -10...90, using: &rng)))
+            for _ in 0..<Int.random(in: 3...9, using: &rng) {
+                let p = Point(Double.random(in: -10...106, using: &rng), Double.random(in: -10...90, using: &rng))
+                if Bool.random(using: &rng) { path.line(to: p) } else {
+                    path.quad(to: p, control: Point(Double.random(in: -10...106, using: &rng), Double.random(in: -10...90, using: &rng)))
+                }
+            }
+            path.close()
+            let rule: FillRule = round % 2 == 0 ? .nonZero : .evenOdd
+            let first = rasterize(path, rule: rule, previous: nil)
+            guard check(first, "path \(round)") else { return }
+            guard check(rasterize(Path(roundedRect: Rect(x: 10.3, y: 5.6, width: 70.2, height: 60.1), cornerRadius: 12), rule: .nonZero, previous: first),
+                        "clip of path \(round)") else { return }
+        }
+        let card = rasterize(Path(roundedRect: Rect(x: 10.3, y: 5.6, width: 70.2, height: 60.1), cornerRadius: 12), rule: .nonZero, previous: nil)
+        #expect(card.1[2 * 40] == 11 && card.1[2 * 40 + 1] == 80, "\(card.1[80]) \(card.1[81])")
+    }
+
     /// A translucent solid fill at full coverage goes through the per-fill lookup table.
     @Test func tableLookupSourceOverMatchesScalar() {
         var rng = SystemRandomNumberGenerator()

@@ -41,6 +41,12 @@ void ss_coverage_product(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_
 /// dst[i] = a[i]·k/255 for `count` coverage bytes, rounded as ss_coverage_product rounds. `dst` may be `a`.
 void ss_coverage_scale(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count);
 
+/// Blurs a `width × height` byte mask in place with `pass_count` box passes (`before[k]`, `after[k]` pixels
+/// around the centre), horizontally then vertically, zero outside: each output is the window's sum times
+/// ⌊2³²/n⌋ + 1, plus 2³¹, shifted down 32 and capped at 255. Rows equal to the row above are copied, not
+/// summed again. Returns 0, or −1 when memory for the work rows cannot be had (the mask is then unchanged).
+int ss_box_blur(uint8_t *mask, size_t width, size_t height, const int *before, const int *after, size_t pass_count);
+
 /// XXH64 of `count` bytes with `seed` (the published algorithm, little-endian word order on every
 /// machine): recognises identical pixel buffers at memory speed. Not for security.
 uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed);
