@@ -39,8 +39,9 @@ int ssfe_encode_with_top(const void *pixels, uint32_t width, uint32_t height, si
 /// becomes min(255, (c·255 + a/2) / a), fully transparent pixels become 0 (opaque ones are unchanged).
 void ssfe_unpremultiply(uint8_t *dst, const uint8_t *src, size_t count);
 
-/// Whether the encoder and un-premultiplying may use vector instructions (on by default; the CPU is
-/// asked too). Off, every loop runs its scalar form — the same bytes, which tests check.
+/// Whether the encoder and un-premultiplying may use vector instructions (1, the default: the widest the
+/// CPU has; the CPU is asked too). 0: every loop runs its scalar form; 2: AVX2 at most, not AVX-512 — the
+/// same bytes every way, which tests check.
 void ssfe_use_vector_paths(int enabled);
 
 #endif
