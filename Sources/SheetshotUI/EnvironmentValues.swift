@@ -26,6 +26,7 @@ public struct EnvironmentValues {
         var layoutDirection: LayoutDirection = .leftToRight
         var dynamicTypeSize: DynamicTypeSize = .large
         var displayScale: CGFloat = 3
+        var renderingDevice: DevicePreset = .iPhone15Pro
         var horizontalSizeClass: UserInterfaceSizeClass? = .compact
         var verticalSizeClass: UserInterfaceSizeClass? = .regular
         var font: Font? = nil
@@ -85,6 +86,7 @@ public struct EnvironmentValues {
             c.layoutDirection = layoutDirection
             c.dynamicTypeSize = dynamicTypeSize
             c.displayScale = displayScale
+            c.renderingDevice = renderingDevice
             c.horizontalSizeClass = horizontalSizeClass
             c.verticalSizeClass = verticalSizeClass
             c.font = font
@@ -163,6 +165,8 @@ public struct EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize { get { storage.dynamicTypeSize } set { unique().dynamicTypeSize = newValue } }
     /// Pixels per point.
     public var displayScale: CGFloat { get { storage.displayScale } set { unique().displayScale = newValue } }
+    /// The device the view is built for: what `UIScreen.main` and the other UIKit facts a body reads answer for.
+    var renderingDevice: DevicePreset { get { storage.renderingDevice } set { unique().renderingDevice = newValue } }
     /// The width's size class: compact on iPhone in portrait, regular on iPad.
     public var horizontalSizeClass: UserInterfaceSizeClass? { get { storage.horizontalSizeClass } set { unique().horizontalSizeClass = newValue } }
     /// The height's size class: regular in portrait, compact on iPhone in landscape.

@@ -46,7 +46,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let content = self.content
-        let screen = RenderingDevice.current.size
+        let screen = context.environment.renderingDevice.size
         return [GeometryReaderNode { size, safe, origin in
             // Each build numbers its children afresh, so a view keeps its identity (and its state, in a
             // session) however many sizes the reader is laid out at.

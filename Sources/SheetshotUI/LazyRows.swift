@@ -34,7 +34,7 @@ extension ViewContext {
     func lazyRows(along axis: Axis, rowLength: Double, scrolls: Bool) -> ViewContext {
         var inner = self
         if scrolls {
-            let screen = RenderingDevice.current.size
+            let screen = environment.renderingDevice.size
             inner.lazyBudget = LazyRowBudget(screenLength: axis == .vertical ? screen.height : screen.width, rowLength: rowLength)
         } else {
             inner.lazyBudget = nil

@@ -1,12 +1,17 @@
 import Widgets
 
 // The few UIKit facts SwiftUI sheet code reads — the screen's bounds, the device's idiom — answered for the
-// device being rendered (set while a view is built), so `UIScreen.main.bounds.height` in a body is the
-// height of the picture's device, never the machine's.
+// device being rendered, so `UIScreen.main.bounds.height` in a body is the height of the picture's device,
+// never the machine's. The device is not a global: a body reads it from the environment it is built in, and
+// an action a session runs (a tap's, an `onAppear`) from the task-local value the session binds around it.
 
-/// The device a view is being built for (iPhone 15 Pro outside a render).
+/// The device a view is being built for, or an action run for (iPhone 15 Pro anywhere else).
 @MainActor enum RenderingDevice {
-    static var current: DevicePreset = .iPhone15Pro
+    /// The device bound around the work running now outside a build (a session's actions).
+    @TaskLocal static var bound: DevicePreset?
+
+    /// The device of the view being built, else the one bound around the running action, else iPhone 15 Pro.
+    static var current: DevicePreset { ViewContext.current?.environment.renderingDevice ?? bound ?? .iPhone15Pro }
 }
 
 /// The screen (UIKit's `UIScreen`): the device being rendered.

@@ -231,7 +231,7 @@ extension ViewRenderer {
             values.verticalSizeClass = sizeClasses.vertical ?? values.verticalSizeClass
         }
         // UIKit facts read in bodies (UIScreen.main.bounds) answer for this device.
-        RenderingDevice.current = device
+        values.renderingDevice = device
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
         context.dialogs = dialogs

@@ -116,10 +116,14 @@ private struct WiggleValues { var scale: CGFloat = 1; var angle: Double = 0 }
         window.isHidden = true
         window.rootViewController = UIViewController()
         #expect(window.isHidden && window.rootViewController != nil)
-        _ = try ViewRenderer.layout(Text("x"), on: .iPhoneSE)
-        #expect(UIDevice.current.orientation == .portrait)
-        _ = try ViewRenderer.layout(Text("x"), on: DevicePreset.iPhoneSE.landscape)
-        #expect(UIDevice.current.orientation.isLandscape)
+        // A body reads the device it is built for; nothing of it is left behind once the rendering is done.
+        func orientation(on device: DevicePreset) throws -> String? {
+            func texts(_ n: Node) -> [Widgets.Text] { ((n as? Widgets.Text).map { [$0] } ?? []) + n.children.flatMap(texts) }
+            return texts(try ViewRenderer.layout(OrientationReader(), on: device)).first?.string
+        }
+        #expect(try orientation(on: .iPhoneSE) == "portrait 375")
+        #expect(try orientation(on: DevicePreset.iPhoneSE.landscape) == "landscape 667")
+        #expect(UIDevice.current.orientation == .portrait && UIScreen.main.bounds.width == 393)
         #expect(NSEC_PER_SEC == 1_000_000_000 && URL.documentsDirectory.lastPathComponent == "Documents")
     }
 
@@ -568,5 +572,12 @@ extension RealWorldAPIFillAndSliderTests {
         let row = try ViewRenderer.layoutDump(List { Text("Mail").swipeActions { Button("Delete") {} } }, on: .iPhoneSE)
         #expect(row.contains("\"Mail\"") && !row.contains("\"Delete\""))
         _ = UIKeyboardType.alphabet
+    }
+}
+
+/// Says the orientation and screen width of the device it is built for, as bodies read them from UIKit.
+private struct OrientationReader: View {
+    var body: some View {
+        Text("\(UIDevice.current.orientation.isLandscape ? "landscape" : "portrait") \(Int(UIScreen.main.bounds.width))")
     }
 }

@@ -70,7 +70,7 @@ extension State: StoredStateProperty {
                 writes.record(StateWrites.Write(transaction: WriteTransaction.current,
                                                 revert: { box.restore(old) }, apply: { box.restore(new) }))
             }
-            kept.acceptsChanges = { AnimationStore.actionTime != nil }
+            kept.acceptsChanges = { ActionScope.current?.isOpen == true }
         }
         box.forward(to: kept)
     }

@@ -117,7 +117,7 @@ public struct Animation: Hashable, Sendable {
 /// changes inside jump.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    if let animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
+    if let animation { ActionScope.current?.use(animation) }
     return try WriteTransaction.with(WriteTransaction(animation: animation), body)
 }
 
@@ -145,9 +145,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 /// `withAnimation` does; with `disablesAnimations` they jump, whatever animation views ask for.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    if let animation = transaction.animation, !transaction.disablesAnimations, let time = AnimationStore.actionTime {
-        AnimationStore.transaction = (animation, time)
-    }
+    if let animation = transaction.animation, !transaction.disablesAnimations { ActionScope.current?.use(animation) }
     let scoped = WriteTransaction(animation: transaction.disablesAnimations ? nil : transaction.animation,
                                   disablesAnimations: transaction.disablesAnimations)
     return try WriteTransaction.with(scoped, body)

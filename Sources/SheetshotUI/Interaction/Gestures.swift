@@ -136,7 +136,7 @@ extension Gesture {
             var state = box.value
             body(value, &state, &transaction)
             // An animation the body set on the transaction moves what the change moves.
-            if let animation = transaction.animation, let time = AnimationStore.actionTime { AnimationStore.transaction = (animation, time) }
+            if let animation = transaction.animation { ActionScope.current?.use(animation) }
             WriteTransaction.with(WriteTransaction(animation: transaction.animation, disablesAnimations: transaction.disablesAnimations)) {
                 box.value = state
             }
@@ -144,9 +144,7 @@ extension Gesture {
             // The return takes the state's reset transaction: its animation, when it has one, moves what
             // the return moves (an animation the gesture's end sets moves it too: one update, as SwiftUI's).
             let reset = resetTransaction(box.value)
-            if let animation = reset.animation, AnimationStore.transaction == nil, let time = AnimationStore.actionTime {
-                AnimationStore.transaction = (animation, time)
-            }
+            if let animation = reset.animation { ActionScope.current?.use(animation, keepingFirst: true) }
             let transaction = reset.animation != nil || reset.disablesAnimations
                 ? WriteTransaction(animation: reset.animation, disablesAnimations: reset.disablesAnimations)
                 : WriteTransaction(animation: WriteTransaction.current.animation, followsAction: WriteTransaction.current.animation == nil)

@@ -108,7 +108,7 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         wrapped { node, context in
-            let device = RenderingDevice.current
+            let device = context.environment.renderingDevice
             let width = device.size.width - device.safeArea.left - device.safeArea.right
             let height = device.size.height - device.safeArea.top - device.safeArea.bottom
             let w: Double? = axes.contains(.horizontal) ? Double(length(CGFloat(width), .horizontal)) : nil

@@ -81,7 +81,7 @@ extension View {
         wrapped { node, context in
             // What the effect cannot draw is warned when it is laid out (its frame is known then).
             let diagnostics = context.diagnostics
-            let screen = RenderingDevice.current.size
+            let screen = context.environment.renderingDevice.size
             return VisualEffectNode(effect: { proxy in effect(EmptyVisualEffect(), proxy)._effects }, node,
                                     screen: CGSize(width: screen.width, height: screen.height)) { undrawn in
                 guard !SheetClip.isWorkerThread else { return }

@@ -28,12 +28,6 @@
         var disablesAnimations = false
     }
 
-    /// The time of the session action running now (nil outside one): `withAnimation` notes its animation
-    /// for the changes made then. (Set and read on the main thread only, where sessions run; `withAnimation`
-    /// itself is callable from anywhere, as SwiftUI's is.)
-    nonisolated(unsafe) static var actionTime: Double?
-    /// The animation noted by `withAnimation` during the action running now.
-    nonisolated(unsafe) static var transaction: (animation: Animation, time: Double)?
 
     /// The value and rate of `track` at `t`.
     static func evaluate(_ track: Track, at t: Double) -> (value: [Double], velocity: [Double]) {

@@ -27,6 +27,42 @@ struct WriteTransaction: Hashable, Sendable {
     }
 }
 
+/// The session action running now, bound around it by the session (a task-local value, so nothing of one
+/// action is left for the next, and nested actions keep their own): its time, and the animation
+/// `withAnimation` or a transaction used in it, which the changes no write notes (an observable object's)
+/// take.
+final class ActionScope: @unchecked Sendable {
+    /// The time of the action, in the session's seconds.
+    let time: Double
+    private let lock = NSLock()
+    private var noted: Animation?
+    private var open = true
+
+    init(time: Double) { self.time = time }
+
+    /// The action running now (nil outside a session's action). A task the action starts inherits it, but
+    /// once the action has returned the scope is closed (see `isOpen`).
+    @TaskLocal static var current: ActionScope?
+
+    /// Whether the action is still running: a task it started that resumes later (after a sleep) runs in a
+    /// closed scope, and its changes are not taken, as a session runs a task only up to its first wait.
+    var isOpen: Bool { lock.lock(); defer { lock.unlock() }; return open }
+
+    /// Closes the scope when the action returns.
+    func close() { lock.lock(); open = false; lock.unlock() }
+
+    /// The animation the action used last (nil: none).
+    var animation: Animation? { lock.lock(); defer { lock.unlock() }; return noted }
+
+    /// Notes that the action used `animation` (unless `keepingFirst` and one is noted already); nothing once
+    /// the scope is closed.
+    func use(_ animation: Animation, keepingFirst: Bool = false) {
+        lock.lock(); defer { lock.unlock() }
+        guard open, !(keepingFirst && noted != nil) else { return }
+        noted = animation
+    }
+}
+
 /// The state writes made during a session's action, each with its transaction, in the order made: what
 /// lets the session commit them group by group. Written from wherever the app's code sets state (a
 /// test's main actor need not be the main thread), so it guards itself.

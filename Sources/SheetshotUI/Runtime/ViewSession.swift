@@ -85,14 +85,15 @@ import Widgets
         try start()
         store.changes.setTime(time)
         _ = store.writes.take()
-        AnimationStore.actionTime = time
-        AnimationStore.transaction = nil
-        WriteTransaction.with(transaction, action)
+        // The action runs in its own scope (its time, the animation it uses), for the session's device.
+        let scope = ActionScope(time: time)
+        ActionScope.$current.withValue(scope) {
+            RenderingDevice.$bound.withValue(device) { WriteTransaction.with(transaction, action) }
+        }
+        scope.close()
         // Changes no write notes (an observable object's) take the action's animation, if it used one.
-        let unrecorded = AnimationStore.transaction
+        let unrecorded = scope.animation.map { (animation: $0, time: time) }
         let groups = StateWrites.groups(store.writes.take(), action: unrecorded?.animation)
-        AnimationStore.transaction = nil
-        AnimationStore.actionTime = nil
         now = max(now, time)
         noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
         func pending(_ t: WriteTransaction) -> AnimationStore.PendingTransaction {
