@@ -59,11 +59,15 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
     // values kept under that identity before its body is read.
     // (Identities are only needed where state is kept: a one-off picture skips them.)
     var inner = context
-    if let store = context.stateStore {
+    if context.stateStore != nil {
         inner.identity = context.childIdentity(V.self)
         inner.children = ChildCounter()
-        store.install(view, at: inner.identity, environment: context.environment)
     }
+    // Its dynamic properties installed (state bound in a session, environment readers given theirs) and
+    // updated, as SwiftUI does before it evaluates a body.
+    var view = view
+    DynamicProperties.install(in: &view, at: PropertySite(store: context.stateStore, identity: inner.identity, environment: context.environment,
+                                                          owner: String(String(describing: V.self).prefix(40))))
     if let primitive = view as? PrimitiveView {
         // A stack, list or other container keeps its children out of the slot it fills.
         if inner.slotPlace != nil, !(view is SlotTransparent) { inner.slotPlace = nil }

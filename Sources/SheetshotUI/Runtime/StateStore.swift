@@ -38,21 +38,6 @@ import Widgets
         for key in keys { boxes[key] = nil }
     }
 
-    /// Binds the state properties of `view` (found by reflection, as SwiftUI installs them) to the boxes
-    /// kept at `identity`, and gives its `@Environment` properties the values of `environment`, so that an
-    /// action run later (a tap's) reads them as the body did.
-    func install<V>(_ view: V, at identity: String, environment: EnvironmentValues) {
-        for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            if let property = child.value as? StoredStateProperty {
-                let label = child.label ?? "#\(index)"
-                // The name a reader knows it by: the view's type and the property as written (`_x` is `x`).
-                let name = String(String(describing: V.self).prefix(40)) + "." + (label.hasPrefix("_") ? String(label.dropFirst()) : label)
-                property.bind(to: self, key: identity + "." + label, name: name)
-            } else if let property = child.value as? EnvironmentCapturing {
-                property.capture(environment)
-            }
-        }
-    }
 }
 
 /// A property wrapper whose value lives in a session's store.
