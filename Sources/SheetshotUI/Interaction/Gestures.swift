@@ -305,25 +305,6 @@ extension View {
     }
     /// The shape that receives taps (kept; hit testing uses the view's frame).
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
-    /// Runs `action` when the view appears: in a session, when it is first on the screen (at the start, or
-    /// after the action that brought it), at that time; a picture runs nothing.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _LifecycleModifier(content: self, appear: action, disappear: nil) }
-    /// Runs `action` when the view disappears: in a session, after the action that took it away.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _LifecycleModifier(content: self, appear: nil, disappear: action) }
-    /// Runs `action` with the new value when `value` changes (in a session, after the action that changed it).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
-        _ChangeModifier(content: self, value: value, initial: false) { action($1) }
-    }
-    /// Runs `action` with the old and new value when `value` changes (in a session, after the action that
-    /// changed it); with `initial`, also when the view appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-        _ChangeModifier(content: self, value: value, initial: initial, action: action)
-    }
-    /// Runs `action` when `value` changes (in a session, after the action that changed it); with `initial`,
-    /// also when the view appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        _ChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
-    }
 }
 
 /// A view that taps pass through (see `View.allowsHitTesting(_:)`).

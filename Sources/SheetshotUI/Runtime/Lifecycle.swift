@@ -62,39 +62,6 @@ import Widgets
     }
 }
 
-/// A view with appear and disappear actions (see `View.onAppear(perform:)`).
-public struct _LifecycleModifier<Content: View>: View, PrimitiveView, SlotTransparent {
-    public typealias Body = Never
-    let content: Content
-    let appear: (() -> Void)?
-    let disappear: (() -> Void)?
-
-    func makeNodes(in context: ViewContext) -> [Node] {
-        if let lifecycle = context.lifecycle {
-            var onAppear: (@MainActor () -> Void)? = nil, onDisappear: (@MainActor () -> Void)? = nil
-            if let appear { onAppear = { appear() } }
-            if let disappear { onDisappear = { disappear() } }
-            lifecycle.view(at: context.identity, appear: onAppear, disappear: onDisappear)
-        }
-        return SheetshotUI.makeNodes(content, in: context)
-    }
-}
-
-/// A view that runs an action when a value changes (see `View.onChange(of:initial:_:)`).
-public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView, SlotTransparent {
-    public typealias Body = Never
-    let content: Content
-    let value: V
-    let initial: Bool
-    let action: (V, V) -> Void
-
-    func makeNodes(in context: ViewContext) -> [Node] {
-        let action = self.action
-        context.lifecycle?.watch(value, at: context.identity, initial: initial) { action($0, $1) }
-        return SheetshotUI.makeNodes(content, in: context)
-    }
-}
-
 /// A view whose identity includes an explicit id (see `View.id(_:)`): in a session, a new id is a new
 /// view — its state starts again, it appears — as in SwiftUI.
 public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView, SlotTransparent {
