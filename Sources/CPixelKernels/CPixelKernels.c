@@ -116,12 +116,27 @@ static void blend_mask_scalar(uint32_t *dst, const uint8_t *mask, size_t count, 
 }
 
 #if defined(__x86_64__)
+/* Source-over of eight premultiplied pixels given as their even (R, B) and odd (G, A) bytes in 16-bit lanes
+   onto `dst`: each pixel's 255 − α copied into both lanes of its 32 bits scales the destination, v/255
+   rounded as (v + 128)·257 >> 16, and the source is added. Shared by the mask and layer kernels. */
+__attribute__((target("avx2"), always_inline))
+static inline void over_avx2(uint32_t *dst, __m256i se, __m256i so) {
+    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(so, 16));
+    k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
+    __m256i d = _mm256_loadu_si256((const __m256i *)dst);
+    __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
+    de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
+    dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
+    _mm256_storeu_si256((__m256i *)dst, _mm256_or_si256(_mm256_add_epi16(se, de), _mm256_slli_epi32(_mm256_add_epi16(so, dd), 8)));
+}
+
 /* Eight pixels at a time: even bytes (R, B) and odd bytes (G, A) in 16-bit lanes, each pixel's coverage
    and then its 255 − α copied into both lanes of its 32 bits; v/255 rounded as (v + 128)·257 >> 16. */
 __attribute__((target("avx2")))
 static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
-    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
     const __m256i seven = _mm256_set1_epi32((int)(s & 0x00FF00FFu)), sodd = _mm256_set1_epi32((int)((s >> 8) & 0x00FF00FFu));
     const __m256i solid = _mm256_set1_epi32((int)s);
     const int opaque = (s >> 24) == 255;
@@ -136,14 +151,7 @@ static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, ui
         m = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));
         __m256i sce = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(seven, m), half), m257);
         __m256i sco = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(sodd, m), half), m257);
-        __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(sco, 16));
-        k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
-        de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
-        dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
-        __m256i r = _mm256_or_si256(_mm256_add_epi16(sce, de), _mm256_slli_epi32(_mm256_add_epi16(sco, dd), 8));
-        _mm256_storeu_si256((__m256i *)(dst + i), r);
+        over_avx2(dst + i, sce, sco);
     }
     blend_mask_scalar(dst + i, mask + i, count - i, s);
 }
@@ -187,7 +195,7 @@ static void composite_scalar(uint32_t *dst, const uint32_t *src, size_t count, u
 __attribute__((target("avx2")))
 static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
     const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
     const __m256i av = _mm256_set1_epi16((short)alpha);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -198,14 +206,7 @@ static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uin
             se = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(se, av), half), m257);
             so = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(so, av), half), m257);
         }
-        __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(so, 16));
-        k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
-        de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
-        dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
-        __m256i r = _mm256_or_si256(_mm256_add_epi16(se, de), _mm256_slli_epi32(_mm256_add_epi16(so, dd), 8));
-        _mm256_storeu_si256((__m256i *)(dst + i), r);
+        over_avx2(dst + i, se, so);
     }
     composite_scalar(dst + i, src + i, count - i, alpha);
 }
