@@ -116,19 +116,28 @@ static void blend_mask_scalar(uint32_t *dst, const uint8_t *mask, size_t count, 
 }
 
 #if defined(__x86_64__)
+/* v·k/255 in each 16-bit lane (v, k ≤ 255), rounded as scale_pixel rounds: (v·k + 128)·257 >> 16. */
+__attribute__((target("avx2"), always_inline))
+static inline __m256i mul_div255_avx2(__m256i v, __m256i k) {
+    /* (Vector constants, which even an unoptimised build loads in one step rather than building lane by lane.) */
+    const __m256i half = (__m256i)(__v16hi){128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128};
+    const __m256i m257 = (__m256i)(__v16hi){257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257};
+    return _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(v, k), half), m257);
+}
+
 /* Source-over of eight premultiplied pixels given as their even (R, B) and odd (G, A) bytes in 16-bit lanes
    onto `dst`: each pixel's 255 − α copied into both lanes of its 32 bits scales the destination, v/255
    rounded as (v + 128)·257 >> 16, and the source is added. Shared by the mask and layer kernels. */
 __attribute__((target("avx2"), always_inline))
 static inline void over_avx2(uint32_t *dst, __m256i se, __m256i so) {
-    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), c255 = _mm256_set1_epi32(255);
+    const __m256i low = (__m256i)(__v8si){0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF};
+    const __m256i c255 = (__m256i)(__v8si){255, 255, 255, 255, 255, 255, 255, 255};
     __m256i k = _mm256_sub_epi32(c255, _mm256_srli_epi32(so, 16));
     k = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
     __m256i d = _mm256_loadu_si256((const __m256i *)dst);
     __m256i de = _mm256_and_si256(d, low), dd = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
-    de = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(de, k), half), m257);
-    dd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dd, k), half), m257);
+    de = mul_div255_avx2(de, k);
+    dd = mul_div255_avx2(dd, k);
     _mm256_storeu_si256((__m256i *)dst, _mm256_or_si256(_mm256_add_epi16(se, de), _mm256_slli_epi32(_mm256_add_epi16(so, dd), 8)));
 }
 
@@ -136,7 +145,6 @@ static inline void over_avx2(uint32_t *dst, __m256i se, __m256i so) {
    and then its 255 − α copied into both lanes of its 32 bits; v/255 rounded as (v + 128)·257 >> 16. */
 __attribute__((target("avx2")))
 static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
     const __m256i seven = _mm256_set1_epi32((int)(s & 0x00FF00FFu)), sodd = _mm256_set1_epi32((int)((s >> 8) & 0x00FF00FFu));
     const __m256i solid = _mm256_set1_epi32((int)s);
     const int opaque = (s >> 24) == 255;
@@ -149,8 +157,8 @@ static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, ui
         if (m8 == UINT64_MAX && opaque) { _mm256_storeu_si256((__m256i *)(dst + i), solid); continue; }
         __m256i m = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)m8));
         m = _mm256_or_si256(m, _mm256_slli_epi32(m, 16));
-        __m256i sce = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(seven, m), half), m257);
-        __m256i sco = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(sodd, m), half), m257);
+        __m256i sce = mul_div255_avx2(seven, m);
+        __m256i sco = mul_div255_avx2(sodd, m);
         over_avx2(dst + i, sce, sco);
     }
     blend_mask_scalar(dst + i, mask + i, count - i, s);
@@ -195,7 +203,6 @@ static void composite_scalar(uint32_t *dst, const uint32_t *src, size_t count, u
 __attribute__((target("avx2")))
 static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
     const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
     const __m256i av = _mm256_set1_epi16((short)alpha);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -203,8 +210,8 @@ static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uin
         if (_mm256_testz_si256(sp, sp)) continue;
         __m256i se = _mm256_and_si256(sp, low), so = _mm256_and_si256(_mm256_srli_epi32(sp, 8), low);
         if (alpha != 255) {
-            se = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(se, av), half), m257);
-            so = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(so, av), half), m257);
+            se = mul_div255_avx2(se, av);
+            so = mul_div255_avx2(so, av);
         }
         over_avx2(dst + i, se, so);
     }
