@@ -60,8 +60,8 @@ import Widgets
         if presents && !isPresented {
             actions.append(.move(to: scene.position, at: time))
         } else if !presents && isPresented {
-            if try motion(for: scene).restingTarget != "hidden" { actions.append(.move(to: .state(.hidden), at: time)) }
-        } else if presents, let selection, selection != selected, try motion(for: scene).restingTarget != selection {
+            if try motion(for: scene).rest != .hidden { actions.append(.move(to: .state(.hidden), at: time)) }
+        } else if presents, let selection, selection != selected, try motion(for: scene).rest != .detent(selection) {
             actions.append(.move(to: .detent(selection), at: time))
         }
     }
@@ -74,18 +74,18 @@ import Widgets
         if let pan, pan.count >= 2 { all.append(.pan(pan)) }
         let motion = try SheetMotion(scene: start, actions: all)
         events = motion.events
-        goneAt = motion.restingTarget == "hidden" && !actions.isEmpty ? motion.endTime : nil
+        goneAt = motion.rest == .hidden && !actions.isEmpty ? motion.endTime : nil
         return motion
     }
 
     /// Ends a finger's drag on the sheet: the release is played, and the target it picks is returned
-    /// ("hidden" when the sheet leaves the screen).
-    func release(on scene: SheetScene) throws -> String? {
+    /// (`.hidden` when the sheet leaves the screen).
+    func release(on scene: SheetScene) throws -> SheetRest? {
         guard let samples = pan else { return nil }
         pan = nil
         guard samples.count >= 2 else { return nil }
         actions.append(.pan(samples))
-        return try motion(for: scene).restingTarget
+        return try motion(for: scene).rest
     }
 
     /// `scene` placed where the moves have the sheet at `time` (nil when it is off the screen then).
@@ -94,14 +94,34 @@ import Widgets
         let motion = try motion(for: scene)
         let extent = motion.extent(at: time)
         // Off the screen: no part of it shows, or it has settled at hidden (within the spring's half point).
-        guard extent > 0.01, !(motion.restingTarget == "hidden" && time >= motion.endTime) else { return nil }
+        guard extent > 0.01, !(motion.rest == .hidden && time >= motion.endTime) else { return nil }
         var placed = scene
         placed.position = .extent(extent)
         return placed
     }
 }
 
+/// Where a sheet's moves leave it: at a detent, or off the screen.
+enum SheetRest: Equatable, CustomStringConvertible {
+    /// At the detent with this identifier.
+    case detent(String)
+    /// Off the screen: the sheet is dismissed.
+    case hidden
+
+    /// The rest a motion event names: SheetWidget's events name the off-screen rest "hidden", as its
+    /// scenarios and command line write it.
+    init(target: String) { self = target == "hidden" ? .hidden : .detent(target) }
+
+    /// As the log shows it: the detent's identifier, or "hidden".
+    var description: String {
+        switch self {
+        case .detent(let id): return id
+        case .hidden: return "hidden"
+        }
+    }
+}
+
 extension SheetMotion {
-    /// Where the last move sends the sheet: a detent's identifier, or "hidden".
-    var restingTarget: String? { events.last { $0.kind == .willMove }?.target }
+    /// Where the last move sends the sheet (nil before any move).
+    var rest: SheetRest? { events.last { $0.kind == .willMove }?.target.map(SheetRest.init(target:)) }
 }

@@ -399,10 +399,10 @@ import Widgets
             }
             note("sheet released: it goes to \(target)", at: time)
             let settings = screen.presentationSettings
-            if target == "hidden", let dismiss = sheet.kept?.dismiss {
+            if target == .hidden, let dismiss = sheet.kept?.dismiss {
                 try perform(at: time, dismiss)
-            } else if let selection = settings.selection, let detent = settings.detents?.first(where: { $0.detent.id == target }),
-                      detent != selection.wrappedValue {
+            } else if case .detent(let id) = target, let selection = settings.selection,
+                      let detent = settings.detents?.first(where: { $0.detent.id == id }), detent != selection.wrappedValue {
                 try perform(at: time) { selection.wrappedValue = detent }
             }
         case .gesture(let handlers, let path, _):
