@@ -61,7 +61,10 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
         // The innermost fill and blend loops, with a run-time choice of vector width (identical results).
         .target(name: "CPixelKernels"),
-        .target(name: "Canvas", dependencies: ["CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        // Files written whole or not at all, inputs read under a size limit, and the temporary files a signal
+        // or an exit removes: what the library and its command lines need to write safely, apart from drawing.
+        .target(name: "SheetshotFiles"),
+        .target(name: "Canvas", dependencies: ["SheetshotFiles", "CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // Strict JSON with positions, and typed field reading that reports unknown fields: the reader of
         // every JSON file format here (display lists, scenarios).
         .target(name: "StrictJSON"),

@@ -32,7 +32,7 @@ public enum AtomicFile {
 
     /// The path to replace for `path`: itself, or the file a symbolic link points to.
     /// - Throws: when it exists and is not a regular file, or is a link to nothing.
-    static func writableTarget(_ path: String) throws(FileError) -> String {
+    package static func writableTarget(_ path: String) throws(FileError) -> String {
         guard !path.isEmpty else { throw FileError(.write, path, "the path is empty") }
         var st = stat()
         guard lstat(path, &st) == 0 else {
@@ -58,7 +58,7 @@ public enum AtomicFile {
     }
 
     /// Creates and opens a tracked temporary beside `target` (stale temporaries in its folder go first).
-    static func create(beside target: String, reportingAs path: String) throws(FileError) -> (fd: Int32, path: String) {
+    package static func create(beside target: String, reportingAs path: String) throws(FileError) -> (fd: Int32, path: String) {
         let folder = (target as NSString).deletingLastPathComponent
         TemporaryFiles.removeStale(in: folder)
         let temp = TemporaryFiles.path(beside: target)
@@ -78,7 +78,7 @@ public enum AtomicFile {
     }
 
     /// Writes every byte to `fd`, retrying short writes.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
         var done = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
@@ -96,7 +96,7 @@ public enum AtomicFile {
     }
 
     /// Closes a finished temporary and renames it over `target`; on failure removes it.
-    static func commit(fd: Int32, temporary: String, to target: String, reportingAs path: String) throws(FileError) {
+    package static func commit(fd: Int32, temporary: String, to target: String, reportingAs path: String) throws(FileError) {
         if close(fd) != 0 {
             let code = errno
             unlink(temporary)

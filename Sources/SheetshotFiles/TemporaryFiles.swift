@@ -27,7 +27,7 @@ public enum TemporaryFiles {
     }
 
     /// The process id in a temporary's file name, or nil when the name is not one of ours.
-    static func owner(ofName name: String) -> pid_t? {
+    package static func owner(ofName name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".sheetshot-", options: .backwards) else { return nil }
         let rest = name[marker.upperBound...].dropLast(4)            // <pid>-<hex>
         let parts = rest.split(separator: "-")
