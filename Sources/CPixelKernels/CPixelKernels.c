@@ -232,15 +232,13 @@ static inline uint8_t coverage_mul(uint32_t x, uint32_t y) {
 }
 
 #if defined(__x86_64__)
-/* 32 bytes a step: each half widened to 16-bit lanes, x·y + 128 (at most 65153), divided by 255 as
-   (v·257) >> 16, which equals (v + (v >> 8)) >> 8 there, and packed back. */
-__attribute__((target("avx2")))
+/* 32 bytes a step: each half widened to 16-bit lanes, multiplied and divided by 255 as the pixel kernels
+   divide (x·y + 128 is at most 65153, where (v·257) >> 16 equals (v + (v >> 8)) >> 8), and packed back. */
+__attribute__((target("avx2"), always_inline))
 static inline __m256i coverage_mul_avx2(__m256i a, __m256i b) {
-    const __m256i half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257), zero = _mm256_setzero_si256();
-    __m256i lo = _mm256_mullo_epi16(_mm256_unpacklo_epi8(a, zero), _mm256_unpacklo_epi8(b, zero));
-    __m256i hi = _mm256_mullo_epi16(_mm256_unpackhi_epi8(a, zero), _mm256_unpackhi_epi8(b, zero));
-    lo = _mm256_mulhi_epu16(_mm256_add_epi16(lo, half), m257);
-    hi = _mm256_mulhi_epu16(_mm256_add_epi16(hi, half), m257);
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i lo = mul_div255_avx2(_mm256_unpacklo_epi8(a, zero), _mm256_unpacklo_epi8(b, zero));
+    __m256i hi = mul_div255_avx2(_mm256_unpackhi_epi8(a, zero), _mm256_unpackhi_epi8(b, zero));
     return _mm256_packus_epi16(lo, hi);
 }
 

@@ -213,8 +213,9 @@ enum SymbolRenderer {
         // layers need cover no more (see `Canvas.withLayer(opacity:within:)`).
         // (Corners taken one by one: a straight stroke's bounds have no width or no height, which a union
         // of rectangles would pass over as empty.)
-        let corners = (glyph.fills + glyph.cutouts + glyph.strokes + glyph.cutoutStrokes).map { $0.applying(toFrame).bounds }
-            .flatMap { [Point($0.minX, $0.minY), Point($0.maxX, $0.maxY)] }
+        // (The glyph's own bounds, carried by the scale and move to the frame: no path is transformed twice.)
+        let corners = (glyph.fills + glyph.cutouts + glyph.strokes + glyph.cutoutStrokes).map(\.bounds)
+            .flatMap { [toFrame.apply(Point($0.minX, $0.minY)), toFrame.apply(Point($0.maxX, $0.maxY))] }
         let margin = (lineWidth.isFinite ? abs(lineWidth) : 0) + 2
         let drawn = corners.isEmpty ? frame
             : Rect(corners: Point(corners.map(\.x).min()!, corners.map(\.y).min()!), Point(corners.map(\.x).max()!, corners.map(\.y).max()!))

@@ -67,7 +67,7 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
     // updated, as SwiftUI does before it evaluates a body.
     var view = view
     DynamicProperties.install(in: &view, at: PropertySite(store: context.stateStore, identity: inner.identity, environment: context.environment,
-                                                          owner: String(String(describing: V.self).prefix(40))))
+                                                          owner: V.self))
     if let primitive = view as? PrimitiveView {
         // A stack, list or other container keeps its children out of the slot it fills.
         if inner.slotPlace != nil, !(view is SlotTransparent) { inner.slotPlace = nil }

@@ -50,8 +50,8 @@ extension Bindable: BuiltInDynamicProperty {}
     let store: StateStore?
     let identity: String
     let environment: EnvironmentValues
-    /// The view's type, as the event log names its state (`Counter.count`).
-    let owner: String
+    /// The view's type: the event log names its state after it (`Counter.count`).
+    let owner: Any.Type
 }
 
 /// The dynamic properties of each type, found once from its field records.
@@ -120,7 +120,8 @@ extension Bindable: BuiltInDynamicProperty {}
             guard let store = site.store else { return }
             // The name a reader knows it by: the view's type and the property as written (`_x` is `x`).
             let shown = label.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }.joined(separator: ".")
-            stored.bind(to: store, key: site.identity + "." + label, name: site.owner + "." + shown)
+            // (Described only here, where state is bound: most views built have none.)
+            stored.bind(to: store, key: site.identity + "." + label, name: String(String(describing: site.owner).prefix(40)) + "." + shown)
         } else if let reader = property as? EnvironmentCapturing {
             reader.capture(site.environment)
         }

@@ -92,15 +92,15 @@ import Widgets
         }
         scope.close()
         // Changes no write notes (an observable object's) take the action's animation, if it used one.
-        let unrecorded = scope.animation.map { (animation: $0, time: time) }
-        let groups = StateWrites.groups(store.writes.take(), action: unrecorded?.animation)
+        let unrecorded = scope.animation
+        let groups = StateWrites.groups(store.writes.take(), action: unrecorded)
         now = max(now, time)
         noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
         func pending(_ t: WriteTransaction) -> AnimationStore.PendingTransaction {
             AnimationStore.PendingTransaction(animation: t.disablesAnimations ? nil : t.animation, time: time, disablesAnimations: t.disablesAnimations)
         }
         guard let last = groups.last else {
-            animations.pending = unrecorded.map { AnimationStore.PendingTransaction(animation: $0.animation, time: time) }
+            animations.pending = unrecorded.map { AnimationStore.PendingTransaction(animation: $0, time: time) }
             try commit(at: time, depth: depth, in: transaction)
             return
         }
@@ -110,13 +110,13 @@ import Widgets
         // first, in a frame of their own when the action's animation is not the first group's (else they
         // would take the first group's).
         var due: [(item: Lifecycle.Due, transaction: WriteTransaction)] = []
-        let unrecordedFrame = unrecorded.map { $0.animation } != nil && groups[0].transaction != WriteTransaction(animation: unrecorded?.animation)
+        let unrecordedFrame = unrecorded != nil && groups[0].transaction != WriteTransaction(animation: unrecorded)
         if groups.count > 1 || unrecordedFrame {
             for group in groups.reversed() { for write in group.writes.reversed() { write.revert() } }
             // If a build throws, the writes not made again yet are made, so the state is the action's.
             var remaining = groups.flatMap(\.writes)[...]
             defer { for write in remaining { write.apply() } }
-            if unrecordedFrame, let animation = unrecorded?.animation {
+            if unrecordedFrame, let animation = unrecorded {
                 animations.pending = AnimationStore.PendingTransaction(animation: animation, time: time)
                 due += try commitFrame(at: time).map { ($0, WriteTransaction(animation: animation)) }
             }
