@@ -114,29 +114,31 @@ public enum ViewRenderer {
         return try render(screen, scale: scale)
     }
 
-    /// The picture of a built screen: its presented sheet over it, or its cover, or itself.
+    /// The picture of a one-off built screen: its presented sheet over it, or its cover, or itself.
     @MainActor static func render(_ screen: Screenful, scale: Double?) throws -> Canvas {
+        let presentation = try screen.presentation(scale: scale)
+        return try draw(screen, presentation, dialog: try screen.dialogOverlay())
+    }
+
+    /// Draws a built screen with `presentation` (its sheet, placed; its cover) over or instead of it, and
+    /// `dialog` (its alert or confirmation dialog, laid out) over everything.
+    @MainActor static func draw(_ screen: Screenful, _ presentation: Screenful.Presentation?, dialog: Node?) throws -> Canvas {
         let background = SemanticColor.systemBackground.resolved(in: screen.context.environment.colorScheme)
         let canvas: Canvas
-        switch try screen.presentation(scale: scale) {
+        switch presentation {
         case .sheet(let scene): canvas = try scene.render()
         case .cover(let cover): canvas = try Renderer.render(cover, size: screen.device.size, environment: screen.environment, background: background)
         case nil: canvas = try Renderer.render(screen.root, size: screen.device.size, environment: screen.environment, background: background)
         }
-        try drawDialog(of: screen, on: canvas)
+        if let dialog {
+            let scale = Double(canvas.width) / screen.device.size.width
+            canvas.withSavedState {
+                canvas.transform = .scale(scale, scale)
+                dialog.draw(on: canvas, environment: screen.environment)
+            }
+        }
         try screen.diagnostics.check()
         return canvas
-    }
-
-    /// Draws the alert or confirmation dialog `screen` presents, with its dimming, over `canvas` (the
-    /// screen's picture, sheet included).
-    @MainActor static func drawDialog(of screen: Screenful, on canvas: Canvas) throws {
-        guard let overlay = try screen.dialogOverlay() else { return }
-        let scale = Double(canvas.width) / screen.device.size.width
-        canvas.withSavedState {
-            canvas.transform = .scale(scale, scale)
-            overlay.draw(on: canvas, environment: screen.environment)
-        }
     }
 }
 
@@ -267,38 +269,57 @@ extension ViewRenderer {
             .environment(\.screen, Screen(size: device.size, safeArea: device.safeArea))
     }
 
-    /// The sheet or cover the view presents, built (nil when it presents none). In a session the sheet is
-    /// where its moves have it at the time being built (a sheet leaving the screen is still drawn), and a
-    /// build that commits an action starts the moves its change of presentation implies.
+    /// The sheet or cover the view presents, built (nil when it presents none), for a one-off picture. (In
+    /// a session the frame pass asks its presentation track what shows, and places the sheet: see
+    /// Runtime/FramePass.swift.)
     func presentation(scale: Double?) throws -> Presentation? {
-        let track = session?.sheet
-        let current = presentations.presented
-        let shown = track.map { $0.presented(current: current, at: session?.animations.now ?? 0) } ?? current
+        try presentation(of: presentations.presented, scale: scale)
+    }
+
+    /// `shown` — a presented sheet or cover — built over this screen, its sheet resting where the state
+    /// puts it (nil when `shown` is nil).
+    func presentation(of shown: PresentationCollector.Presented?, scale: Double?) throws -> Presentation? {
         var presentation: Presentation?
         if let shown {
             presentation = SheetPresentationRenderer.presentation(host: root, presented: shown, context: context, device: device, scale: scale,
                                                                   settings: presentationSettings)
         }
         try diagnostics.check()
-        guard let track, let session else { return presentation }
-        var scene: SheetScene? = nil
-        if case .sheet(let s)? = presentation { scene = s }
-        if session.commits || !track.started {
-            try track.commit(current: current, scene: scene, at: session.animations.now)
-        }
-        if let scene {
-            guard let placed = try track.place(scene, at: session.animations.now) else { return nil }
-            return .sheet(placed)
-        }
         return presentation
+    }
+
+    /// The parts of the screen a person can reach, laid out, in reading order, given its root laid out and
+    /// its presentation as placed: the screen, unless a presentation covers it or makes it inert (a modal
+    /// sheet); a presented sheet's header and content; a full-screen cover; or, over everything, `dialog`.
+    func reachableSections(_ presentation: Presentation?, dialog: Node?) throws -> [(title: String, roots: [Node])] {
+        var sections: [(title: String, roots: [Node])] = []
+        switch presentation {
+        case .sheet(let scene):
+            _ = try scene.resolved()
+            // A sheet that leaves the screen behind usable (undimmed) is not modal: both are read.
+            let modal = scene.configuration.shouldShowDimming && scene.configuration.largestUndimmedDetent == nil
+            if !modal { sections.append(("Screen", [root])) }
+            sections.append((modal ? "Presented sheet (modal)" : "Presented sheet", [scene.header, scene.content].compactMap { $0 }))
+        case .cover(let cover):
+            try Renderer.layout(cover, size: device.size, environment: environment)
+            sections.append(("Presented full-screen cover", [cover]))
+        case nil:
+            sections.append(("Screen", [root]))
+        }
+        // An alert or confirmation dialog is modal: nothing behind it is read or reached.
+        if let dialog {
+            sections = [(DialogRenderer.sectionTitle(dialogs.presented?.style ?? .alert), [dialog])]
+        }
+        try diagnostics.check()
+        return sections
     }
 }
 
-/// The parts of a session a screen is built with: where state, taps, drags, animations, the presented
-/// sheet's moves, the views' lifecycle and the views coming and going are kept, and whether this build
-/// commits an action (its changes start moving now, its appear and change actions are due).
+/// The parts of a session a screen is built with: where state, taps, drags, animations, the views'
+/// lifecycle and the views coming and going are kept, and whether this build commits an action (its
+/// changes start moving now, its appear and change actions are due).
 @MainActor struct SessionParts {
-    let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, sheet: PresentationTrack, lifecycle: Lifecycle
+    let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, lifecycle: Lifecycle
     let transitions: TransitionStore
     var commits = false
 }

@@ -33,10 +33,13 @@ import Widgets
         try session.tap("Tapped 0 in dark")
         try session.tap("Tapped 1 in dark")
         #expect(try session.accessibilityDump().contains("\"Tapped 2 in dark\""))
-        // update() ran before every evaluation of the body, and only then.
+        // update() ran before every evaluation of the body, and only then: a picture of the frame just
+        // read reuses it (the frame pass), a picture of another time evaluates the body once.
         #expect(updates.count > 0)
         let before = updates.count
         _ = try session.render()
+        #expect(updates.count == before)
+        _ = try session.render(at: 1)
         #expect(updates.count == before + 1)
     }
 

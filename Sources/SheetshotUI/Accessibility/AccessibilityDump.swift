@@ -89,8 +89,12 @@ extension ViewRenderer {
 
     /// What VoiceOver finds on a built screen, as text.
     @MainActor static func accessibilityDump(of screen: Screenful) throws -> String {
-        let sections = try interactiveSections(of: screen)
-        return sections.map { section in
+        try accessibilityDump(of: try interactiveSections(of: screen))
+    }
+
+    /// What VoiceOver finds in the reachable sections of a laid-out screen, as text.
+    @MainActor static func accessibilityDump(of sections: [(title: String, roots: [Node])]) -> String {
+        sections.map { section in
             ([section.title] + section.roots.flatMap(AccessibilityReader.elements).map { "  " + $0.line }).joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }
@@ -102,30 +106,13 @@ extension ViewRenderer {
         try interactiveScreen(of: screen).sections
     }
 
-    /// `interactiveSections(of:)`, with the presented sheet's scene as laid out (nil when none shows).
+    /// `interactiveSections(of:)`, with the presented sheet's scene as laid out (nil when none shows), for a
+    /// one-off screen (a session's frames keep their own: Runtime/FramePass.swift).
     @MainActor static func interactiveScreen(of screen: Screenful) throws -> (sections: [(title: String, roots: [Node])], sheet: SheetScene?) {
         try Renderer.layout(screen.root, size: screen.device.size, environment: screen.environment)
-        var sections: [(title: String, roots: [Node])] = []
-        var sheet: SheetScene?
-        switch try screen.presentation(scale: nil) {
-        case .sheet(let scene):
-            sheet = scene
-            _ = try scene.resolved()
-            // A sheet that leaves the screen behind usable (undimmed) is not modal: both are read.
-            let modal = scene.configuration.shouldShowDimming && scene.configuration.largestUndimmedDetent == nil
-            if !modal { sections.append(("Screen", [screen.root])) }
-            sections.append((modal ? "Presented sheet (modal)" : "Presented sheet", [scene.header, scene.content].compactMap { $0 }))
-        case .cover(let cover):
-            try Renderer.layout(cover, size: screen.device.size, environment: screen.environment)
-            sections.append(("Presented full-screen cover", [cover]))
-        case nil:
-            sections.append(("Screen", [screen.root]))
-        }
-        // An alert or confirmation dialog is modal: nothing behind it is read or reached.
-        if let overlay = try screen.dialogOverlay() {
-            sections = [(DialogRenderer.sectionTitle(screen.dialogs.presented?.style ?? .alert), [overlay])]
-        }
-        try screen.diagnostics.check()
-        return (sections, sheet)
+        let presentation = try screen.presentation(scale: nil)
+        let sections = try screen.reachableSections(presentation, dialog: try screen.dialogOverlay())
+        if case .sheet(let scene)? = presentation { return (sections, scene) }
+        return (sections, nil)
     }
 }

@@ -8,8 +8,8 @@ import Widgets
 public final class ObservableObjectPublisher: @unchecked Sendable {
     /// A publisher.
     public init() {}
-    /// Announces that the object is about to change.
-    public func send() {}
+    /// Announces that the object is about to change (a session's kept frame is built again).
+    public func send() { ModelChanges.note() }
 }
 
 /// A class whose `@Published` properties a view observes (Combine's `ObservableObject`).
@@ -21,7 +21,7 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A publisher for the object (changes are not yet delivered to views: a picture reads values).
+    /// A publisher for the object (a session notes each `send()`: the next picture is built afresh).
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
@@ -33,7 +33,12 @@ public struct Published<Value> {
     /// has left it, see `View.task(priority:_:)` — is not taken: pictures never depend on when it ran.)
     public var wrappedValue: Value {
         get { value }
-        set { if !SessionTask.isLeft { value = newValue } }
+        set {
+            if !SessionTask.isLeft {
+                value = newValue
+                ModelChanges.note()
+            }
+        }
     }
     /// A property starting at `wrappedValue`.
     public init(wrappedValue: Value) { value = wrappedValue }

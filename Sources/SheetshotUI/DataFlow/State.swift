@@ -44,13 +44,14 @@ final class StateBox<Value> {
             if let acceptsChanges, !acceptsChanges() { return }
             let old = own
             own = newValue
+            ModelChanges.note()
             onChange?(old, newValue)
         }
     }
     init(_ value: Value) { own = value }
     /// Sets the value without telling anyone (a session putting an action's writes back, to make them
     /// again group by group).
-    func restore(_ value: Value) { own = value }
+    func restore(_ value: Value) { own = value; ModelChanges.note() }
     /// A box of its own starting at this box's initial value (the value it was made with, kept even
     /// after it forwards).
     func fresh() -> StateBox<Value> { StateBox(own) }

@@ -26,7 +26,9 @@ import Widgets
     /// The detent the state selected when last committed.
     private var selected: String?
     /// A finger on the sheet: its samples so far (time, translation down).
-    var pan: [(time: Double, translation: Double)]?
+    var pan: [(time: Double, translation: Double)]? { didSet { version += 1 } }
+    /// How many times the moves have changed (a frame placed before may be out of date).
+    private(set) var version = 0
     /// The sheet events of the moves, for the session's event log (as of the last motion computed).
     private(set) var events: [SheetEvent] = []
 
@@ -47,6 +49,7 @@ import Widgets
     func commit(current: PresentationCollector.Presented?, scene: SheetScene?, at time: Double) throws {
         let presents = current != nil && scene != nil
         let selection: String? = if presents, case .detent(let id)? = scene?.position { id } else { nil }
+        version += 1
         defer {
             isPresented = presents
             if presents { kept = current; selected = selection } else if current != nil { kept = nil }
@@ -83,6 +86,7 @@ import Widgets
     func release(on scene: SheetScene) throws -> SheetRest? {
         guard let samples = pan else { return nil }
         pan = nil
+        version += 1
         guard samples.count >= 2 else { return nil }
         actions.append(.pan(samples))
         return try motion(for: scene).rest

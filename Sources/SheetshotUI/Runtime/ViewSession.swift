@@ -21,16 +21,26 @@ import Widgets
 /// `onChange` and `onDisappear` run after the action that causes them, and `render(at:)` draws any moment.
 /// `events` says what happened; `ViewScenario` and `ViewRenderer.clip(of:on:scenario:)` play a script of
 /// steps into frames.
+///
+/// Each frame is built once: the screen built after an action is the one the next picture, VoiceOver dump
+/// and hit test use, until something it could show changes — the time, a `@State` value, a `@Published`
+/// property or `objectWillChange.send()`, an `@Observable` property its bodies read, the sheet's moves. (A
+/// plain property of a class that announces nothing is not seen until something else changes, as on iOS.)
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
     private let device: DevicePreset
     private let colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection
     private let scale: Double?
-    private let store = StateStore()
-    private let animations = AnimationStore()
-    private let sheet = PresentationTrack()
-    private let lifecycle = Lifecycle()
-    private let transitions = TransitionStore()
+    /// The stores kept between frames, and the pass that makes each frame (Runtime/FramePass.swift).
+    private let pass: FramePass
+    private var store: StateStore { pass.store }
+    private var animations: AnimationStore { pass.animations }
+    private var sheet: PresentationTrack { pass.sheet }
+    private var lifecycle: Lifecycle { pass.lifecycle }
+    private var transitions: TransitionStore { pass.transitions }
+    /// How many frames the session has built — each evaluating the bodies of the views it shows — for
+    /// tests of the frame pass (a frame reused is not counted).
+    var framesBuilt: Int { pass.builds }
     /// Whether the first screen has been committed (its onAppear actions run at time 0).
     private var started = false
     /// Taps, touches and state changes so far (sheet moves are added when read).
@@ -60,19 +70,10 @@ import Widgets
                 layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) {
         self.view = view; self.device = device; self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection; self.scale = scale
-    }
-
-    /// The screen built for `time` (default: now), with the session's state, its animations where they are
-    /// then, and a fresh note of what taps and drags run; `commits`: the build that follows an action
-    /// (the changes it made start moving at `time`).
-    private func build(_ taps: TapActions = TapActions(), _ drags: DragActions = DragActions(), at time: Double? = nil,
-                       commits: Bool = false) throws -> Screenful {
-        animations.now = time ?? now
-        transitions.now = animations.now
-        let parts = SessionParts(store: store, taps: taps, drags: drags, animations: animations, sheet: sheet, lifecycle: lifecycle,
-                                 transitions: transitions, commits: commits)
-        return try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                             scale: scale, session: parts)
+        pass = FramePass(scale: scale) { parts in
+            try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+                          scale: scale, session: parts)
+        }
     }
 
     /// Runs `action` as the app would at `time`, in `transaction` (an `onChange` action runs in the one of
@@ -100,8 +101,8 @@ import Widgets
             AnimationStore.PendingTransaction(animation: t.disablesAnimations ? nil : t.animation, time: time, disablesAnimations: t.disablesAnimations)
         }
         guard let last = groups.last else {
-            animations.pending = unrecorded.map { AnimationStore.PendingTransaction(animation: $0, time: time) }
-            try commit(at: time, depth: depth, in: transaction)
+            try commit(at: time, animating: unrecorded.map { AnimationStore.PendingTransaction(animation: $0, time: time) },
+                       depth: depth, in: transaction)
             return
         }
         // Every write undone, then made again group by group, each group's frame committed with its
@@ -117,41 +118,37 @@ import Widgets
             var remaining = groups.flatMap(\.writes)[...]
             defer { for write in remaining { write.apply() } }
             if unrecordedFrame, let animation = unrecorded {
-                animations.pending = AnimationStore.PendingTransaction(animation: animation, time: time)
-                due += try commitFrame(at: time).map { ($0, WriteTransaction(animation: animation)) }
+                due += try commitFrame(at: time, animating: AnimationStore.PendingTransaction(animation: animation, time: time))
+                    .map { ($0, WriteTransaction(animation: animation)) }
             }
             for group in groups.dropLast() {
                 for write in group.writes { write.apply() }
                 remaining = remaining.dropFirst(group.writes.count)
-                animations.pending = pending(group.transaction)
-                due += try commitFrame(at: time).map { ($0, group.transaction) }
+                due += try commitFrame(at: time, animating: pending(group.transaction)).map { ($0, group.transaction) }
             }
             for write in last.writes { write.apply() }
             remaining = []
         }
-        animations.pending = pending(last.transaction)
-        due += try commitFrame(at: time).map { ($0, last.transaction) }
+        due += try commitFrame(at: time, animating: pending(last.transaction)).map { ($0, last.transaction) }
         try run(due, at: time, depth: depth)
     }
 
     /// Builds and lays out the screen as it is at `time`, so that the values the last action changed start
     /// moving then (a presented sheet comes up or goes away, animations start), and runs the `onAppear`,
     /// `onDisappear` and `onChange` actions that build finds due — each as an action at the same time,
-    /// committed in turn (a chain of them is cut off, with an error, after 50 rounds).
-    private func commit(at time: Double, depth: Int = 0, in transaction: WriteTransaction = WriteTransaction()) throws {
-        try run(try commitFrame(at: time).map { ($0, transaction) }, at: time, depth: depth)
+    /// committed in turn (a chain of them is cut off, with an error, after 50 rounds). `animating`: the
+    /// transaction the changes move with.
+    private func commit(at time: Double, animating: AnimationStore.PendingTransaction?, depth: Int = 0,
+                        in transaction: WriteTransaction = WriteTransaction()) throws {
+        try run(try commitFrame(at: time, animating: animating).map { ($0, transaction) }, at: time, depth: depth)
     }
 
-    /// Builds and lays out the screen as it is at `time` (see `commit(at:depth:in:)`) and returns the
-    /// lifecycle actions it finds due, not yet run.
-    private func commitFrame(at time: Double) throws -> [Lifecycle.Due] {
+    /// Commits the screen as it is at `time`, its changes moving with `animating` (see
+    /// `commit(at:animating:depth:in:)` and `FramePass.commit(at:animating:)`), and returns the lifecycle
+    /// actions it finds due, not yet run.
+    private func commitFrame(at time: Double, animating: AnimationStore.PendingTransaction?) throws -> [Lifecycle.Due] {
         committedAt = max(committedAt, time)
-        lifecycle.begin()
-        transitions.begin(at: time)
-        defer { transitions.cancel() }
-        _ = try ViewRenderer.interactiveSections(of: try build(at: time, commits: true))
-        transitions.end()
-        return lifecycle.end()
+        return try pass.commit(at: time, animating: animating)
     }
 
     /// Runs `due` lifecycle actions at `time`, each as an action in its transaction, committed in turn (a
@@ -178,7 +175,7 @@ import Widgets
         // A scale that cannot make a picture fails every step, naming the scale (not a missing element).
         if let scale { _ = try Renderer.pixelSize(of: device.size, scale: scale) }
         started = true
-        try commit(at: 0)
+        try commit(at: 0, animating: nil)
     }
 
     /// The time of the latest commit.
@@ -213,7 +210,8 @@ import Widgets
     private func advance(to time: Double) throws {
         try start()
         if let gone = sheet.goneAt, !sheet.isPresented, gone > committedAt, gone <= time {
-            try commit(at: gone)
+            // (The last action's transaction is still the one in effect.)
+            try commit(at: gone, animating: animations.pending)
             now = max(now, gone)
         }
     }
@@ -254,8 +252,8 @@ import Widgets
         guard time >= now else { throw ViewSessionError("a touch at \(time) s comes before the session's clock (\(now) s)") }
         try advance(to: time)
         now = time
-        let drags = DragActions()
-        let screen = try ViewRenderer.interactiveScreen(of: try build(TapActions(), drags, at: time))
+        let frame = try pass.frame(at: time)
+        let drags = frame.drags, screen = try frame.reach()
         let at = Point(Double(point.x), Double(point.y))
         if let (handlers, section) = frontmost(in: screen.sections, { drags.handlers(at: at, in: $0) }) {
             finger = .gesture(handlers: handlers, path: [(time, point)], delivered: 0)
@@ -391,14 +389,14 @@ import Widgets
                 note("finger lifted before the long press's \(format(CGFloat(handlers.minimumDuration))) s: it failed", at: last)
             }
         case .sheet(_, let time):
-            let screen = try build(at: time)
-            guard let scene = try ViewRenderer.interactiveScreen(of: screen).sheet, let target = try sheet.release(on: scene) else {
+            let frame = try pass.frame(at: time)
+            guard let scene = try frame.reach().sheet, let target = try sheet.release(on: scene) else {
                 sheet.pan = nil
                 note("finger lifted from the sheet before it moved", at: time)
                 return
             }
             note("sheet released: it goes to \(target)", at: time)
-            let settings = screen.presentationSettings
+            let settings = frame.screen.presentationSettings
             if target == .hidden, let dismiss = sheet.kept?.dismiss {
                 try perform(at: time, dismiss)
             } else if case .detent(let id) = target, let selection = settings.selection,
@@ -478,7 +476,7 @@ import Widgets
     public func render(at time: Double) throws -> Canvas {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
         try start()
-        return try ViewRenderer.render(try build(at: time), scale: scale)
+        return try pass.frame(at: time).draw()
     }
 
     /// The sheet the view presents as drawn at `time` seconds — where its moves have it then — or nil when
@@ -487,7 +485,7 @@ import Widgets
     public func presentedSheet(at time: Double) throws -> SheetScene? {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
         try start()
-        return try ViewRenderer.interactiveScreen(of: try build(at: time)).sheet
+        return try pass.frame(at: time).reach().sheet
     }
 
     /// What VoiceOver finds on the screen now (see `ViewRenderer.accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`).
@@ -497,7 +495,7 @@ import Widgets
     public func accessibilityDump(at time: Double) throws -> String {
         guard time.isFinite, time >= 0 else { throw ViewSessionError("\(time) s is not a time") }
         try start()
-        return try ViewRenderer.accessibilityDump(of: try build(at: time))
+        return ViewRenderer.accessibilityDump(of: try pass.frame(at: time).reach().sections)
     }
 
     /// Taps the screen at `point` (points from its top-left corner) at `time` (default: now): runs the
@@ -512,8 +510,8 @@ import Widgets
             note("tap at (\(point.x), \(point.y)): not a point, nothing tapped", at: time)
             return false
         }
-        let taps = TapActions()
-        return try run(tapAt: point, time: time, in: try ViewRenderer.interactiveScreen(of: try build(taps, at: time)), taps)
+        let frame = try pass.frame(at: time)
+        return try run(tapAt: point, time: time, in: try frame.reach(), frame.taps)
     }
 
     /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first)
@@ -522,12 +520,12 @@ import Widgets
     @discardableResult
     public func tap(_ label: String, time: Double? = nil) throws -> Bool {
         let time = try tapTime(time)
-        let taps = TapActions()
-        let laidOut = try ViewRenderer.interactiveScreen(of: try build(taps, at: time))
+        let frame = try pass.frame(at: time)
+        let laidOut = try frame.reach()
         let sections = laidOut.sections
         for section in sections.reversed() {
             if let element = section.roots.flatMap(AccessibilityReader.elements).first(where: { $0.label == label }) {
-                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, taps)
+                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, frame.taps)
             }
         }
         let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }

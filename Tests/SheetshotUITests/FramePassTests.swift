@@ -1,0 +1,128 @@
+import Canvas
+import Foundation
+import Observation
+@testable import SheetshotUI
+import Testing
+
+/// Counts the evaluations of bodies that tick it, by name.
+@MainActor final class BodyCounter {
+    private(set) var counts: [String: Int] = [:]
+    func tick(_ name: String) { counts[name, default: 0] += 1 }
+    func reset() { counts = [:] }
+}
+
+/// A model the test changes from outside the session.
+@Observable final class FrameModel { var title = "Before" }
+/// An observable object the test changes from outside the session.
+final class FrameObject: ObservableObject { @Published var title = "Before" }
+
+private struct FrameCountedRow: View {
+    let counter: BodyCounter
+    var body: some View {
+        let _ = counter.tick("row")
+        Text("Unchanged row")
+    }
+}
+
+private struct FrameCountedSheet: View {
+    let counter: BodyCounter
+    var body: some View {
+        let _ = counter.tick("sheet")
+        Text("In the sheet")
+            .presentationDetents([.medium])
+    }
+}
+
+private struct FrameCountedScreen: View {
+    let counter: BodyCounter
+    let model: FrameModel
+    @ObservedObject var object: FrameObject
+    @State private var count = 0
+    @State private var showsSheet = false
+    var body: some View {
+        let _ = counter.tick("screen")
+        VStack {
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
+            Button("Show") { showsSheet = true }
+            Text(model.title)
+            Text("Object " + object.title)
+            FrameCountedRow(counter: counter)
+        }
+        .sheet(isPresented: $showsSheet) { FrameCountedSheet(counter: counter) }
+    }
+}
+
+/// The frame pass (Runtime/FramePass.swift): a tap followed by a picture evaluates each body once, and a kept
+/// frame is never shown once something it could show has changed.
+@MainActor @Suite struct FramePassTests {
+    private func session() -> (ViewSession<FrameCountedScreen>, BodyCounter, FrameModel, FrameObject) {
+        let counter = BodyCounter(), model = FrameModel(), object = FrameObject()
+        return (ViewSession(FrameCountedScreen(counter: counter, model: model, object: object), on: .iPhoneSE, scale: 1), counter, model, object)
+    }
+
+    @Test func aTapAndAPictureEvaluateEachBodyOnce() throws {
+        let (session, counter, _, _) = session()
+        _ = try session.render()
+        // The first screen is committed at time 0, and its picture is that frame.
+        #expect(counter.counts == ["screen": 1, "row": 1])
+        #expect(session.framesBuilt == 1)
+
+        counter.reset()
+        try session.tap("Add")
+        let after = try session.render()
+        // The tap's hit test used the kept frame; the action changed state; the frame committed after it
+        // is the picture.
+        #expect(counter.counts == ["screen": 1, "row": 1])
+        #expect(session.framesBuilt == 2)
+        #expect(try session.accessibilityDump().contains("\"Count 1\""))
+        // Asked again, nothing is evaluated, and the picture is the same.
+        counter.reset()
+        #expect(try session.render().pngData() == after.pngData())
+        #expect(counter.counts.isEmpty)
+
+        // Another time is another frame.
+        _ = try session.render(at: 0.5)
+        #expect(counter.counts == ["screen": 1, "row": 1])
+    }
+
+    @Test func aPresentedSheetsContentIsBuiltOncePerFrame() throws {
+        let (session, counter, _, _) = session()
+        try session.tap("Show")
+        counter.reset()
+        _ = try session.render(at: 0.2)
+        _ = try session.accessibilityDump(at: 0.2)
+        #expect(counter.counts == ["screen": 1, "row": 1, "sheet": 1])
+        // A finger on the sheet moves it: the frame is made again.
+        let settled = try session.settledTime()
+        counter.reset()
+        try session.wait(until: settled)
+        let resting = try session.render()
+        #expect(counter.counts == ["screen": 1, "row": 1, "sheet": 1])
+        try session.touchDown(at: CGPoint(x: 160, y: 500))
+        try session.touchMove(to: CGPoint(x: 160, y: 560), time: settled + 0.1)
+        let dragged = try session.render(at: settled + 0.1)
+        try session.touchMove(to: CGPoint(x: 160, y: 600), time: settled + 0.1)
+        let further = try session.render(at: settled + 0.1)
+        #expect(try resting.pngData() != dragged.pngData())
+        #expect(try dragged.pngData() != further.pngData(), "the sheet moved with the finger at the same time: the kept frame was not reused")
+        try session.touchUp()
+    }
+
+    @Test func changesMadeOutsideTheSessionAreShown() throws {
+        let (session, counter, model, object) = session()
+        _ = try session.render()
+        // An @Observable property the body read.
+        model.title = "After"
+        counter.reset()
+        #expect(try session.accessibilityDump().contains("\"After\""))
+        #expect(counter.counts["screen"] == 1)
+        // An ObservableObject's @Published property.
+        object.title = "Changed"
+        #expect(try session.accessibilityDump().contains("\"Object Changed\""))
+        // Nothing changed since: the frame is kept.
+        counter.reset()
+        _ = try session.accessibilityDump()
+        #expect(counter.counts.isEmpty)
+    }
+}
