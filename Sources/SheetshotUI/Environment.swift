@@ -80,3 +80,7 @@ extension View {
         _EnvironmentWritingView(content: self, keyPath: \.dynamicTypeSize, value: size)
     }
 }
+
+extension Environment: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { reuseToken(of: read(environment)) }
+}

@@ -92,7 +92,11 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
                                + "(SwiftUI stops the app here; the rendering fails instead)")
         return []
     }
-    return ViewContext.evaluating(inner) { makeNodes(view.body, in: inner) }
+    return ViewContext.evaluating(inner) {
+        // In a session the body is evaluated again only when its inputs changed (Runtime/BodyReuse.swift).
+        guard let bodies = inner.stateStore?.bodies else { return makeNodes(view.body, in: inner) }
+        return makeNodes(bodies.body(of: view, at: inner.identity, in: inner.environment) { view.body }, in: inner)
+    }
 }
 
 /// One node for `view`: its nodes, stacked in a `ZStack` when there are several (as SwiftUI layers the

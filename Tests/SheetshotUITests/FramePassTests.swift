@@ -71,9 +71,9 @@ private struct FrameCountedScreen: View {
         counter.reset()
         try session.tap("Add")
         let after = try session.render()
-        // The tap's hit test used the kept frame; the action changed state; the frame committed after it
-        // is the picture.
-        #expect(counter.counts == ["screen": 1, "row": 1])
+        // The tap's hit test used the kept frame; the action changed the screen's state; the frame committed
+        // after it is the picture. The row's inputs did not change: its last body was reused.
+        #expect(counter.counts == ["screen": 1])
         #expect(session.framesBuilt == 2)
         #expect(try session.accessibilityDump().contains("\"Count 1\""))
         // Asked again, nothing is evaluated, and the picture is the same.
@@ -81,24 +81,30 @@ private struct FrameCountedScreen: View {
         #expect(try session.render().pngData() == after.pngData())
         #expect(counter.counts.isEmpty)
 
-        // Another time is another frame.
+        // Another time is another frame, built from the bodies kept: none of their inputs changed.
         _ = try session.render(at: 0.5)
-        #expect(counter.counts == ["screen": 1, "row": 1])
+        #expect(counter.counts.isEmpty)
+        #expect(session.framesBuilt == 3)
     }
 
     @Test func aPresentedSheetsContentIsBuiltOncePerFrame() throws {
         let (session, counter, _, _) = session()
-        try session.tap("Show")
+        _ = try session.render()
         counter.reset()
+        try session.tap("Show")
+        // The sheet's content is evaluated when it first shows, the screen because its state changed.
+        #expect(counter.counts == ["screen": 1, "sheet": 1])
+        counter.reset()
+        let frames = session.framesBuilt
         _ = try session.render(at: 0.2)
         _ = try session.accessibilityDump(at: 0.2)
-        #expect(counter.counts == ["screen": 1, "row": 1, "sheet": 1])
+        // One frame for both, built from the kept bodies as the sheet comes up.
+        #expect(session.framesBuilt == frames + 1)
+        #expect(counter.counts.isEmpty)
         // A finger on the sheet moves it: the frame is made again.
         let settled = try session.settledTime()
-        counter.reset()
         try session.wait(until: settled)
         let resting = try session.render()
-        #expect(counter.counts == ["screen": 1, "row": 1, "sheet": 1])
         try session.touchDown(at: CGPoint(x: 160, y: 500))
         try session.touchMove(to: CGPoint(x: 160, y: 560), time: settled + 0.1)
         let dragged = try session.render(at: settled + 0.1)
@@ -116,7 +122,7 @@ private struct FrameCountedScreen: View {
         model.title = "After"
         counter.reset()
         #expect(try session.accessibilityDump().contains("\"After\""))
-        #expect(counter.counts["screen"] == 1)
+        #expect(counter.counts == ["screen": 1])
         // An ObservableObject's @Published property.
         object.title = "Changed"
         #expect(try session.accessibilityDump().contains("\"Object Changed\""))
@@ -124,5 +130,76 @@ private struct FrameCountedScreen: View {
         counter.reset()
         _ = try session.accessibilityDump()
         #expect(counter.counts.isEmpty)
+    }
+}
+
+/// A child whose inputs are a string, a binding, an environment value and an `@Observable` model.
+private struct ReuseChild: View {
+    let counter: BodyCounter
+    let title: String
+    @Binding var isOn: Bool
+    @SheetshotUI.Environment(\.colorScheme) private var scheme
+    let model: FrameModel
+    var body: some View {
+        let _ = counter.tick("child")
+        Text("\(title) \(isOn ? "on" : "off") \(scheme == .dark ? "dark" : "light") \(model.title)")
+    }
+}
+
+/// A child whose only input is its own state, shown while the parent's switch says so.
+private struct ReuseStateful: View {
+    let counter: BodyCounter
+    @State private var taps = 0
+    var body: some View {
+        let _ = counter.tick("stateful")
+        Button("Taps \(taps)") { taps += 1 }
+    }
+}
+
+private struct ReuseScreen: View {
+    let counter: BodyCounter
+    let model: FrameModel
+    @State private var title = "Short"
+    @State private var isOn = false
+    @State private var dark = false
+    @State private var shows = true
+    var body: some View {
+        VStack {
+            Button("Title") { title = "Longer" }
+            Button("Switch") { isOn.toggle() }
+            Button("Dark") { dark.toggle() }
+            Button("Model") { model.title = "Changed" }
+            Button("Hide") { shows.toggle() }
+            ReuseChild(counter: counter, title: title, isOn: $isOn, model: model)
+                .environment(\.colorScheme, dark ? .dark : .light)
+            if shows { ReuseStateful(counter: counter) }
+        }
+    }
+}
+
+/// A view reuses its last body only while every input is unchanged: each kind of input, changed on its own,
+/// evaluates it again, and the picture matches a session that evaluated every body.
+@MainActor @Suite struct BodyReuseTests {
+    @Test func eachInputEvaluatesTheBodyAgain() throws {
+        let counter = BodyCounter(), model = FrameModel()
+        let session = ViewSession(ReuseScreen(counter: counter, model: model), on: .iPhoneSE, scale: 1)
+        _ = try session.render()
+        for (button, shown) in [("Title", "Longer off light Before"), ("Switch", "Longer on light Before"),
+                                ("Dark", "Longer on dark Before"), ("Model", "Longer on dark Changed")] {
+            counter.reset()
+            try session.tap(button)
+            #expect(try session.accessibilityDump().contains("\"\(shown)\""), "after \(button)")
+            #expect(counter.counts == ["child": 1], "after \(button): \(counter.counts)")
+        }
+        // Its own state evaluates only the view that holds it.
+        counter.reset()
+        try session.tap("Taps 0")
+        #expect(counter.counts == ["stateful": 1])
+        // Taken away and shown again, a view starts afresh: its state and its body.
+        try session.tap("Hide")
+        counter.reset()
+        try session.tap("Hide")
+        #expect(try session.accessibilityDump().contains("\"Taps 0\""))
+        #expect(counter.counts["stateful"] == 1)
     }
 }

@@ -43,3 +43,7 @@ public struct AppStorage<Value> {
 /// A value kept with the scene's saved state (SwiftUI's `@SceneStorage`); as `AppStorage`, the code's
 /// default.
 public typealias SceneStorage = AppStorage
+
+extension AppStorage: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
+}

@@ -87,3 +87,9 @@ extension Binding: Identifiable where Value: Identifiable {
     /// The bound value's identity.
     public var id: Value.ID { wrappedValue.id }
 }
+
+extension Binding: BodyInput {
+    /// A binding's closures are compared with the view's bytes, and the value it gives now as well.
+    static var isComparedByBytes: Bool { true }
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { reuseToken(of: wrappedValue) ?? AnyHashable(0) }
+}

@@ -48,3 +48,7 @@ extension View {
     /// Binds this element's VoiceOver focus to `binding` having `value` (kept).
     public func accessibilityFocused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
+
+extension FocusState: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
+}

@@ -9,7 +9,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     /// A publisher.
     public init() {}
     /// Announces that the object is about to change (a session's kept frame is built again).
-    public func send() { ModelChanges.note() }
+    public func send() { ModelChanges.note(ofObject: true) }
 }
 
 /// A class whose `@Published` properties a view observes (Combine's `ObservableObject`).
@@ -36,7 +36,7 @@ public struct Published<Value> {
         set {
             if !SessionTask.isLeft {
                 value = newValue
-                ModelChanges.note()
+                ModelChanges.note(ofObject: true)
             }
         }
     }
@@ -109,6 +109,8 @@ final class LazyObjectBox<ObjectType: AnyObject> {
     func fresh() -> LazyObjectBox<ObjectType> { LazyObjectBox(make) }
     /// Reads `box`'s object from now on.
     func forward(to box: LazyObjectBox<ObjectType>) { if box !== self { kept = box } }
+    /// The box whose object is read: the kept one this box forwards to, or itself.
+    var current: LazyObjectBox<ObjectType> { kept?.current ?? self }
 }
 
 extension StateObject: StoredStateProperty {
@@ -156,5 +158,22 @@ public struct _EnvironmentObjectView<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let object = self.object
         return SheetshotUI.makeNodes(content, in: context.with { $0.objects[ObjectIdentifier(type(of: object))] = object })
+    }
+}
+
+extension StateObject: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(ObjectToken(object: box.current, version: 0)) }
+}
+
+extension ObservedObject: BodyInput {
+    /// The object's reference is compared with the view's bytes; its changes are counted as every
+    /// observable object's are.
+    static var isComparedByBytes: Bool { true }
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }
+}
+
+extension EnvironmentObject: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? {
+        environment.objects[ObjectIdentifier(ObjectType.self)].map { AnyHashable(ObjectToken(object: $0, version: 0)) }
     }
 }

@@ -43,3 +43,9 @@ public struct Bindable<Value: AnyObject> {
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
+
+extension Bindable: BodyInput {
+    /// The object's reference is compared with the view's bytes; the properties the body reads are traced.
+    static var isComparedByBytes: Bool { true }
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }
+}

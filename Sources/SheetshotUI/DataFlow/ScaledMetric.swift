@@ -59,3 +59,7 @@ public struct PresentationSizing: Sendable {
     public static let automatic = PresentationSizing(name: "automatic"), page = PresentationSizing(name: "page"),
                       form = PresentationSizing(name: "form"), fitted = PresentationSizing(name: "fitted")
 }
+
+extension ScaledMetric: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(environment.dynamicTypeSize) }
+}

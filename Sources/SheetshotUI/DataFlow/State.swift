@@ -44,6 +44,7 @@ final class StateBox<Value> {
             if let acceptsChanges, !acceptsChanges() { return }
             let old = own
             own = newValue
+            version += 1
             ModelChanges.note()
             onChange?(old, newValue)
         }
@@ -51,7 +52,13 @@ final class StateBox<Value> {
     init(_ value: Value) { own = value }
     /// Sets the value without telling anyone (a session putting an action's writes back, to make them
     /// again group by group).
-    func restore(_ value: Value) { own = value; ModelChanges.note() }
+    func restore(_ value: Value) { own = value; version += 1; ModelChanges.note() }
+    /// How many times the value has been set.
+    private(set) var version = 0
+    /// The box read and written: the kept one this box forwards to, or itself.
+    var current: StateBox<Value> { kept?.current ?? self }
+    /// The kept box and its version, as a body's input.
+    var token: AnyHashable { let box = current; return AnyHashable(ObjectToken(object: box, version: box.version)) }
     /// A box of its own starting at this box's initial value (the value it was made with, kept even
     /// after it forwards).
     func fresh() -> StateBox<Value> { StateBox(own) }
@@ -75,4 +82,8 @@ extension State: StoredStateProperty {
         }
         box.forward(to: kept)
     }
+}
+
+extension State: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }

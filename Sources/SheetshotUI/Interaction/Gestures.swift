@@ -313,3 +313,7 @@ final class HitTestingDisabled: SingleChildModifier {
     override var isHiddenFromHitTesting: Bool { true }
     override var dumpDetails: String { "no hit testing" }
 }
+
+extension GestureState: BodyInput {
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
+}

@@ -35,3 +35,9 @@ extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
 }
+
+extension Namespace: BodyInput {
+    /// A namespace's identity is compared with the view's bytes.
+    static var isComparedByBytes: Bool { true }
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }
+}

@@ -21,7 +21,9 @@ import Widgets
 //
 // A frame is kept: the hit test before the next action and the picture after one reuse it while nothing it
 // could show has changed — the time, any state or model (ModelChanges), an `@Observable` property it read
-// (ObservedChange), the sheet's moves. So a tap followed by a picture evaluates each body once.
+// (ObservedChange), the sheet's moves. So a tap followed by a picture builds one frame. Within a frame, a
+// view whose inputs have not changed since its last build reuses the body it returned then
+// (Runtime/BodyReuse.swift): a tap followed by a picture evaluates the bodies the tap affected, once.
 
 /// One frame of a session: the screen built and laid out at `time`, what it presents, and what its taps and
 /// drags run.
@@ -132,7 +134,8 @@ import Widgets
             if Self.checksReuse { return try checked(kept.frame) }
             return kept.frame
         }
-        return try build(at: time, commits: false)
+        let frame = try build(at: time, commits: false)
+        return Self.checksReuse ? try checked(frame) : frame
     }
 
     /// Commits the state at `time` (step 3): the frame made after an action — its changes start moving
@@ -147,16 +150,22 @@ import Widgets
         let frame = try build(at: time, commits: true)
         _ = try frame.reach()
         transitions.end()
+        // (The bodies of views no longer there are forgotten.)
+        store.bodies.sweep()
         return lifecycle.end()
     }
 
-    /// Whether each reuse of a kept frame is checked against a frame built afresh (`SHEETSHOT_CHECK_FRAME_REUSE=1`,
-    /// for the test suite run once that way: a mismatch is written to standard error).
+    /// Whether each reuse — of a kept frame, or of kept bodies in a frame — is checked against a frame built
+    /// afresh, every body evaluated (`SHEETSHOT_CHECK_FRAME_REUSE=1`, for the test suite run once that way
+    /// after a change to what a build reads: a mismatch is written to standard error).
     static let checksReuse = ProcessInfo.processInfo.environment["SHEETSHOT_CHECK_FRAME_REUSE"] == "1"
 
-    /// `kept`, after checking that a frame built afresh at its time reads and draws the same.
+    /// `kept`, after checking that a frame built afresh at its time, every body evaluated, reads and draws
+    /// the same.
     private func checked(_ kept: SessionFrame) throws -> SessionFrame {
         let keptDump = ViewRenderer.accessibilityDump(of: try kept.reach().sections), keptPicture = try kept.draw()
+        store.bodies.isEnabled = false
+        defer { store.bodies.isEnabled = true }
         let fresh = try build(at: kept.time, commits: false)
         let freshDump = ViewRenderer.accessibilityDump(of: try fresh.reach().sections), freshPicture = try fresh.draw()
         let samePicture = try keptPicture.pngData() == freshPicture.pngData()
@@ -173,6 +182,7 @@ import Widgets
         transitions.now = time
         let generation = ModelChanges.generation
         builds += 1
+        store.bodies.startBuild()
         let frame = try SessionFrame(at: time, scale: scale, track: sheet, commits: commits) { taps, drags in
             try make(SessionParts(store: store, taps: taps, drags: drags, animations: animations, lifecycle: lifecycle,
                                   transitions: transitions, commits: commits))

@@ -11,12 +11,21 @@ import Observation
 enum ModelChanges {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var count: UInt64 = 0
+    nonisolated(unsafe) private static var objectCount: UInt64 = 0
 
-    /// Notes one change.
-    static func note() {
+    /// Notes one change (`ofObject`: an observable object's, which any body may have read).
+    static func note(ofObject: Bool = false) {
         lock.lock()
         count &+= 1
+        if ofObject { objectCount &+= 1 }
         lock.unlock()
+    }
+
+    /// The number of changes of observable objects noted so far (`@Published`, `objectWillChange.send()`).
+    static var objectGeneration: UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return objectCount
     }
 
     /// The number of changes noted so far.
@@ -46,9 +55,16 @@ final class ObservedChange: @unchecked Sendable {
         return try result.get()
     }
 
+    /// `tracking(_:)` for work that cannot fail.
+    func tracking<R>(_ work: () -> R) -> R {
+        withObservationTracking(work, onChange: { [self] in set() })
+    }
+
+    /// Sets the flag, and counts a change: a frame that reused a body which read the property is out of date too.
     private func set() {
         lock.lock()
         changed = true
         lock.unlock()
+        ModelChanges.note()
     }
 }

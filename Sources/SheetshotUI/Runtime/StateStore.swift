@@ -13,6 +13,8 @@ import Widgets
     let changes = StateChanges()
     /// The writes to the kept `@State` values during the action running now, with their transactions.
     let writes = StateWrites()
+    /// The bodies the views last returned, reused while their inputs are unchanged.
+    let bodies = BodyCache()
 
     /// The box kept under `key`, or the one `make` makes, kept there from now on. (A new box, never the
     /// view's own: a view value used by two sessions — or built again — must not share its state.)

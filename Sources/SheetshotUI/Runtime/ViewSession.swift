@@ -26,6 +26,7 @@ import Widgets
 /// and hit test use, until something it could show changes — the time, a `@State` value, a `@Published`
 /// property or `objectWillChange.send()`, an `@Observable` property its bodies read, the sheet's moves. (A
 /// plain property of a class that announces nothing is not seen until something else changes, as on iOS.)
+/// Within a frame, a view whose inputs did not change since its last build reuses the body it returned then.
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
     private let device: DevicePreset
