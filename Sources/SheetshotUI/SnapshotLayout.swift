@@ -214,13 +214,12 @@ extension ViewRenderer {
             switch c { case .compact: .compact; case .regular: .regular; case .unspecified: nil }
         }
         let classes = (horizontal: sizeClass(merged.horizontalSizeClass), vertical: sizeClass(merged.verticalSizeClass))
+        let configuration = ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                layoutDirection: direction, scale: scale)
         if case .device = layout {
-            let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                       layoutDirection: direction, scale: scale, sizeClasses: classes)
-            return try render(screen, scale: scale)
+            return try render(try Screenful(view, in: configuration, sizeClasses: classes), scale: scale)
         }
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: direction, scale: scale, fillsScreen: false, sizeClasses: classes)
+        let screen = try Screenful(view, in: configuration, fillsScreen: false, sizeClasses: classes)
         var size = screenSize
         if config.size == nil {
             // The view's ideal size (swift-snapshot-testing asks the hosting controller what fits in .zero).

@@ -65,17 +65,24 @@ public enum ViewRenderer {
     @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
-        let screen = try laidOut(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+        try layout(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                 layoutDirection: layoutDirection))
+    }
+
+    /// `view` laid out as the screen `configuration` describes (its scale aside: layout is in points).
+    /// - Throws: `ViewRenderingError`, or what layout throws (a missing font).
+    @MainActor public static func layout<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Node {
+        let screen = try laidOut(view, in: configuration)
         try screen.diagnostics.check()
         return screen.root
     }
 
-    /// `view` built as the screen of `device` and laid out.
-    @MainActor private static func laidOut<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme,
-                                                    dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection) throws -> Screenful {
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: nil)
-        try Renderer.layout(screen.root, size: device.size, environment: screen.environment)
+    /// `view` built as the screen `configuration` describes and laid out (at the device's scale).
+    @MainActor private static func laidOut<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Screenful {
+        var configuration = configuration
+        configuration.scale = nil
+        let screen = try Screenful(view, in: configuration)
+        try Renderer.layout(screen.root, size: configuration.device.size, environment: screen.environment)
         return screen
     }
 
@@ -85,7 +92,16 @@ public enum ViewRenderer {
     @MainActor public static func layoutDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                       dynamicTypeSize: DynamicTypeSize = .large,
                                                       layoutDirection: LayoutDirection = .leftToRight) throws -> String {
-        let screen = try laidOut(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+        try layoutDump(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                     layoutDirection: layoutDirection))
+    }
+
+    /// The layout of `view` as the screen `configuration` describes, as text (see
+    /// `layoutDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`; its scale aside: layout is in points).
+    /// - Throws: `ViewRenderingError`, or what layout throws.
+    @MainActor public static func layoutDump<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> String {
+        let device = configuration.device
+        let screen = try laidOut(view, in: configuration)
         var dump = screen.root.layoutDump()
         switch try screen.presentation(scale: nil) {
         case .sheet(let scene): dump += "\nPresented sheet\n" + (try scene.layoutDump())
@@ -109,9 +125,14 @@ public enum ViewRenderer {
     @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                   dynamicTypeSize: DynamicTypeSize = .large,
                                                   layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: scale)
-        return try render(screen, scale: scale)
+        try render(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                 layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// `view` as the screen `configuration` describes (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
+    /// - Throws: `ViewRenderingError`, or what rendering throws (a missing font, a picture too large).
+    @MainActor public static func render<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Canvas {
+        try render(try Screenful(view, in: configuration), scale: configuration.scale)
     }
 
     /// The picture of a one-off built screen: its presented sheet over it, or its cover, or itself.
@@ -151,13 +172,22 @@ extension ViewRenderer {
     @MainActor public static func render(_ preview: Preview, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                          dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                                          scale: Double? = nil) throws -> Canvas {
-        let device = preview.isLandscape ? device.landscape : device
+        try render(preview, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                    layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// A preview as Xcode's canvas shows it in `configuration` (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`
+    /// for previews).
+    /// - Throws: `ViewRenderingError`, or what rendering throws.
+    @MainActor public static func render(_ preview: Preview, in configuration: ScreenConfiguration) throws -> Canvas {
+        var configuration = configuration
+        if preview.isLandscape { configuration.device = configuration.device.landscape }
+        let device = configuration.device, scale = configuration.scale
         let view = preview.makeView()
         let offered: Size
         switch preview.layout {
         case .device:
-            return try render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                              layoutDirection: layoutDirection, scale: scale)
+            return try render(view, in: configuration)
         case .sizeThatFits: offered = device.size
         case .fixed(let width, let height):
             // The preview's own size: its problems are named as the preview's, not the display scale's.
@@ -170,8 +200,7 @@ extension ViewRenderer {
                     + "at \(Node.describe(pixelScale)) pixels a point: each side must be a finite number of points making 1…\(CanvasImage.maximumSide) pixels"])
             }
         }
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: scale, fillsScreen: false)
+        let screen = try Screenful(view, in: configuration, fillsScreen: false)
         var size = offered
         if case .sizeThatFits = preview.layout {
             try Renderer.layout(screen.root, size: offered, environment: screen.environment)
@@ -211,20 +240,20 @@ extension ViewRenderer {
     /// - Parameter fillsScreen: whether the view is the screen's content, kept in its safe area (else it is
     ///   laid out on its own, as a preview that fits its views).
     /// - Parameter sizeClasses: size classes the device's traits give (nil, or a nil class: from its size).
-    init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-                  layoutDirection: LayoutDirection, scale: Double?, fillsScreen: Bool = true,
-                  session: SessionParts? = nil,
+    init<V: View>(_ view: V, in configuration: ScreenConfiguration, fillsScreen: Bool = true, session: SessionParts? = nil,
                   sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)? = nil) throws {
-        var environment = Widgets.Environment(device: device, colorScheme: colorScheme, layoutDirection: layoutDirection)
+        let device = configuration.device
+        var environment = Widgets.Environment(device: device, colorScheme: configuration.colorScheme, layoutDirection: configuration.layoutDirection)
         // Text in the system font is spaced as iOS spaces SF Pro (issue 32: line widths as iOS draws them).
         environment.tracksLikeSystemFont = true
         environment.systemFontFamilies = SystemFont.families
         if let problem = SystemFont.problem { diagnostics.report(problem) }
-        if let scale { environment.displayScale = scale }
+        if let scale = configuration.scale { environment.displayScale = scale }
         var values = EnvironmentValues()
-        values.colorScheme = colorScheme
-        values.dynamicTypeSize = dynamicTypeSize
-        values.layoutDirection = layoutDirection
+        values.colorScheme = configuration.colorScheme
+        values.dynamicTypeSize = configuration.dynamicTypeSize
+        values.layoutDirection = configuration.layoutDirection
+        if let locale = configuration.locale { values.locale = locale }
         values.displayScale = CGFloat(environment.displayScale)
         values.horizontalSizeClass = device.size.width >= 600 ? .regular : .compact
         values.verticalSizeClass = device.size.height >= 600 ? .regular : .compact

@@ -3,8 +3,9 @@
 @_exported import SheetshotSnapshotCore
 // The devices the strategies render on.
 @_exported import struct Widgets.DevicePreset
-// The scripts the clip strategy plays.
+// The scripts the clip strategy plays, and the screens strategies render on.
 @_exported import struct SheetshotUI.ViewScenario
+@_exported import struct SheetshotUI.ScreenConfiguration
 import Foundation
 import SheetWidget
 import SheetshotUI
@@ -16,14 +17,17 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     /// Take it on the main actor (a `@MainActor` test), where views are made.
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                              layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// The view as the screen `configuration` describes. Take it on the main actor.
+    public static func image(in configuration: ScreenConfiguration) -> SnapshotStrategy {
         .image { value in
             // Views are made on the main actor (their initialisers are isolated to it), and the strategy
             // runs synchronously where assertSnapshot is called: on the main actor.
             nonisolated(unsafe) let view = value
-            return try onMainActor {
-                try ViewRenderer.render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection, scale: scale).makeImage()
-            }
+            return try onMainActor { try ViewRenderer.render(view, in: configuration).makeImage() }
         }
     }
 
@@ -31,9 +35,12 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     /// and what it shows.
     public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                               layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
-        text(verb: "lay the view out") { view in
-            try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
-        }
+        layout(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection))
+    }
+
+    /// The view laid out as the screen `configuration` describes, as text (its scale aside).
+    public static func layout(in configuration: ScreenConfiguration) -> SnapshotStrategy {
+        text(verb: "lay the view out") { view in try ViewRenderer.layoutDump(view, in: configuration) }
     }
 
     /// A text strategy whose text `dump` makes from the view on the main actor.
@@ -51,10 +58,13 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     /// traits, label, value, hint and frame, in reading order. Take it on the main actor.
     public static func accessibility(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                                      layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
-        text(verb: "read the view's accessibility elements") { view in
-            try ViewRenderer.accessibilityDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                               layoutDirection: layoutDirection)
-        }
+        accessibility(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                              layoutDirection: layoutDirection))
+    }
+
+    /// What VoiceOver finds on the screen the view draws in `configuration`, as text. Take it on the main actor.
+    public static func accessibility(in configuration: ScreenConfiguration) -> SnapshotStrategy {
+        text(verb: "read the view's accessibility elements") { view in try ViewRenderer.accessibilityDump(view, in: configuration) }
     }
 }
 
@@ -66,13 +76,18 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     public static func presentation(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                                     layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, steps: [PresentationStep],
                                     fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        presentation(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                             layoutDirection: layoutDirection, scale: scale),
+                     steps: steps, fps: fps, duration: duration, storage: storage)
+    }
+
+    /// The sheet the view presents in `configuration`, moving as `steps` say, as frames. Take it on the main actor.
+    public static func presentation(in configuration: ScreenConfiguration, steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
+                                    storage: FrameStorage = .apng) -> SnapshotStrategy {
         .frames(storage) { value in
             nonisolated(unsafe) let view = value
             // The clip holds the view's nodes: made and used on this (the main) thread only.
-            let clip = try onMainActor {
-                try ViewRenderer.presentationClip(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                  layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
-            }
+            let clip = try onMainActor { try ViewRenderer.presentationClip(view, in: configuration, steps: steps, fps: fps, duration: duration) }
             return try FrameSequence(presentation: clip)
         }
     }
@@ -87,13 +102,19 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
     public static func clip(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
                             fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        clip(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                     layoutDirection: layoutDirection, scale: scale),
+             scenario: scenario, fps: fps, duration: duration, storage: storage)
+    }
+
+    /// The view played through `scenario` on the screen `configuration` describes, as frames. Take it on the
+    /// main actor.
+    public static func clip(in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil,
+                            storage: FrameStorage = .apng) -> SnapshotStrategy {
         .frames(storage) { value in
             nonisolated(unsafe) let view = value
             // The clip replays the view's session: made and used on this (the main) thread only.
-            let clip = try onMainActor {
-                try ViewRenderer.clip(of: view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale, scenario: scenario, fps: fps, duration: duration)
-            }
+            let clip = try onMainActor { try ViewRenderer.clip(of: view, in: configuration, scenario: scenario, fps: fps, duration: duration) }
             return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try onMainActor { try clip.frame(k).makeImage() } }
         }
     }
@@ -112,12 +133,15 @@ extension SnapshotStrategy where Value == Preview {
     /// for previews): its layout and orientation traits followed. Take it on the main actor.
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                              layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// The preview as Xcode's canvas shows it in `configuration`. Take it on the main actor.
+    public static func image(in configuration: ScreenConfiguration) -> SnapshotStrategy {
         .image { value in
             nonisolated(unsafe) let preview = value
-            return try onMainActor {
-                try ViewRenderer.render(preview, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection, scale: scale).makeImage()
-            }
+            return try onMainActor { try ViewRenderer.render(preview, in: configuration).makeImage() }
         }
     }
 }

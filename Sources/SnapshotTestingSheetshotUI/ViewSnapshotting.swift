@@ -7,8 +7,9 @@
 // The devices the strategies render on.
 @_exported import struct Widgets.DevicePreset
 @_exported import struct SheetshotSnapshotCore.SnapshotTolerance
-// The scripts the clip strategy plays.
+// The scripts the clip strategy plays, and the screens strategies render on.
 @_exported import struct SheetshotUI.ViewScenario
+@_exported import struct SheetshotUI.ScreenConfiguration
 // swift-snapshot-testing's SwiftUI layouts and traits, as its iOS suites name them.
 @_exported import enum SheetshotUI.SwiftUISnapshotLayout
 @_exported import struct SheetshotUI.ViewImageConfig
@@ -28,11 +29,14 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
     public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                              layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
                              tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale), tolerance: tolerance)
+    }
+
+    /// The view as the screen `configuration` describes, compared within `tolerance`. Take it on the main actor.
+    public static func image(in configuration: ScreenConfiguration, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotImage(tolerance: tolerance) { value in
-            try onMainActor(value) { view in
-                try ViewRenderer.render(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection, scale: scale).makeImage()
-            }
+            try onMainActor(value) { view in try ViewRenderer.render(view, in: configuration).makeImage() }
         }
     }
 }
@@ -68,10 +72,18 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames 
                                     layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
                                     steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
                                     tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        presentation(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                             layoutDirection: layoutDirection, scale: scale),
+                     steps: steps, fps: fps, duration: duration, tolerance: tolerance)
+    }
+
+    /// The sheet the view presents in `configuration`, moving as `steps` say, compared frame by frame. Take
+    /// it on the main actor.
+    public static func presentation(in configuration: ScreenConfiguration, steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
+                                    tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotFrames(tolerance: tolerance) { value in
             let clip = try onMainActor(value) { view in
-                try ViewRenderer.presentationClip(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                  layoutDirection: layoutDirection, scale: scale, steps: steps, fps: fps, duration: duration)
+                try ViewRenderer.presentationClip(view, in: configuration, steps: steps, fps: fps, duration: duration)
             }
             return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try clip.frame(k).makeImage() }
         }
@@ -87,10 +99,17 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames 
     public static func clip(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                             layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
                             fps: Int = 30, duration: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        clip(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                     layoutDirection: layoutDirection, scale: scale),
+             scenario: scenario, fps: fps, duration: duration, tolerance: tolerance)
+    }
+
+    /// The view played through `scenario` in `configuration`, compared frame by frame. Take it on the main actor.
+    public static func clip(in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil,
+                            tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotFrames(tolerance: tolerance) { value in
             let clip = try onMainActor(value) { view in
-                try ViewRenderer.clip(of: view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale, scenario: scenario, fps: fps, duration: duration)
+                try ViewRenderer.clip(of: view, in: configuration, scenario: scenario, fps: fps, duration: duration)
             }
             return try FrameSequence(count: clip.frameCount, fps: Double(clip.fps)) { k in try onMainActor(clip) { try $0.frame(k).makeImage() } }
         }
@@ -102,9 +121,13 @@ extension Snapshotting where Value: SheetshotUI.View, Format == String {
     /// identifier, frame in points and what it shows; compared line by line. Take it on the main actor.
     public static func layout(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                               layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
-        text(verb: "lay the view out") { view in
-            try ViewRenderer.layoutDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
-        }
+        layout(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection))
+    }
+
+    /// The view laid out as the screen `configuration` describes, as text (its scale aside). Take it on the
+    /// main actor.
+    public static func layout(in configuration: ScreenConfiguration) -> Snapshotting {
+        text(verb: "lay the view out") { view in try ViewRenderer.layoutDump(view, in: configuration) }
     }
 
     /// What VoiceOver finds on the screen the view draws on `device`, as text (`ViewRenderer.accessibilityDump`):
@@ -112,10 +135,13 @@ extension Snapshotting where Value: SheetshotUI.View, Format == String {
     /// compared line by line. Take it on the main actor.
     public static func accessibility(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                                      layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
-        text(verb: "read the view's accessibility elements") { view in
-            try ViewRenderer.accessibilityDump(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                               layoutDirection: layoutDirection)
-        }
+        accessibility(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                              layoutDirection: layoutDirection))
+    }
+
+    /// What VoiceOver finds on the screen the view draws in `configuration`, as text. Take it on the main actor.
+    public static func accessibility(in configuration: ScreenConfiguration) -> Snapshotting {
+        text(verb: "read the view's accessibility elements") { view in try ViewRenderer.accessibilityDump(view, in: configuration) }
     }
 
     /// Lines made by `dump` from the view on the main actor; an error becomes the snapshot's text.
@@ -130,11 +156,15 @@ extension Snapshotting where Value == Preview, Format == SheetshotImage {
     public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                              layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
                              tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                      layoutDirection: layoutDirection, scale: scale), tolerance: tolerance)
+    }
+
+    /// The preview as Xcode's canvas shows it in `configuration`, compared within `tolerance`. Take it on the
+    /// main actor.
+    public static func image(in configuration: ScreenConfiguration, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotImage(tolerance: tolerance) { value in
-            try onMainActor(value) { preview in
-                try ViewRenderer.render(preview, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection, scale: scale).makeImage()
-            }
+            try onMainActor(value) { preview in try ViewRenderer.render(preview, in: configuration).makeImage() }
         }
     }
 }

@@ -82,9 +82,17 @@ extension ViewRenderer {
     @MainActor public static func accessibilityDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                              dynamicTypeSize: DynamicTypeSize = .large,
                                                              layoutDirection: LayoutDirection = .leftToRight) throws -> String {
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: nil)
-        return try accessibilityDump(of: screen)
+        try accessibilityDump(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                            layoutDirection: layoutDirection))
+    }
+
+    /// What VoiceOver finds on the screen `view` draws in `configuration`, as text (see
+    /// `accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`; its scale aside: frames are in points).
+    /// - Throws: `ViewRenderingError`, or what layout throws.
+    @MainActor public static func accessibilityDump<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> String {
+        var configuration = configuration
+        configuration.scale = nil
+        return try accessibilityDump(of: try Screenful(view, in: configuration))
     }
 
     /// What VoiceOver finds on a built screen, as text.

@@ -34,9 +34,16 @@ extension ViewRenderer {
     @MainActor public static func presentedSheet<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                           dynamicTypeSize: DynamicTypeSize = .large,
                                                           layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> SheetScene? {
-        let screen = try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                   layoutDirection: layoutDirection, scale: scale)
-        let presentation = try screen.presentation(scale: scale)
+        try presentedSheet(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                         layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// The sheet `view` presents in `configuration`, as a scene at its first detent over the view, or nil
+    /// when it presents no sheet (see `presentedSheet(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
+    /// - Throws: `ViewRenderingError` for API that cannot be drawn.
+    @MainActor public static func presentedSheet<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> SheetScene? {
+        let screen = try Screenful(view, in: configuration)
+        let presentation = try screen.presentation(scale: configuration.scale)
         try screen.diagnostics.check()
         if case .sheet(let scene) = presentation { return scene }
         return nil
@@ -53,8 +60,17 @@ extension ViewRenderer {
                                                             dynamicTypeSize: DynamicTypeSize = .large,
                                                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
                                                             steps: [PresentationStep], fps: Int = 30, duration: Double? = nil) throws -> SheetClip {
-        guard var scene = try presentedSheet(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: scale) else {
+        try presentationClip(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                           layoutDirection: layoutDirection, scale: scale),
+                             steps: steps, fps: fps, duration: duration)
+    }
+
+    /// The sheet `view` presents in `configuration`, moving as `steps` say, as a clip of frames (see
+    /// `presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`).
+    /// - Throws: as that does, before any frame is drawn.
+    @MainActor public static func presentationClip<V: View>(_ view: V, in configuration: ScreenConfiguration, steps: [PresentationStep],
+                                                            fps: Int = 30, duration: Double? = nil) throws -> SheetClip {
+        guard var scene = try presentedSheet(view, in: configuration) else {
             throw PresentationClipError("the view presents no sheet to animate (is its isPresented binding true?)")
         }
         var last = 0.0

@@ -26,8 +26,7 @@ import Widgets
     private let makePlayer: @MainActor () -> ScenarioPlayer
     private var player: ScenarioPlayer?
 
-    init<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection,
-                  scale: Double?, scenario: ViewScenario, fps: Int, duration: Double?) throws {
+    init<V: View>(_ view: V, in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int, duration: Double?) throws {
         guard SheetClip.fpsRange.contains(fps) else {
             throw ViewSessionError("\(fps) frames per second is outside \(SheetClip.fpsRange.lowerBound)…\(SheetClip.fpsRange.upperBound)")
         }
@@ -35,8 +34,7 @@ import Widgets
         try scenario.validate()
         let touches = scenario.touches
         makePlayer = {
-            ScenarioPlayer(ViewSession(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                       layoutDirection: layoutDirection, scale: scale), touches)
+            ScenarioPlayer(ViewSession(view, in: configuration), touches)
         }
         // Played through once: every step is checked, the events known, the length found.
         let rehearsal = makePlayer()
@@ -102,8 +100,17 @@ extension ViewRenderer {
     @MainActor public static func clip<V: View>(of view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
                                                 dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                                                 scale: Double? = nil, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil) throws -> ViewClip {
-        try ViewClip(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                     scale: scale, scenario: scenario, fps: fps, duration: duration)
+        try clip(of: view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                   layoutDirection: layoutDirection, scale: scale),
+                 scenario: scenario, fps: fps, duration: duration)
+    }
+
+    /// `view` on the screen `configuration` describes, played through `scenario`, as a clip of frames (see
+    /// `clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`).
+    /// - Throws: as that does, before any frame is drawn.
+    @MainActor public static func clip<V: View>(of view: V, in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30,
+                                                duration: Double? = nil) throws -> ViewClip {
+        try ViewClip(view, in: configuration, scenario: scenario, fps: fps, duration: duration)
     }
 }
 

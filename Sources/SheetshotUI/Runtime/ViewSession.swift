@@ -29,9 +29,9 @@ import Widgets
 /// Within a frame, a view whose inputs did not change since its last build reuses the body it returned then.
 @MainActor public final class ViewSession<Content: View> {
     private let view: Content
-    private let device: DevicePreset
-    private let colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, layoutDirection: LayoutDirection
-    private let scale: Double?
+    /// The screen the view is rendered on, in its appearance.
+    public let configuration: ScreenConfiguration
+    private var device: DevicePreset { configuration.device }
     /// The stores kept between frames, and the pass that makes each frame (Runtime/FramePass.swift).
     private let pass: FramePass
     private var store: StateStore { pass.store }
@@ -67,14 +67,17 @@ import Widgets
     }
 
     /// A session of `view` on `device` in the given appearance, at `scale` pixels per point (nil: the device's).
-    public init(_ view: Content, on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) {
-        self.view = view; self.device = device; self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
-        self.layoutDirection = layoutDirection; self.scale = scale
-        pass = FramePass(scale: scale) { parts in
-            try Screenful(view, on: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
-                          scale: scale, session: parts)
-        }
+    public convenience init(_ view: Content, on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                            layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) {
+        self.init(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                                                layoutDirection: layoutDirection, scale: scale))
+    }
+
+    /// A session of `view` on the screen `configuration` describes.
+    public init(_ view: Content, in configuration: ScreenConfiguration) {
+        self.view = view
+        self.configuration = configuration
+        pass = FramePass(scale: configuration.scale) { parts in try Screenful(view, in: configuration, session: parts) }
     }
 
     /// Runs `action` as the app would at `time`, in `transaction` (an `onChange` action runs in the one of
@@ -174,7 +177,7 @@ import Widgets
     private func start() throws {
         guard !started else { return }
         // A scale that cannot make a picture fails every step, naming the scale (not a missing element).
-        if let scale { _ = try Renderer.pixelSize(of: device.size, scale: scale) }
+        if let scale = configuration.scale { _ = try Renderer.pixelSize(of: device.size, scale: scale) }
         started = true
         try commit(at: 0, animating: nil)
     }
