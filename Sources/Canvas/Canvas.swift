@@ -248,6 +248,10 @@ public final class Canvas {
              width: Double(max(0, state.clip.x1 - state.clip.x0)), height: Double(max(0, state.clip.y1 - state.clip.y0)))
     }
 
+    /// Whether the clip is a whole-pixel rectangle (`clipBounds`), with no anti-aliased mask: a pixel a shape
+    /// covers fully inside it is painted at the shape's own colour.
+    public var clipIsRectangular: Bool { state.mask == nil }
+
     /// Narrows the clip to the inside of `path` (intersected with the current clip; anti-aliased).
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         // A pixel-aligned rectangle under a translate/scale only narrows the integer bounds.

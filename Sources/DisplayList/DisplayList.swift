@@ -209,16 +209,39 @@ public struct DisplayList: Sendable {
     /// Draws the ops (all of them, or those in `range`) onto `canvas`, in order, with source-over. An op
     /// past a drawing limit is skipped and recorded in `canvas.drawingError` (`render()` reports it).
     public func replay(on canvas: Canvas, range: Range<Int>? = nil) {
-        for op in ops[range ?? ops.indices] {
-            switch op {
-            case .rect(let r, let c): canvas.fill(r, with: .solid(c))
-            case .roundedRect(let r, let radii, let curve, let c):
-                canvas.fill(Path(roundedRect: r, radii: radii, curve: curve), with: .solid(c))
-            case .path(let p, let rule, let c): canvas.fill(p, with: .solid(c), rule: rule)
-            case .text(let text, let font, let origin, let c):
-                // Cannot throw: the length was checked when the op was read (limit below the shaper's).
-                if let line = try? shapedText.line(text, font: font) { canvas.draw(line, at: origin, paint: .solid(c)) }
+        let ops = self.ops[range ?? self.ops.indices]
+        // Rows a later op paints opaquely are not drawn (Occlusion.swift): the same pixels, less work. Only
+        // where nothing else decides what a pixel becomes (no transform, no anti-aliased clip).
+        guard cullsOccludedRows, canvas.transform == .identity, canvas.clipIsRectangular else {
+            for op in ops { draw(op, on: canvas) }
+            return
+        }
+        let plan = OcclusionPlan(ops, width: canvas.width, height: canvas.height)
+        for (op, rows) in zip(ops, plan.rows) {
+            guard let rows else { draw(op, on: canvas); continue }
+            for range in rows {
+                canvas.withSavedState {
+                    canvas.clip(to: Rect(x: 0, y: Double(range.lowerBound), width: Double(canvas.width), height: Double(range.count)))
+                    draw(op, on: canvas)
+                }
             }
+        }
+    }
+
+    /// Whether `replay(on:range:)` leaves out the rows later ops cover (on by default; off to measure or
+    /// check drawing every op whole).
+    public var cullsOccludedRows = true
+
+    /// Draws one op.
+    private func draw(_ op: DisplayOp, on canvas: Canvas) {
+        switch op {
+        case .rect(let r, let c): canvas.fill(r, with: .solid(c))
+        case .roundedRect(let r, let radii, let curve, let c):
+            canvas.fill(Path(roundedRect: r, radii: radii, curve: curve), with: .solid(c))
+        case .path(let p, let rule, let c): canvas.fill(p, with: .solid(c), rule: rule)
+        case .text(let text, let font, let origin, let c):
+            // Cannot throw: the length was checked when the op was read (limit below the shaper's).
+            if let line = try? shapedText.line(text, font: font) { canvas.draw(line, at: origin, paint: .solid(c)) }
         }
     }
 

@@ -29,12 +29,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the rendered frame here (for pixel comparison with peers.py --out).") var out: String?
     @Flag(help: "Also print each op's median time in microseconds.") var perOp = false
     @Flag(help: "Time only the render (for profiling the rasteriser without the encoder).") var renderOnly = false
+    @Flag(help: "Draw every op whole: do not leave out the rows later opaque ops cover (to time the rasteriser on every pixel of every op).")
+    var wholeOps = false
     @Flag(help: "Also time a snapshot comparison of the frame: decoding its reference PNG (written as references are, with the smallest settings) and comparing, when it matches and when one pixel differs.")
     var snapshotCompare = false
 
     func run() throws {
         do {
-            let list = try DisplayList(contentsOfFile: scene)
+            var list = try DisplayList(contentsOfFile: scene)
+            list.cullsOccludedRows = !wholeOps
             let canvas = try Canvas(width: list.width, height: list.height)
             print("scene \((scene as NSString).lastPathComponent) \(list.width)x\(list.height), \(list.ops.count) ops, runs=\(runs)")
             let render = medianMilliseconds(runs: runs) {
