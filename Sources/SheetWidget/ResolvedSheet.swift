@@ -71,7 +71,16 @@ public struct ResolvedSheet {
     /// Renders the scene over a copy of `hostBackdrop` (from `SheetScene.renderHost()`), or drawing the
     /// host when nil; into `reusing` (same size) when given, instead of a new canvas.
     public func render(over hostBackdrop: Canvas? = nil, reusing: Canvas? = nil) throws -> Canvas {
+        try render(over: hostBackdrop, reusing: reusing, cullingHiddenRows: true)
+    }
+
+    /// `render(over:reusing:)`; `cullingHiddenRows`: whether what the opaque panel covers is left undrawn
+    /// (the same pixels: off only to check that).
+    func render(over hostBackdrop: Canvas?, reusing: Canvas?, cullingHiddenRows: Bool) throws -> Canvas {
         let scale = sheetEnvironment.displayScale, size = scene.device.size, style = scene.style, l = layout
+        // The pixel rows the opaque panel paints across the whole screen, down to its bottom: what is under
+        // them is not drawn (the panel covers it, so the pixels are the same).
+        let hiddenFrom = cullingHiddenRows ? hiddenRows(scale: scale) : nil
         let canvas: Canvas
         if let hostBackdrop {
             if let reusing, reusing.width == hostBackdrop.width, reusing.height == hostBackdrop.height {
@@ -82,15 +91,22 @@ public struct ResolvedSheet {
             }
             canvas.scale(scale, scale)
         } else {
-            canvas = try scene.renderHost()
+            canvas = try scene.renderHost(rowsAbove: hiddenFrom)
         }
-        let card = style.presentingCard.map { ($0, PresentingCard.progress(atExtent: l.extent, in: geometry)) }
-        if let (card, p) = card, p > 0 {
-            // The host pushed back as a card over black: drawn again under the card's transform (a backdrop
-            // cannot be scaled without resampling), the dimming handing over to the card's own overlay.
-            try scene.drawHostAsCard(card, progress: p, dimming: style.dimming.withAlpha(l.dimmingAlpha * (1 - p)), on: canvas)
-        } else if l.dimmingAlpha > 0 {
-            canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
+        try canvas.withSavedState {
+            if let rows = hiddenFrom {
+                canvas.transform = .identity
+                canvas.clip(to: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(rows)))
+                canvas.scale(scale, scale)
+            }
+            let card = style.presentingCard.map { ($0, PresentingCard.progress(atExtent: l.extent, in: geometry)) }
+            if let (card, p) = card, p > 0 {
+                // The host pushed back as a card over black: drawn again under the card's transform (a backdrop
+                // cannot be scaled without resampling), the dimming handing over to the card's own overlay.
+                try scene.drawHostAsCard(card, progress: p, dimming: style.dimming.withAlpha(l.dimmingAlpha * (1 - p)), on: canvas)
+            } else if l.dimmingAlpha > 0 {
+                canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(style.dimming.withAlpha(l.dimmingAlpha)))
+            }
         }
         guard l.extent > 0 else { return canvas }  // hidden: the host alone
         // The opaque panel hides its shadow's inside: skip blending it (the result is the same).
@@ -115,6 +131,25 @@ public struct ResolvedSheet {
             }
         }
         return canvas
+    }
+
+    /// The first pixel row from which the opaque panel covers every pixel, across the whole screen, down to
+    /// the bottom (nil when it does not: a translucent panel, a sheet narrower than the screen, a panel whose
+    /// rounded bottom is on the screen, a hidden sheet).
+    func hiddenRows(scale: Double) -> Int? {
+        guard layout.extent > 0, scene.style.background.alpha >= 1, scale.isFinite, scale > 0 else { return nil }
+        let (rect, radii) = scene.panelShape(layout, geometry)
+        let size = scene.device.size
+        // A continuous corner starts 1.53 radii from the corner.
+        let k = scene.style.cornerCurve == .continuous ? 1.6 : 1.0
+        let top = rect.minY + max(radii.topLeft, radii.topRight) * k
+        let bottom = rect.maxY - max(radii.bottomLeft, radii.bottomRight) * k
+        // (In pixels: a canvas whose size in pixels rounds up has a last column the panel only partly covers.)
+        guard let pixels = try? Renderer.pixelSize(of: size, scale: scale), rect.minX <= 0, rect.maxX * scale >= Double(pixels.width),
+              bottom * scale >= Double(pixels.height), top.isFinite, top < size.height else { return nil }
+        let row = (top * scale).rounded(.up)
+        guard row.isFinite, row >= 0, row < Double(Int32.max) else { return nil }
+        return Int(row)
     }
 
     /// What a tap at `point` (points, in the container) reaches: the handle strip, the header, the content

@@ -260,14 +260,19 @@ public struct SheetScene {
     /// sheets with all four corners rounded, to 1.6 × the container's length as the Drawer does, so that
     /// the outer corners stay off-screen while the corners across the edge show.
     func panelPath(_ layout: SheetLayout, _ g: SheetGeometry) -> Path {
+        let (rect, radii) = panelShape(layout, g)
+        return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
+    }
+
+    /// The rounded rectangle `panelPath` outlines, and its corner radii.
+    func panelShape(_ layout: SheetLayout, _ g: SheetGeometry) -> (rect: Rect, radii: CornerRadii) {
         let p = layout.panel
         let r = min(style.cornerRadius, min(p.width, p.height) / 2)
         let all = configuration.roundsAllCorners
         let own = g.frame.extent(of: p)
         let beyond = all ? max(50, 1.6 * g.length - own.depth) : 50
         let radii = g.frame.radii(inner: r, outer: all ? r : 0)
-        let rect = g.frame.place(.init(start: own.start, width: own.width, inner: own.inner, depth: own.depth + beyond))
-        return Path(roundedRect: rect, radii: radii, curve: style.cornerCurve)
+        return (g.frame.place(.init(start: own.start, width: own.width, inner: own.inner, depth: own.depth + beyond)), radii)
     }
 
     /// The scene resolved at its position: the geometry, the layout, and the header and content laid
@@ -280,14 +285,27 @@ public struct SheetScene {
 
     /// The host drawn alone at the scene's scale: the host does not change while a sheet moves, so an
     /// animation draws it once and hands it to `render(over:)` for every frame.
-    public func renderHost() throws -> Canvas {
+    public func renderHost() throws -> Canvas { try renderHost(rowsAbove: nil) }
+
+    /// The host drawn at the scene's scale, only in the pixel rows above `rowsAbove` when given (the rows
+    /// below keep the background: an opaque panel will cover them).
+    func renderHost(rowsAbove: Int?) throws -> Canvas {
         let env = environment
         let pixels = try Renderer.pixelSize(of: device.size, scale: env.displayScale)
         let host = try LaidOutTree(self.host, size: device.size, environment: env)
         let canvas = try Canvas(width: pixels.width, height: pixels.height,
                                 background: SemanticColor.systemBackground.resolved(in: colorScheme))
         canvas.scale(env.displayScale, env.displayScale)
-        host.draw(on: canvas)
+        guard let rows = rowsAbove else {
+            host.draw(on: canvas)
+            return canvas
+        }
+        canvas.withSavedState {
+            canvas.transform = .identity
+            canvas.clip(to: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(max(0, rows))))
+            canvas.scale(env.displayScale, env.displayScale)
+            host.draw(on: canvas)
+        }
         return canvas
     }
 
