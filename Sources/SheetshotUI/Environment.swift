@@ -22,8 +22,8 @@ public struct Environment<Value> {
     /// The value, as the environment holds it where the view's body is evaluated (in a session, where the
     /// view was last built, so that a tap's action reads what the body read; the default environment's
     /// outside a body).
-    @MainActor public var wrappedValue: Value {
-        read(ViewContext.current?.environment ?? captured.values ?? EnvironmentValues())
+    public var wrappedValue: Value {
+        read(ViewContext.currentEnvironment ?? captured.values ?? EnvironmentValues())
     }
 }
 

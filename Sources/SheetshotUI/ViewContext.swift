@@ -144,11 +144,17 @@ struct ViewContext {
 
     /// Runs `body` with `context` current, restoring the previous one after.
     static func evaluating<R>(_ context: ViewContext, _ body: () -> R) -> R {
-        let previous = current
+        let previous = current, previousEnvironment = currentEnvironment
         current = context
-        defer { current = previous }
+        currentEnvironment = context.environment
+        defer { current = previous; currentEnvironment = previousEnvironment }
         return body()
     }
+
+    /// The environment of the body being evaluated, readable from code that is not isolated to the main
+    /// actor: a property wrapper of the app's own whose computed properties read its `@Environment` (as
+    /// SwiftUI's `Environment.wrappedValue` is). Bodies are evaluated on the main actor, which alone writes it.
+    nonisolated(unsafe) private(set) static var currentEnvironment: EnvironmentValues?
 }
 
 /// Messages about API a view used that SheetshotUI accepts but does not render as iOS would — shown with

@@ -13,7 +13,8 @@ import Widgets
         @SheetshotUI.Environment(\.colorScheme) private var scheme
         let updates: UpdateCounter
         var wrappedValue: Int { count }
-        @MainActor var schemeName: String { scheme == .dark ? "dark" : "light" }
+        // Not isolated to the main actor, as in SwiftUI: a wrapper's own properties read its environment.
+        var schemeName: String { scheme == .dark ? "dark" : "light" }
         func increment() { count += 1 }
         mutating func update() { updates.count += 1 }
     }

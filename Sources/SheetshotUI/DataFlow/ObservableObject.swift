@@ -127,8 +127,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
     /// The object. Where no ancestor provided one SwiftUI stops the app; here the view's rendering fails
     /// with an error naming the type (checked before its body is evaluated).
-    @MainActor public var wrappedValue: ObjectType {
-        (ViewContext.current?.environment ?? captured.values ?? EnvironmentValues()).requireObject(ObjectType.self, via: "environmentObject(_:)")
+    public var wrappedValue: ObjectType {
+        (ViewContext.currentEnvironment ?? captured.values ?? EnvironmentValues()).requireObject(ObjectType.self, via: "environmentObject(_:)")
     }
     /// Bindings to the object's properties.
     @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }

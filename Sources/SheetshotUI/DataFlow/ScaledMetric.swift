@@ -20,8 +20,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { base = wrappedValue; style = textStyle }
 
     /// The length at the Dynamic Type size of the environment the view is built in.
-    @MainActor public var wrappedValue: Value {
-        let size = (ViewContext.current?.environment ?? captured.values ?? EnvironmentValues()).dynamicTypeSize
+    public var wrappedValue: Value {
+        let size = (ViewContext.currentEnvironment ?? captured.values ?? EnvironmentValues()).dynamicTypeSize
         let sizes = style.pointSizes
         return base * Value(sizes[size.rawValue] / sizes[DynamicTypeSize.large.rawValue])
     }
