@@ -1,37 +1,71 @@
 import Foundation
 import Widgets
 
-/// What a view is built in: the environment values its modifiers have set so far, and where problems
-/// found while building are reported.
+/// What a view is built in: the environment values its modifiers have set so far, where problems found
+/// while building are reported, and three groups of what a build step needs — the session's stores, the
+/// collectors the enclosing views gather into, and the view's place in the tree.
 @MainActor
 struct ViewContext {
+    /// A session's stores, as a build reaches them (all nil for a one-off picture).
+    @MainActor struct SessionStores {
+        /// Where state is kept between evaluations.
+        var state: StateStore?
+        /// Where taps' actions and drag gestures are noted.
+        var taps: TapActions?, drags: DragActions?
+        /// Where animatable values are kept.
+        var animations: AnimationStore?
+        /// Where appear, disappear and change actions are noted (only in a build that commits an action).
+        var lifecycle: Lifecycle?
+        /// Where views coming and going are kept (nil too for a leaving view built again).
+        var transitions: TransitionStore?
+    }
+
+    /// What enclosing views collect from the views built inside them (each nil where no enclosing view
+    /// collects it).
+    @MainActor struct Collectors {
+        /// A picker's tagged options, a tab view's tabs.
+        var tags: TagCollector?, tabs: TabCollector?
+        /// The bar of the navigation stack.
+        var navigationBar: NavigationBarContent?
+        /// The presented sheet (nil inside a sheet's content), and the alert or confirmation dialog (the
+        /// screen's, also inside a sheet's content; nil inside a dialog).
+        var presentations: PresentationCollector?, dialogs: DialogCollector?
+        /// What a sheet's content asks of its presentation.
+        var presentationSettings: PresentationSettings?
+        /// Preference values, where an ancestor reads them.
+        var preferences: PreferenceValues?
+    }
+
+    /// Where the view being built is: its identity and its children's places, and what its ancestors make
+    /// of it.
+    @MainActor struct Place {
+        /// The identity of the view being built: its structural place in the tree.
+        var identity = ""
+        /// The places handed to its children.
+        var children = ChildCounter()
+        /// The slot of a container the view fills (nil once inside a view that keeps its children out of it).
+        var slotPlace: SlotPlace?
+        /// Whether views are being built as a list's rows and sections.
+        var isInList = false
+        /// The axes the enclosing scroll views scroll along.
+        var scrollAxes: Axis.Set = []
+        /// What is left of the enclosing lazy container's reach while its rows are built, and the
+        /// container's budget, kept inside its rows too.
+        var lazyBudget: LazyRowBudget?, lazyContainerBudget: LazyRowBudget?
+        /// What an enclosing `.animation(_:value:)` says of the changes made now (nil: the action's animation).
+        var implicitAnimation: ImplicitAnimation?
+        /// What a tap runs after a control's own action (an alert's button dismisses the alert).
+        var afterTap: (@MainActor () -> Void)?
+    }
+
     /// The fields, shared between copies until one is changed (copy on write): a context is one reference
     /// wide, so the frames a deep view tree stacks up while it is built stay small.
     @MainActor private final class Storage {
         var environment: EnvironmentValues
         var diagnostics: ViewDiagnostics
-        var tags: TagCollector? = nil
-        var tabs: TabCollector? = nil
-        var isInList: Bool = false
-        var navigationBar: NavigationBarContent? = nil
-        var presentations: PresentationCollector? = nil
-        var dialogs: DialogCollector? = nil
-        var afterTap: (@MainActor () -> Void)? = nil
-        var presentationSettings: PresentationSettings? = nil
-        var stateStore: StateStore? = nil
-        var tapActions: TapActions? = nil
-        var dragActions: DragActions? = nil
-        var animations: AnimationStore? = nil
-        var lifecycle: Lifecycle? = nil
-        var implicitAnimation: ImplicitAnimation? = nil
-        var transitions: TransitionStore? = nil
-        var slotPlace: SlotPlace? = nil
-        var preferences: PreferenceValues? = nil
-        var identity: String = ""
-        var children: ChildCounter = ChildCounter()
-        var lazyBudget: LazyRowBudget? = nil
-        var lazyContainerBudget: LazyRowBudget? = nil
-        var scrollAxes: Axis.Set = []
+        var session = SessionStores()
+        var collectors = Collectors()
+        var place = Place()
         init(environment: EnvironmentValues, diagnostics: ViewDiagnostics) {
             self.environment = environment
             self.diagnostics = diagnostics
@@ -39,28 +73,9 @@ struct ViewContext {
         /// A copy of every field.
         func copy() -> Storage {
             let c = Storage(environment: environment, diagnostics: diagnostics)
-            c.tags = tags
-            c.tabs = tabs
-            c.isInList = isInList
-            c.navigationBar = navigationBar
-            c.presentations = presentations
-            c.dialogs = dialogs
-            c.afterTap = afterTap
-            c.presentationSettings = presentationSettings
-            c.stateStore = stateStore
-            c.tapActions = tapActions
-            c.dragActions = dragActions
-            c.animations = animations
-            c.lifecycle = lifecycle
-            c.implicitAnimation = implicitAnimation
-            c.transitions = transitions
-            c.slotPlace = slotPlace
-            c.preferences = preferences
-            c.identity = identity
-            c.children = children
-            c.lazyBudget = lazyBudget
-            c.lazyContainerBudget = lazyContainerBudget
-            c.scrollAxes = scrollAxes
+            c.session = session
+            c.collectors = collectors
+            c.place = place
             return c
         }
     }
@@ -80,57 +95,36 @@ struct ViewContext {
     var environment: EnvironmentValues { get { storage.environment } set { unique().environment = newValue } }
     /// Collects messages about API that is accepted but not rendered as iOS would.
     var diagnostics: ViewDiagnostics { storage.diagnostics }
-    /// Where a picker collects its tagged options while its content is built (nil elsewhere).
-    var tags: TagCollector? { get { storage.tags } set { unique().tags = newValue } }
-    /// Where a tab view collects its tabs while its content is built (nil elsewhere).
-    var tabs: TabCollector? { get { storage.tabs } set { unique().tabs = newValue } }
-    /// Whether views are being built as a list's rows and sections.
-    var isInList: Bool { get { storage.isInList } set { unique().isInList = newValue } }
-    /// The bar of the navigation stack views are built in (nil outside one).
-    var navigationBar: NavigationBarContent? { get { storage.navigationBar } set { unique().navigationBar = newValue } }
-    /// Where a presented sheet is noted (nil inside a sheet's content).
-    var presentations: PresentationCollector? { get { storage.presentations } set { unique().presentations = newValue } }
-    /// Where a presented alert or confirmation dialog is noted (the screen's, also inside a sheet's content;
-    /// nil inside a dialog).
-    var dialogs: DialogCollector? { get { storage.dialogs } set { unique().dialogs = newValue } }
-    /// What a tap runs after a control's own action (an alert's button dismisses the alert; nil elsewhere).
-    var afterTap: (@MainActor () -> Void)? { get { storage.afterTap } set { unique().afterTap = newValue } }
-    /// What a sheet's content asks of its presentation (nil outside a sheet's content).
-    var presentationSettings: PresentationSettings? { get { storage.presentationSettings } set { unique().presentationSettings = newValue } }
-    /// Where state is kept between evaluations (a session's; nil for a one-off picture).
-    var stateStore: StateStore? { get { storage.stateStore } set { unique().stateStore = newValue } }
-    /// Where taps' actions are noted (a session's; nil for a one-off picture).
-    var tapActions: TapActions? { get { storage.tapActions } set { unique().tapActions = newValue } }
-    /// Where drag gestures are noted (a session's; nil for a one-off picture).
-    var dragActions: DragActions? { get { storage.dragActions } set { unique().dragActions = newValue } }
-    /// Where animatable values are kept (a session's; nil for a one-off picture).
-    var animations: AnimationStore? { get { storage.animations } set { unique().animations = newValue } }
-    /// Where appear, disappear and change actions are noted (a session's build after an action; nil elsewhere).
-    var lifecycle: Lifecycle? { get { storage.lifecycle } set { unique().lifecycle = newValue } }
-    /// What an enclosing `.animation(_:value:)` says of the changes made now (nil: the action's animation).
-    var implicitAnimation: ImplicitAnimation? { get { storage.implicitAnimation } set { unique().implicitAnimation = newValue } }
-    /// Where views coming and going are kept (a session's; nil for a one-off picture and for a leaving
-    /// view built again).
-    var transitions: TransitionStore? { get { storage.transitions } set { unique().transitions = newValue } }
-    /// The slot of a container the view being built fills (nil once inside a view that keeps its children
-    /// out of it, such as a stack).
-    var slotPlace: SlotPlace? { get { storage.slotPlace } set { unique().slotPlace = newValue } }
-    /// Where preference values set by the views being built are collected (nil where no ancestor reads
-    /// them).
-    var preferences: PreferenceValues? { get { storage.preferences } set { unique().preferences = newValue } }
-    /// The identity of the view being built: its structural place in the tree.
-    var identity: String { get { storage.identity } set { unique().identity = newValue } }
-    /// The places handed to the children of the view being built.
-    var children: ChildCounter { get { storage.children } set { unique().children = newValue } }
+    /// The session's stores.
+    var session: SessionStores { get { storage.session } set { unique().session = newValue } }
+    /// What enclosing views collect.
+    var collectors: Collectors { get { storage.collectors } set { unique().collectors = newValue } }
+    /// Where the view being built is.
+    var place: Place { get { storage.place } set { unique().place = newValue } }
 
-    /// What is left of the enclosing lazy container's reach, while its rows are built (nil elsewhere, and
-    /// inside a row).
-    var lazyBudget: LazyRowBudget? { get { storage.lazyBudget } set { unique().lazyBudget = newValue } }
-    /// The enclosing lazy container's budget, kept inside its rows too: a `Section` built as a row of a
-    /// `ForEach` holds rows of the container.
-    var lazyContainerBudget: LazyRowBudget? { get { storage.lazyContainerBudget } set { unique().lazyContainerBudget = newValue } }
-    /// The axes the enclosing scroll views scroll along (at rest their content starts at their start).
-    var scrollAxes: Axis.Set { get { storage.scrollAxes } set { unique().scrollAxes = newValue } }
+    // Each field by itself, as build steps read and set them.
+    var stateStore: StateStore? { get { storage.session.state } set { unique().session.state = newValue } }
+    var tapActions: TapActions? { get { storage.session.taps } set { unique().session.taps = newValue } }
+    var dragActions: DragActions? { get { storage.session.drags } set { unique().session.drags = newValue } }
+    var animations: AnimationStore? { get { storage.session.animations } set { unique().session.animations = newValue } }
+    var lifecycle: Lifecycle? { get { storage.session.lifecycle } set { unique().session.lifecycle = newValue } }
+    var transitions: TransitionStore? { get { storage.session.transitions } set { unique().session.transitions = newValue } }
+    var tags: TagCollector? { get { storage.collectors.tags } set { unique().collectors.tags = newValue } }
+    var tabs: TabCollector? { get { storage.collectors.tabs } set { unique().collectors.tabs = newValue } }
+    var navigationBar: NavigationBarContent? { get { storage.collectors.navigationBar } set { unique().collectors.navigationBar = newValue } }
+    var presentations: PresentationCollector? { get { storage.collectors.presentations } set { unique().collectors.presentations = newValue } }
+    var dialogs: DialogCollector? { get { storage.collectors.dialogs } set { unique().collectors.dialogs = newValue } }
+    var presentationSettings: PresentationSettings? { get { storage.collectors.presentationSettings } set { unique().collectors.presentationSettings = newValue } }
+    var preferences: PreferenceValues? { get { storage.collectors.preferences } set { unique().collectors.preferences = newValue } }
+    var identity: String { get { storage.place.identity } set { unique().place.identity = newValue } }
+    var children: ChildCounter { get { storage.place.children } set { unique().place.children = newValue } }
+    var slotPlace: SlotPlace? { get { storage.place.slotPlace } set { unique().place.slotPlace = newValue } }
+    var isInList: Bool { get { storage.place.isInList } set { unique().place.isInList = newValue } }
+    var scrollAxes: Axis.Set { get { storage.place.scrollAxes } set { unique().place.scrollAxes = newValue } }
+    var lazyBudget: LazyRowBudget? { get { storage.place.lazyBudget } set { unique().place.lazyBudget = newValue } }
+    var lazyContainerBudget: LazyRowBudget? { get { storage.place.lazyContainerBudget } set { unique().place.lazyContainerBudget = newValue } }
+    var implicitAnimation: ImplicitAnimation? { get { storage.place.implicitAnimation } set { unique().place.implicitAnimation = newValue } }
+    var afterTap: (@MainActor () -> Void)? { get { storage.place.afterTap } set { unique().place.afterTap = newValue } }
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

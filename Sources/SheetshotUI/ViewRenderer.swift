@@ -266,12 +266,11 @@ extension ViewRenderer {
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
         context.dialogs = dialogs
-        context.stateStore = session?.store
-        context.tapActions = session?.taps
-        context.dragActions = session?.drags
-        context.animations = session?.animations
-        context.transitions = session?.transitions
-        if session?.commits == true { context.lifecycle = session?.lifecycle }
+        if let session {
+            context.session = ViewContext.SessionStores(state: session.store, taps: session.taps, drags: session.drags,
+                                                        animations: session.animations,
+                                                        lifecycle: session.commits ? session.lifecycle : nil, transitions: session.transitions)
+        }
         self.context = context
         self.session = session
         self.environment = environment
