@@ -225,8 +225,16 @@ public struct Text: View, PrimitiveView {
 
     /// This text with its key translated for `formatting`'s locale, when a strings table has it.
     private func translated(in formatting: TextFormatting) -> Text {
-        guard let localization, parts.isEmpty,
-              let translation = content.localized(table: localization.table, bundle: localization.bundle, in: formatting) else { return self }
+        guard let localization, parts.isEmpty else { return self }
+        // The double-length pseudo-locale (PseudoLocale.doubleLength): every localisable text twice as long.
+        if formatting.locale.identifier == PseudoLocale.doubleLength.identifier {
+            var t = self
+            let shown = content.resolved(in: formatting)
+            let letters = shown.filter { !$0.isWhitespace }.count
+            t.content = LocalizedStringKey(parts: [.literal(shown + " " + String(repeating: "·", count: max(1, letters)))])
+            return t
+        }
+        guard let translation = content.localized(table: localization.table, bundle: localization.bundle, in: formatting) else { return self }
         var t = self
         t.content = translation
         return t

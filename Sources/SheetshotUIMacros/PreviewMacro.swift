@@ -21,7 +21,8 @@ public struct PreviewMacro: DeclarationMacro {
         guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: PreviewMessage.noLocation)])
         }
-        var arguments = "fileID: \(location.file), line: \(location.line)"
+        // A hash of the preview's source, whitespace aside: what names an unnamed preview's snapshots.
+        var arguments = "fileID: \(location.file), line: \(location.line), sourceHash: \"\(sourceHash(of: node))\""
         for argument in node.arguments {
             arguments += ", " + argument.with(\.trailingComma, nil).trimmedDescription
         }
@@ -45,6 +46,17 @@ public struct PreviewMacro: DeclarationMacro {
 }
 
 extension PreviewMacro {
+    /// The 64-bit FNV-1a hash of the macro's source with every whitespace character left out, as 16
+    /// hexadecimal digits: the same however the preview is indented or wrapped, or wherever it moves.
+    static func sourceHash(of node: some FreestandingMacroExpansionSyntax) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in node.trimmedDescription.unicodeScalars.filter({ !$0.properties.isWhitespace }).map(String.init).joined().utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// The preview's `@Previewable` variables (iOS 18's state written in a preview) as the properties of a
     /// view of its own, named `name`, whose body is the rest of the closure — so the state lives as a view's
     /// state does:

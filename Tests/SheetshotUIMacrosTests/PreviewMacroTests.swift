@@ -15,8 +15,25 @@ import Testing
             """, to: """
             @section("sheetshot_previews") @used
             private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
-                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1, "Badges") {
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1, sourceHash: "56da77c373549a51", "Badges") {
                 Text("New")
+                    }
+                }, 0)
+            """)
+    }
+
+    /// The source hash that names an unnamed preview's snapshots ignores whitespace: the same preview on
+    /// one line, three lines down, hashes the same as above.
+    @Test func theSourceHashIgnoresWhitespace() {
+        expand("""
+
+
+            #Preview("Badges") {   Text("New") }
+            """, to: """
+            @section("sheetshot_previews") @used
+            private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 3, sourceHash: "56da77c373549a51", "Badges") {
+                        Text("New")
                     }
                 }, 0)
             """)
@@ -30,7 +47,7 @@ import Testing
             let x = 1
             @section("sheetshot_previews") @used
             private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
-                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 2, traits: .sizeThatFitsLayout, body: {
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 2, sourceHash: "9b2b66b158118438", traits: .sizeThatFitsLayout, body: {
                             Color.red
                         })
                 }, 0)
@@ -53,7 +70,7 @@ import Testing
             }
             @section("sheetshot_previews") @used
             private let __macro_local_7previewfMu_: SheetshotUI.PreviewRecord = (0x5353_5056, 0, { destination in
-                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1) {
+                SheetshotUI.Preview._register(into: destination, fileID: "TestModule/test.swift", line: 1, sourceHash: "c7bfe84360f5259a") {
                         __macro_local_11PreviewablefMu_()
                     }
                 }, 0)

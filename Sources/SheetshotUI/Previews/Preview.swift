@@ -17,6 +17,11 @@ public struct Preview {
     public let layout: PreviewLayout
     /// Whether the device is turned to landscape.
     public let isLandscape: Bool
+    /// The screens the preview asks to be snapshotted on (its `.snapshotVariants` trait; nil: the suite's).
+    public let variants: PreviewVariants?
+    /// A hash of the preview's source, whitespace aside (nil for a `PreviewProvider`'s): what names an
+    /// unnamed preview's references, so that they stay its own when previews are added or reordered.
+    public let sourceHash: String?
     /// Makes the preview's views.
     let makeBody: @MainActor () -> AnyView
 
@@ -29,13 +34,34 @@ public struct Preview {
         name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID) line \(line)"
     }
 
-    init(name: String?, fileID: String, line: Int, layout: PreviewLayout, isLandscape: Bool,
-         makeBody: @escaping @MainActor () -> AnyView) {
+    /// The module the preview is written in (the first part of its `#fileID`).
+    public var module: String { fileID.split(separator: "/").first.map(String.init) ?? fileID }
+
+    /// A name for the preview's reference files that stays the same when previews are added, removed or
+    /// reordered: its name, else its file's name and a hash of its source (`MapSheet-3f9a1c2e`; editing the
+    /// preview's body gives it a new one), else its file and place (a `PreviewProvider`'s). Letters and
+    /// digits stay; every other run of characters becomes one "-" ("Badge on the small phone" →
+    /// `Badge-on-the-small-phone`).
+    public var snapshotName: String {
+        let file = (fileID.split(separator: "/").last.map(String.init) ?? fileID).replacingOccurrences(of: ".swift", with: "")
+        let raw = name ?? sourceHash.map { "\(file)-\($0.prefix(8))" } ?? "\(file)-\(line)"
+        var out = ""
+        for c in raw {
+            if c.isLetter || c.isNumber || c == "_" { out.append(c) } else if out.last != "-" { out.append("-") }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return String((out.isEmpty ? "preview-\(line)" : out).prefix(100))
+    }
+
+    init(name: String?, fileID: String, line: Int, layout: PreviewLayout, isLandscape: Bool, variants: PreviewVariants? = nil,
+         sourceHash: String? = nil, makeBody: @escaping @MainActor () -> AnyView) {
         self.name = name
         self.fileID = fileID
         self.line = line
         self.layout = layout
         self.isLandscape = isLandscape
+        self.variants = variants
+        self.sourceHash = sourceHash
         self.makeBody = makeBody
     }
 
@@ -44,19 +70,21 @@ public struct Preview {
     /// The body returns `any View`, as SwiftUI's `Preview` initialiser's does: with a generic result, a view
     /// type declared inside the preview's closure (`struct Preview: View { … }; return Preview()`) becomes
     /// part of the closure's own type, and mangling that name sends the compiler into endless recursion.
-    public static func _register(into destination: UnsafeMutableRawPointer, fileID: String, line: Int,
+    public static func _register(into destination: UnsafeMutableRawPointer, fileID: String, line: Int, sourceHash: String? = nil,
                                  _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
                                  @ViewBuilder body: @escaping @MainActor () -> any View) -> CBool {
         var layout = PreviewLayout.device
         var isLandscape = false
+        var variants: PreviewVariants? = nil
         for trait in traits {
             switch trait.setting {
             case .layout(let l): layout = l
             case .landscape(let l): isLandscape = l
+            case .variants(let v): variants = v
             }
         }
         destination.initializeMemory(as: Preview.self, to: Preview(
-            name: name, fileID: fileID, line: line, layout: layout, isLandscape: isLandscape,
+            name: name, fileID: fileID, line: line, layout: layout, isLandscape: isLandscape, variants: variants, sourceHash: sourceHash,
             makeBody: { AnyView(body()) }))
         return true
     }
@@ -67,11 +95,21 @@ public struct Preview {
     /// Previews are found in the program's own binary (statically linked modules, as `swift test`
     /// builds them on Linux); on platforms other than Linux none are found.
     public static func all(inFile file: String? = nil) -> [Preview] {
-        let previews = PreviewRecords.previews().filter { preview in
-            guard let file else { return true }
-            return preview.fileID == file || preview.fileID.hasSuffix("/" + file)
-        }
-        return previews.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        all(where: { preview in file.map { preview.fileID == $0 || preview.fileID.hasSuffix("/" + $0) } ?? true })
+    }
+
+    /// Every `#Preview` written in `module` (the modules linked into the test: its own target's, and the
+    /// targets it depends on), in file and line order.
+    public static func all(inModule module: String) -> [Preview] {
+        all(where: { $0.module == module })
+    }
+
+    /// The modules whose previews are linked into this program, sorted.
+    public static var modules: [String] { Array(Set(PreviewRecords.previews().map(\.module))).sorted() }
+
+    /// Every `#Preview` `include` keeps, in file and line order.
+    private static func all(where include: (Preview) -> Bool) -> [Preview] {
+        PreviewRecords.previews().filter(include).sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     }
 
     /// The previews of a `PreviewProvider`: one for each top-level view of its `previews`, with the

@@ -6,6 +6,7 @@ public struct PreviewTrait<T>: Sendable {
     enum Setting: Sendable, Equatable {
         case layout(PreviewLayout)
         case landscape(Bool)
+        case variants(PreviewVariants)
     }
     let setting: Setting
 }
@@ -27,6 +28,10 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait { PreviewTrait(setting: .landscape(true)) }
     /// The device turned with its top to the right.
     public static var landscapeRight: PreviewTrait { PreviewTrait(setting: .landscape(true)) }
+    /// The screens this preview is snapshotted on by `assertPreviewSnapshots`, in place of the suite's
+    /// (Sheetshot's own trait: write `.snapshotVariants(.standard + .iPad)` to extend the standard ones,
+    /// `.snapshotVariants(.device(.iPhoneSE))` to narrow them).
+    public static func snapshotVariants(_ variants: PreviewVariants) -> PreviewTrait { PreviewTrait(setting: .variants(variants)) }
 }
 
 /// How a preview is laid out (SwiftUI's `PreviewLayout`, also set with `previewLayout(_:)`).
