@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SnapshotTestingSheetshot", targets: ["SnapshotTestingSheetshot"]),
         .library(name: "SheetshotUI", targets: ["SheetshotUI"]),
         .library(name: "SheetshotUISnapshotTesting", targets: ["SheetshotUISnapshotTesting"]),
+        .library(name: "SheetshotGallery", targets: ["SheetshotGallery"]),
         // SheetshotUI under the names of Apple's frameworks, so an app's view files compile unchanged on
         // Linux. Depend on them only there: `condition: .when(platforms: [.linux])`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -104,7 +105,9 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
-        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets"]),
+        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetshotGallery", "SheetWidget", "Widgets"]),
+        // Gallery pages of pictures with their thumbnails (render-demo's preset gallery, previews' documentation).
+        .target(name: "SheetshotGallery", dependencies: ["Canvas"]),
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
         // need not build SheetshotUI and its macro plug-in).
         .target(name: "SnapshotTestingSheetshotUI", dependencies: [
@@ -114,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "render-demo",
             dependencies: [
-                "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples",
+                "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples", "SheetshotGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A SwiftUI screen with a presented sheet timed through SheetshotUI, in the configuration it is built in
@@ -139,6 +142,7 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport", "CFreeType", "CHarfBuzz"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Canvas"]),
+        .testTarget(name: "SheetshotGalleryTests", dependencies: ["SheetshotGallery", "Canvas"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         // The fuzzing seed corpus replayed through every target (no crash, no slow input).
         .testTarget(name: "FuzzCorpusTests", dependencies: ["sheetshot-fuzz"]),

@@ -34,6 +34,9 @@ public struct PreviewSnapshotRun: Equatable, Sendable {
 /// others are still checked. With `shard` (default: `SHEETSHOT_SHARD`, "i/n"), only the previews of that
 /// shard are checked, so a CI matrix can split a large app; `including` narrows the previews further.
 ///
+/// With `SHEETSHOT_GALLERY` set to a folder, it also writes the previews' documentation gallery there (see
+/// `writePreviewGallery(of:variants:shard:including:to:thumbnailWidth:)`).
+///
 /// Works from Swift Testing and XCTest, as `assertSnapshot` does; `record`, `tolerance` and `directory`
 /// are `assertSnapshot`'s. Call it on the main actor, where views are made.
 @MainActor @discardableResult
@@ -76,6 +79,15 @@ public func assertPreviewSnapshots(
                 recordSnapshotFailure("Preview \(preview.displayName) (\(preview.fileID), line \(preview.line)) on \(configuration.name): \(message)",
                                       fileID: fileID, filePath: filePath, line: line, column: column)
             }
+        }
+    }
+    // The same previews as a documentation gallery, when asked for.
+    if let folder = ProcessInfo.processInfo.environment["SHEETSHOT_GALLERY"], !folder.isEmpty {
+        do {
+            try writePreviewGallery(of: module, variants: variants, shard: chosen, including: include, to: folder)
+        } catch {
+            recordSnapshotFailure("The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder): \(error)",
+                                  fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
     return PreviewSnapshotRun(previews: previews.count, snapshots: snapshots, failures: failures)

@@ -3,6 +3,7 @@ import Canvas
 import Foundation
 import Synchronization
 import Samples
+import SheetshotGallery
 import SheetWidget
 import Widgets
 
@@ -16,41 +17,60 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         do {
             try OutputFolder.create(output)
-            var entries: [(section: String, file: String, caption: String)] = []
+            try OutputFolder.create((output as NSString).appendingPathComponent("thumbs"))
+            var drawing: [GalleryPage.Picture] = []
             for picture in Gallery.pictures {
-                let canvas = try picture.render()
-                let path = (output as NSString).appendingPathComponent(picture.file)
-                try canvas.makeImage().writePNG(to: path)
-                print("wrote \(path)  (\(canvas.width)×\(canvas.height)) — \(picture.caption)")
-                entries.append(("Drawing, text and widgets", picture.file, picture.caption))
+                let image = try picture.render().makeImage()
+                drawing.append(try Self.write(image, as: picture.file, caption: picture.caption, into: output))
+                print("wrote \((output as NSString).appendingPathComponent(picture.file))  (\(image.width)×\(image.height)) — \(picture.caption)")
             }
             // Every resting state of every sheet preset, light and dark, on an iPhone and an iPad (the four
-            // Drawer placements and full screen among them), rendered two at a time.
+            // Drawer placements and full screen among them), rendered two at a time: one row per preset and
+            // device, its states and schemes side by side.
             let sheets = GallerySheets.all
             try OutputFolder.create((output as NSString).appendingPathComponent("sheets"))
-            let results = Mutex<[Int: Result<String, Error>]>([:])
+            try OutputFolder.create((output as NSString).appendingPathComponent("thumbs/sheets"))
+            let results = Mutex<[Int: Result<GalleryPage.Picture, Error>]>([:])
             let folder = output
             DispatchQueue.concurrentPerform(iterations: sheets.count) { i in
-                let r = Result { () throws -> String in
+                let r = Result { () throws -> GalleryPage.Picture in
                     let job = sheets[i]
-                    let path = (folder as NSString).appendingPathComponent(job.file)
-                    try job.scene().writePNG(to: path)
-                    return path
+                    return try Self.write(try job.scene().render().makeImage(), as: job.file, caption: job.variant, into: folder)
                 }
                 results.withLock { $0[i] = r }
             }
+            var sections: [String] = [], rows: [String: [GalleryPage.Row]] = [:]
             for (i, job) in sheets.enumerated() {
-                let path = try results.withLock { $0[i]! }.get()
-                print("wrote \(path) — \(job.caption)")
-                entries.append((job.section, job.file, job.caption))
+                let picture = try results.withLock { $0[i]! }.get()
+                print("wrote \((output as NSString).appendingPathComponent(job.file)) — \(job.caption)")
+                if rows[job.section] == nil { sections.append(job.section) }
+                if let last = rows[job.section]?.last, last.title == job.subject {
+                    rows[job.section]![rows[job.section]!.count - 1].pictures.append(picture)
+                } else {
+                    rows[job.section, default: []].append(GalleryPage.Row(title: job.subject, pictures: [picture]))
+                }
             }
-            let index = (output as NSString).appendingPathComponent("index.html")
-            try AtomicFile.write(Array(GalleryIndex.html(entries).utf8), to: index)
-            print("wrote \(index) — a contact sheet of all \(entries.count) pictures")
+            let page = GalleryPage(
+                title: "Sheetshot gallery",
+                introduction: "Pictures rendered by render-demo: what the drawing layer can do, and every resting state of every sheet "
+                    + "preset, light and dark, on an iPhone and an iPad. Thumbnails here; click one for full size.",
+                sections: [GalleryPage.Section(title: "Drawing, text and widgets",
+                                               rows: [GalleryPage.Row(title: "What the drawing layer draws", pictures: drawing)])]
+                    + sections.map { GalleryPage.Section(title: $0, rows: rows[$0]!) })
+            try page.write(to: output)
+            print("wrote \((output as NSString).appendingPathComponent("index.html")) — a contact sheet of all \(page.pictureCount) pictures")
             print("gallery: \((output as NSString).standardizingPath)")
         } catch {
             throw fail(error)
         }
+    }
+
+    /// Writes `image` at `file` in `folder` and its thumbnail at `thumbs/<file>`, and returns the page's entry.
+    static func write(_ image: Image, as file: String, caption: String, into folder: String) throws -> GalleryPage.Picture {
+        try image.writePNG(to: (folder as NSString).appendingPathComponent(file))
+        let thumbnail = "thumbs/" + file
+        try Thumbnail.make(from: image, maxWidth: 360).writePNG(to: (folder as NSString).appendingPathComponent(thumbnail))
+        return GalleryPage.Picture(caption: caption, file: file, thumbnail: thumbnail, width: image.width, height: image.height)
     }
 }
 
@@ -58,6 +78,8 @@ struct GalleryCommand: ParsableCommand {
 enum GallerySheets {
     struct Job: Sendable {
         let section: String, file: String, caption: String
+        /// The row it is shown in (the preset on a device), and what sets it apart there (state and scheme).
+        let subject: String, variant: String
         let scene: @Sendable () -> SheetScene
     }
 
@@ -75,7 +97,8 @@ enum GallerySheets {
                     for (name, position) in positions {
                         let file = "sheets/\(preset.name)-\(name)-\(device.name)-\(scheme.rawValue).png"
                         let caption = "\(preset.name) · \(name) · \(device.name) · \(scheme.rawValue)"
-                        jobs.append(Job(section: "Sheet presets: \(preset.name)", file: file, caption: caption) {
+                        jobs.append(Job(section: "Sheet presets: \(preset.name)", file: file, caption: caption,
+                                        subject: "\(preset.name) on \(device.name)", variant: "\(name) · \(scheme.rawValue)") {
                             SheetScene(preset: preset, device: device, colorScheme: scheme, position: position)
                         })
                     }
@@ -83,45 +106,6 @@ enum GallerySheets {
             }
         }
         return jobs
-    }
-}
-
-/// The gallery's contact sheet: one section per group, each picture a captioned thumbnail linking to the
-/// full image.
-enum GalleryIndex {
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
-    static func html(_ entries: [(section: String, file: String, caption: String)]) -> String {
-        var out = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Sheetshot gallery</title>
-        <style>
-        body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-        h2 { margin: 32px 0 12px; font-size: 18px; }
-        .grid { display: flex; flex-wrap: wrap; gap: 16px; }
-        figure { margin: 0; width: 200px; }
-        figure img { width: 200px; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.2); background: #fff; }
-        figcaption { margin-top: 6px; font-size: 12px; color: #3c3c43; }
-        </style></head><body>
-        <h1>Sheetshot gallery</h1>
-        <p>\(entries.count) pictures rendered by <code>render-demo</code>. Click a picture for full size.</p>
-
-        """
-        var section: String? = nil
-        for e in entries {
-            if e.section != section {
-                if section != nil { out += "</div>\n" }
-                out += "<h2>\(escape(e.section))</h2>\n<div class=\"grid\">\n"
-                section = e.section
-            }
-            out += "<figure><a href=\"\(escape(e.file))\"><img src=\"\(escape(e.file))\" alt=\"\(escape(e.caption))\" loading=\"lazy\"></a>"
-            out += "<figcaption>\(escape(e.caption))</figcaption></figure>\n"
-        }
-        if section != nil { out += "</div>\n" }
-        out += "</body></html>\n"
-        return out
     }
 }
 

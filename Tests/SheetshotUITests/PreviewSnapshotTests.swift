@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 @testable import SheetshotUI
 import SheetshotUISnapshotTesting
@@ -104,6 +105,29 @@ struct NeedsAModel: View {
             let run = assertPreviewSnapshots(in: "NoSuchFeature")
             #expect(run.failures == 1)
         } matching: { issue in "\(issue)".contains("No #Preview found in module NoSuchFeature") && "\(issue)".contains("SheetshotUITests") }
+    }
+
+    @Test func theSamePreviewsMakeADocumentationGallery() throws {
+        let folder = ProcessInfo.processInfo.environment["SHEETSHOT_TEST_GALLERY"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-preview-gallery-\(UUID().uuidString)").path
+        defer { if ProcessInfo.processInfo.environment["SHEETSHOT_TEST_GALLERY"] == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        let page = try writePreviewGallery(of: "SheetshotUITests", variants: variants, including: mine, to: folder, thumbnailWidth: 120)
+        #expect(page.sections.map(\.title) == ["PreviewSnapshotTests.swift"])
+        let rows = page.sections[0].rows
+        #expect(rows.map(\.title) == ["Receipt", "PreviewSnapshotTests.swift line \(rows[1].detail!.split(separator: " ").last!)",
+                                     "Badge on the small phone", "Without its model"])
+        #expect(rows[0].pictures.map(\.caption) == ["iphone15pro-1x", "iphone15pro-dark-1x", "iphone15pro-ax3-1x", "iphone15pro-rtl-1x"])
+        #expect(rows[2].pictures.map(\.caption) == ["iphonese-1x"])
+        #expect(rows[0].text?.contains("static text \"Total\"") == true)
+        // The preview that cannot be rendered is listed with its reason, and no pictures.
+        #expect(rows[3].pictures.isEmpty && rows[3].problem?.contains("MissingSnapshotModel") == true)
+        for picture in rows.flatMap(\.pictures) {
+            let thumbnail = try Image(contentsOfPNGFile: (folder as NSString).appendingPathComponent(picture.thumbnail))
+            #expect(thumbnail.width <= 120)
+            #expect(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(picture.file)))
+        }
+        let html = try String(contentsOfFile: (folder as NSString).appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("SheetshotUITests previews") && html.contains("thumbs/Receipt_iphone15pro-dark-1x.png"))
     }
 
     @Test func theVariantMatrix() {

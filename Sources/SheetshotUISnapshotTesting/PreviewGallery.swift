@@ -1,0 +1,63 @@
+import Canvas
+import Foundation
+@_exported import SheetshotGallery
+import SheetshotUI
+import Widgets
+
+/// Writes a documentation gallery of `module`'s previews into `folder`: for each preview, its variants
+/// side by side — full-size PNGs under `previews/`, thumbnails `thumbnailWidth` pixels wide under `thumbs/`
+/// — and what VoiceOver reads on its first variant, on a static `index.html` (one section per source file).
+/// A preview that cannot be rendered is listed with the reason. With `shard`, only that shard's previews
+/// are written; `GalleryPage.merge(_:into:)` joins the shards' folders.
+///
+/// ```swift
+/// @MainActor @Test func gallery() throws {
+///     try writePreviewGallery(of: "OrderFeature", variants: .standard + .iPad, to: "docs/gallery")
+/// }
+/// ```
+///
+/// `assertPreviewSnapshots` writes the same gallery as it checks when `SHEETSHOT_GALLERY` names a folder.
+/// - Throws: `GalleryError` when the module has no previews; what writing a file throws.
+@MainActor @discardableResult
+public func writePreviewGallery(of module: String, variants: PreviewVariants = .standard, shard: PreviewShard? = nil,
+                                including include: (Preview) -> Bool = { _ in true }, to folder: String,
+                                thumbnailWidth: Int = 360) throws -> GalleryPage {
+    let all = Preview.all(inModule: module).filter(include)
+    guard !all.isEmpty else {
+        throw GalleryError("no #Preview found in module \(module) (modules with previews linked here: "
+                           + "\(Preview.modules.isEmpty ? "none" : Preview.modules.joined(separator: ", ")))")
+    }
+    let previews = all.filter { shard?.includes($0.snapshotName) ?? true }
+    try OutputFolder.create((folder as NSString).appendingPathComponent("previews"))
+    try OutputFolder.create((folder as NSString).appendingPathComponent("thumbs"))
+    var sections: [String: [GalleryPage.Row]] = [:], order: [String] = []
+    for preview in previews {
+        let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
+        if sections[file] == nil { order.append(file) }
+        var pictures: [GalleryPage.Picture] = [], text: String? = nil, problems: [String] = []
+        for configuration in (preview.variants ?? variants).configurations {
+            let base = "\(preview.snapshotName)_\(configuration.name).png"
+            do {
+                let image = try ViewRenderer.render(preview, in: configuration).makeImage()
+                try image.writePNG(to: (folder as NSString).appendingPathComponent("previews/" + base))
+                try Thumbnail.make(from: image, maxWidth: thumbnailWidth).writePNG(to: (folder as NSString).appendingPathComponent("thumbs/" + base))
+                pictures.append(GalleryPage.Picture(caption: configuration.name, file: "previews/" + base, thumbnail: "thumbs/" + base,
+                                                    width: image.width, height: image.height))
+                if text == nil { text = try? ViewRenderer.accessibilityDump(preview.makeView(), in: configuration) }
+            } catch {
+                problems.append("\(configuration.name): \(error)")
+            }
+        }
+        let problem = problems.isEmpty ? nil : "Could not be rendered:\n" + problems.joined(separator: "\n")
+        sections[file, default: []].append(GalleryPage.Row(title: preview.name ?? preview.displayName,
+                                                           detail: "\(preview.fileID), line \(preview.line)", pictures: pictures, text: text,
+                                                           problem: problem))
+    }
+    let page = GalleryPage(title: "\(module) previews",
+                           introduction: "\(previews.count) previews\(shard.map { " (shard \($0))" } ?? ""), each on "
+                               + "\((variants.configurations.map(\.name)).joined(separator: ", ")) unless it asks for other screens. "
+                               + "Rendered by Sheetshot on Linux; click a picture for full size.",
+                           sections: order.map { GalleryPage.Section(title: $0, rows: sections[$0]!) })
+    try page.write(to: folder)
+    return page
+}
