@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
-        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros",
+        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotGallery", "SheetshotUIMacros",
                                              .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // `import SwiftUI`, `import UIKit`, `import Combine`, `import MapKit` and `import CoreLocation` on Linux:
         // each re-exports SheetshotUI.
@@ -105,7 +105,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // Snapshot strategies for SheetshotUI views, over the snapshot core.
-        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetshotGallery", "SheetWidget", "Widgets"]),
+        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets"]),
         // Gallery pages of pictures with their thumbnails (render-demo's preset gallery, previews' documentation).
         .target(name: "SheetshotGallery", dependencies: ["Canvas"]),
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users

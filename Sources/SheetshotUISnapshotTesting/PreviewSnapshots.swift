@@ -2,21 +2,6 @@ import Foundation
 import SheetshotUI
 import Widgets
 
-/// What `assertPreviewSnapshots(in:variants:)` checked.
-public struct PreviewSnapshotRun: Equatable, Sendable {
-    /// The previews of the module in this shard, and the snapshots taken of them (one per variant).
-    public let previews: Int, snapshots: Int
-    /// The snapshots whose check failed (a difference, a missing reference, a preview that cannot render).
-    public let failures: Int
-
-    /// A run's counts (to compare with one).
-    public init(previews: Int, snapshots: Int, failures: Int) {
-        self.previews = previews
-        self.snapshots = snapshots
-        self.failures = failures
-    }
-}
-
 /// Asserts that every `#Preview` of `module` matches its references: one reference per preview per
 /// variant, with no test written per view.
 ///
@@ -82,13 +67,8 @@ public func assertPreviewSnapshots(
         }
     }
     // The same previews as a documentation gallery, when asked for.
-    if let folder = ProcessInfo.processInfo.environment["SHEETSHOT_GALLERY"], !folder.isEmpty {
-        do {
-            try writePreviewGallery(of: module, variants: variants, shard: chosen, including: include, to: folder)
-        } catch {
-            recordSnapshotFailure("The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder): \(error)",
-                                  fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+    if let problem = writePreviewGalleryIfAsked(of: module, variants: variants, shard: chosen, including: include) {
+        recordSnapshotFailure(problem, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return PreviewSnapshotRun(previews: previews.count, snapshots: snapshots, failures: failures)
 }

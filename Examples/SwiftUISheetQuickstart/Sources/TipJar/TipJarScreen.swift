@@ -104,3 +104,11 @@ public struct TipSheet: View {
 #Preview("Tip sheet") {
     TipSheet(total: 18.40)
 }
+
+#Preview("Order with its tip sheet") {
+    TipJarScreen()
+}
+
+#Preview("Order, no sheet, landscape", traits: .landscapeLeft) {
+    TipJarScreen(showsTip: false)
+}

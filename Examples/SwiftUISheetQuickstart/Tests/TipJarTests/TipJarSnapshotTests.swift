@@ -34,6 +34,14 @@ import TipJar
         assertSnapshot(of: TipJarScreen(), as: .clip(on: .iPhone15Pro, scale: 0.5, scenario: scenario, fps: 15))
     }
 
+    /// Every #Preview of the app's module, on the standard screens (light, dark, AX3, right to left) — with
+    /// no test written per view. `SHEETSHOT_GALLERY=docs/gallery swift test --filter previews` also writes
+    /// them as a documentation gallery.
+    @Test func previews() {
+        let run = assertPreviewSnapshots(in: "TipJar", variants: .standard.at(scale: 1))
+        #expect(run.previews == 3 && run.snapshots == 12)
+    }
+
     @Test func checkoutWithoutTheSheet() {
         assertSnapshot(of: TipJarScreen(showsTip: false), as: .image(on: .iPad10, scale: 1))
     }

@@ -1,7 +1,6 @@
 import Canvas
 import Foundation
-@_exported import SheetshotGallery
-import SheetshotUI
+import SheetshotGallery
 import Widgets
 
 /// Writes a documentation gallery of `module`'s previews into `folder`: for each preview, its variants
@@ -16,7 +15,8 @@ import Widgets
 /// }
 /// ```
 ///
-/// `assertPreviewSnapshots` writes the same gallery as it checks when `SHEETSHOT_GALLERY` names a folder.
+/// `assertPreviewSnapshots` (both snapshot libraries') writes the same gallery as it checks when
+/// `SHEETSHOT_GALLERY` names a folder: `writePreviewGalleryIfAsked(of:variants:shard:including:)`.
 /// - Throws: `GalleryError` when the module has no previews; what writing a file throws.
 @MainActor @discardableResult
 public func writePreviewGallery(of module: String, variants: PreviewVariants = .standard, shard: PreviewShard? = nil,
@@ -60,4 +60,18 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
                            sections: order.map { GalleryPage.Section(title: $0, rows: sections[$0]!) })
     try page.write(to: folder)
     return page
+}
+
+/// Writes `module`'s preview gallery into the folder `SHEETSHOT_GALLERY` names, when it is set (what
+/// `assertPreviewSnapshots` does after its checks); returns why it could not be written, or nil.
+@MainActor
+public func writePreviewGalleryIfAsked(of module: String, variants: PreviewVariants, shard: PreviewShard?,
+                                       including include: (Preview) -> Bool) -> String? {
+    guard let folder = ProcessInfo.processInfo.environment["SHEETSHOT_GALLERY"], !folder.isEmpty else { return nil }
+    do {
+        try writePreviewGallery(of: module, variants: variants, shard: shard, including: include, to: folder)
+        return nil
+    } catch {
+        return "The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder): \(error)"
+    }
 }
