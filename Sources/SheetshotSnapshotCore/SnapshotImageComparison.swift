@@ -11,6 +11,10 @@ public enum SnapshotImageComparison {
             return "Size mismatch: the reference is \(expected.width)×\(expected.height) px, the actual image \(actual.width)×\(actual.height) px."
         }
         if sameBytes(expected, actual) { return nil }           // identical bytes need no pixel walk
+        if let deltaE = tolerance.maximumDeltaE {
+            guard let difference = try? expected.perceptualDifference(from: actual, maximumDeltaE: deltaE) else { return "images cannot be compared" }
+            return tolerance.accepts(difference) ? nil : "Does not match the reference: \(difference) (tolerance: \(tolerance))."
+        }
         guard let difference = try? expected.difference(from: actual, threshold: tolerance.maximumChannelDelta) else { return "images cannot be compared" }
         return tolerance.accepts(difference) ? nil : "Does not match the reference: \(difference) (tolerance: \(tolerance))."
     }
@@ -41,7 +45,8 @@ public enum SnapshotImageComparison {
         var panels = [expected, actual], labels = ["expected", "actual"]
         if expected.width == actual.width && expected.height == actual.height {
             paths["diff"] = path("diff.png")
-            let diff = try expected.differenceImage(against: actual, threshold: tolerance.maximumChannelDelta)
+            let diff = try tolerance.maximumDeltaE.map { try expected.perceptualDifferenceImage(against: actual, maximumDeltaE: $0) }
+                ?? expected.differenceImage(against: actual, threshold: tolerance.maximumChannelDelta)
             try diff.writePNG(to: paths["diff"]!)
             panels = [expected, diff, actual]
             labels = ["expected", "difference", "actual"]

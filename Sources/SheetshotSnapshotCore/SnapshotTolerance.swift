@@ -6,7 +6,8 @@ import Canvas
 /// byte for byte on another. Tolerances are for images from elsewhere (a different font build, a photo):
 /// a pixel counts as differing when one of its channels is off by more than `maximumChannelDelta`; the
 /// image passes while the differing pixels stay within both `maximumDifferingPixels` and
-/// `maximumDifferingRatio`.
+/// `maximumDifferingRatio`. A perceptual tolerance (`perceptual(maximumDeltaE:)`) counts a pixel as
+/// differing when its CIEDE2000 colour difference is above `maximumDeltaE` instead.
 public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
     /// The per-channel difference (0…255, straight alpha) a pixel may have and still count as equal.
     public var maximumChannelDelta: Int
@@ -14,6 +15,9 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
     public var maximumDifferingPixels: Int
     /// Which fraction (0…1) of the pixels may differ by more than `maximumChannelDelta`.
     public var maximumDifferingRatio: Double
+    /// When set, a pixel differs when its CIEDE2000 ΔE₀₀ (as it shows over white) is above this, in place
+    /// of `maximumChannelDelta`: about 1 is the smallest difference an eye notices side by side.
+    public var maximumDeltaE: Double?
 
     /// Every pixel equal.
     public static let exact = SnapshotTolerance(maximumChannelDelta: 0, maximumDifferingPixels: 0, maximumDifferingRatio: 0)
@@ -34,8 +38,22 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A perceptual tolerance: a pixel differs when its ΔE₀₀ is above `maximumDeltaE` (clamped to 0…100;
+    /// not a number is 0); the differing pixels limited as in `init`. swift-snapshot-testing's
+    /// `perceptualPrecision` p is `maximumDeltaE` (1 − p) × 100.
+    public static func perceptual(maximumDeltaE: Double, maximumDifferingPixels: Int? = nil, maximumDifferingRatio: Double? = nil) -> SnapshotTolerance {
+        var t = SnapshotTolerance(maximumChannelDelta: 0, maximumDifferingPixels: maximumDifferingPixels, maximumDifferingRatio: maximumDifferingRatio)
+        t.maximumDeltaE = maximumDeltaE.isNaN ? 0 : min(100, max(0, maximumDeltaE))
+        return t
+    }
+
     /// Whether this is `exact`.
-    public var isExact: Bool { maximumChannelDelta == 0 && maximumDifferingPixels == 0 }
+    public var isExact: Bool { maximumChannelDelta == 0 && maximumDifferingPixels == 0 && (maximumDeltaE ?? 0) == 0 }
+
+    /// Whether a measured perceptual difference is within this tolerance.
+    public func accepts(_ difference: PerceptualDifference) -> Bool {
+        difference.differingPixels <= maximumDifferingPixels && difference.differingRatio <= maximumDifferingRatio
+    }
 
     /// Whether a measured difference is within this tolerance.
     public func accepts(_ difference: ImageDifference) -> Bool {
@@ -44,7 +62,7 @@ public struct SnapshotTolerance: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         if isExact { return "exact" }
-        var parts = ["channel delta ≤ \(maximumChannelDelta)"]
+        var parts = [maximumDeltaE.map { "ΔE₀₀ ≤ \(String(format: "%.2f", $0))" } ?? "channel delta ≤ \(maximumChannelDelta)"]
         if maximumDifferingPixels != .max { parts.append("≤ \(maximumDifferingPixels) differing pixels") }
         if maximumDifferingRatio < 1 { parts.append("≤ \(maximumDifferingRatio * 100) % differing") }
         return parts.joined(separator: ", ")

@@ -48,15 +48,16 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
     /// device's safe area with its Dynamic Type M. Give the scale your references were recorded at with
     /// `UITraitCollection(displayScale:)` (2 unless given).
     ///
-    /// `precision` is the share of pixels that must match. `perceptualPrecision` is approximated per
-    /// channel until a perceptual comparison lands: a pixel matches when no channel is more than
-    /// (1 − perceptualPrecision) × 255 levels off. `drawHierarchyInKeyWindow` has no meaning here and is
+    /// `precision` is the share of pixels that must match. `perceptualPrecision` is compared as
+    /// swift-snapshot-testing compares it: a pixel matches when its CIEDE2000 colour difference is at most
+    /// (1 − perceptualPrecision) × 100 (`SnapshotTolerance.perceptual`). `drawHierarchyInKeyWindow` has no meaning here and is
     /// ignored. Take it on the main actor.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         func unit(_ v: Float) -> Double { v.isFinite ? min(1, max(0, Double(v))) : 1 }
-        let tolerance = SnapshotTolerance(maximumChannelDelta: Int(((1 - unit(perceptualPrecision)) * 255).rounded(.up)),
-                                          maximumDifferingRatio: 1 - unit(precision))
+        let tolerance = unit(perceptualPrecision) >= 1
+            ? SnapshotTolerance(maximumDifferingRatio: 1 - unit(precision))
+            : .perceptual(maximumDeltaE: (1 - unit(perceptualPrecision)) * 100, maximumDifferingRatio: 1 - unit(precision))
         return .sheetshotImage(tolerance: tolerance) { value in
             try onMainActor(value) { view in try ViewRenderer.render(view, layout: layout, traits: traits).makeImage() }
         }

@@ -135,6 +135,34 @@ struct BenchCommand: ParsableCommand {
                 precondition(differing == 1)
                 print(String(format: "snapshot compare   reference %d KiB: match by fingerprint %.2f ms; decode %.2f ms; decode + compare %.2f ms (match), fingerprint + decode + compare %.2f ms (1 pixel differs)",
                              reference.count / 1024, fingerprint, decode, match, mismatch))
+                // Perceptual comparison (CIEDE2000) of the frame: with one pixel changed; with every pixel's
+                // colour shifted (the dimming a shade darker, a whole screen changed); with every pixel
+                // a colour of its own (noise: the caches do not help).
+                var shifted = image.pixels
+                for i in stride(from: 0, to: shifted.count, by: 4) { shifted[i] = shifted[i] &+ 9; shifted[i + 2] = shifted[i + 2] &- 5 }
+                let whole = try Image(width: image.width, height: image.height, pixels: shifted)
+                var noisy = image.pixels, state: UInt64 = 0x9E37_79B9_7F4A_7C15
+                for i in noisy.indices where i % 4 != 3 {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    noisy[i] = UInt8(truncatingIfNeeded: state >> 56)
+                }
+                let noise = try Image(width: image.width, height: image.height, pixels: noisy)
+                // The whole picture moved 4 pixels down: every edge and glyph differs (a layout change).
+                let row = image.width * 4
+                let moved = try Image(width: image.width, height: image.height,
+                                      pixels: Array(image.pixels[0..<(4 * row)]) + Array(image.pixels[0..<(image.pixels.count - 4 * row)]))
+                var counts: [Int] = []
+                let perceptual = try [other, whole, moved, noise].map { candidate in
+                    var differing = 0
+                    let ms = try medianMilliseconds(runs: runs) {
+                        differing = try image.perceptualDifference(from: candidate, maximumDeltaE: 2).differingPixels
+                    }
+                    counts.append(differing)
+                    return ms
+                }
+                print(String(format: "perceptual compare ΔE2000 ≤ 2 on the frame: 1 pixel changed %.2f ms; every pixel's colour shifted %.2f ms (%d differ); "
+                             + "moved 4 px down %.2f ms (%d differ); every pixel noise %.2f ms (%d differ)",
+                             perceptual[0], perceptual[1], counts[1], perceptual[2], counts[2], perceptual[3], counts[3]))
                 // The same decode through libpng alone, and a frame written by .fast (every row Paeth).
                 var pixels = [UInt8](repeating: 0, count: image.width * image.height * 4)
                 var message = [CChar](repeating: 0, count: 256)

@@ -51,4 +51,20 @@ int ss_box_blur(uint8_t *mask, size_t width, size_t height, const int *before, c
 /// machine): recognises identical pixel buffers at memory speed. Not for security.
 uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed);
 
+/// What `ss_perceptual_range` found: pixels whose CIEDE2000 difference is above the threshold, the largest
+/// difference measured, their sum, and the first one's index (-1: none).
+typedef struct { int64_t differing; double largest; double sum; int64_t first; } ss_perceptual_result;
+
+/// Compares pixels [start, end) of two straight-alpha RGBA images as they show over white: ΔE00 per pixel
+/// (pixels surely within `threshold` by their plain Lab distance are not measured). With `marks`, sets
+/// marks[i] to 1 for each differing pixel i.
+void ss_perceptual_range(const uint8_t *expected, const uint8_t *actual, size_t start, size_t end, double threshold,
+                         ss_perceptual_result *result, uint8_t *marks);
+
+/// ΔE00 between two CIE L*a*b* colours (kL = kC = kH = 1).
+double ss_delta_e2000(double l1, double a1, double b1, double l2, double a2, double b2);
+
+/// How many of `count` 32-bit pixels differ between `a` and `b`.
+size_t ss_count_differing_words(const uint8_t *a, const uint8_t *b, size_t count);
+
 #endif

@@ -1,0 +1,185 @@
+import CPixelKernels
+import Foundation
+
+// Comparing pictures as eyes do: each pixel's colour difference in CIEDE2000 (ΔE₀₀), the CIE's formula
+// for how different two colours look, rather than its largest channel difference. A pixel differs when its
+// ΔE₀₀ is above a threshold: about 1 is the smallest difference an eye notices side by side, 2–3 one a
+// careful look catches. (swift-snapshot-testing's `perceptualPrecision` p is a threshold of (1 − p) × 100.)
+// Straight-alpha pixels are compared as they show over white.
+
+/// How two images of one size differ perceptually.
+public struct PerceptualDifference: Hashable, Sendable, CustomStringConvertible {
+    /// The ΔE₀₀ a pixel may have and still count as equal.
+    public var threshold: Double
+    /// Pixels whose ΔE₀₀ is above `threshold`.
+    public var differingPixels: Int
+    /// All pixels compared.
+    public var totalPixels: Int
+    /// The largest ΔE₀₀ found: exact when some pixel differs (it is a differing pixel's); when none does,
+    /// pixels surely within the threshold are not measured, so it may be lower than the true largest.
+    public var maximumDeltaE: Double
+    /// The mean ΔE₀₀ of the differing pixels (0 when none differs).
+    public var meanDeltaE: Double
+    /// The first differing pixel in reading order.
+    public var firstX: Int?, firstY: Int?
+
+    /// differingPixels / totalPixels.
+    public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    /// Whether no pixel differs by more than the threshold.
+    public var isMatch: Bool { differingPixels == 0 }
+
+    public var description: String {
+        func f(_ v: Double) -> String { String(format: "%.2f", v) }
+        if isMatch { return "images match perceptually (every pixel within ΔE₀₀ \(f(threshold)))" }
+        let first = firstX.map { " first at (\($0), \(firstY!))," } ?? ""
+        return "\(differingPixels) of \(totalPixels) pixels (\(String(format: "%.4f", differingRatio * 100)) %) differ by more than ΔE₀₀ "
+            + "\(f(threshold));\(first) largest ΔE₀₀ \(f(maximumDeltaE)), mean over those \(f(meanDeltaE))"
+    }
+}
+
+/// CIEDE2000 colour differences between sRGB colours (the pixel kernels' C loop uses the same formula; the
+/// tests hold the two to each other and to Sharma, Wu and Dalal's published test pairs).
+public enum ColorDifference {
+    /// A colour in CIE L*a*b* (D65).
+    public struct Lab: Equatable, Sendable {
+        public var l: Double, a: Double, b: Double
+        public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
+    }
+
+    private static let linear: [Double] = (0..<256).map { i in
+        let c = Double(i) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The L*a*b* of an 8-bit sRGB colour (D65 white).
+    public static func lab(r: UInt8, g: UInt8, b: UInt8) -> Lab {
+        let rl = linear[Int(r)], gl = linear[Int(g)], bl = linear[Int(b)]
+        let x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / 0.95047
+        let y = 0.2126729 * rl + 0.7151522 * gl + 0.0721750 * bl
+        let z = (0.0193339 * rl + 0.1191920 * gl + 0.9503041 * bl) / 1.08883
+        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cubeRoot(t) : (24389.0 / 27.0 * t + 16) / 116 }
+        let fx = f(x), fy = f(y), fz = f(z)
+        return Lab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    /// The cube root of `t` (0.008856…1.1): a first guess from the exponent bits, then three Newton steps,
+    /// within 1e-12 of `cbrt` and several times faster.
+    @inline(__always) static func cubeRoot(_ t: Double) -> Double {
+        var y = Double(bitPattern: t.bitPattern / 3 + 0x2A9F_7893_782D_A1CE)
+        y = (2 * y + t / (y * y)) / 3
+        y = (2 * y + t / (y * y)) / 3
+        y = (2 * y + t / (y * y)) / 3
+        return y
+    }
+
+    /// ΔE₀₀ between two L*a*b* colours (Sharma, Wu and Dalal's formulation, kL = kC = kH = 1).
+    public static func deltaE2000(_ c1: Lab, _ c2: Lab) -> Double {
+        let deg = Double.pi / 180
+        let cab1 = (c1.a * c1.a + c1.b * c1.b).squareRoot(), cab2 = (c2.a * c2.a + c2.b * c2.b).squareRoot()
+        let cMean = (cab1 + cab2) / 2
+        let c7 = pow(cMean, 7)
+        let g = 0.5 * (1 - (c7 / (c7 + 6_103_515_625)).squareRoot())     // 25^7
+        let a1 = (1 + g) * c1.a, a2 = (1 + g) * c2.a
+        let cp1 = (a1 * a1 + c1.b * c1.b).squareRoot(), cp2 = (a2 * a2 + c2.b * c2.b).squareRoot()
+        func hue(_ b: Double, _ a: Double) -> Double {
+            if a == 0 && b == 0 { return 0 }
+            let h = atan2(b, a) / deg
+            return h < 0 ? h + 360 : h
+        }
+        let hp1 = hue(c1.b, a1), hp2 = hue(c2.b, a2)
+        let dL = c2.l - c1.l, dC = cp2 - cp1
+        var dh = 0.0
+        if cp1 * cp2 != 0 {
+            dh = hp2 - hp1
+            if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
+        }
+        let dH = 2 * (cp1 * cp2).squareRoot() * sin(dh / 2 * deg)
+        let lMean = (c1.l + c2.l) / 2, cpMean = (cp1 + cp2) / 2
+        var hMean = hp1 + hp2
+        if cp1 * cp2 != 0 {
+            if abs(hp1 - hp2) <= 180 { hMean /= 2 } else if hp1 + hp2 < 360 { hMean = (hMean + 360) / 2 } else { hMean = (hMean - 360) / 2 }
+        }
+        let t = 1 - 0.17 * cos((hMean - 30) * deg) + 0.24 * cos(2 * hMean * deg) + 0.32 * cos((3 * hMean + 6) * deg)
+            - 0.20 * cos((4 * hMean - 63) * deg)
+        let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
+        let cp7 = pow(cpMean, 7)
+        let rc = 2 * (cp7 / (cp7 + 6_103_515_625)).squareRoot()
+        let l50 = (lMean - 50) * (lMean - 50)
+        let sl = 1 + 0.015 * l50 / (20 + l50).squareRoot()
+        let sc = 1 + 0.045 * cpMean
+        let sh = 1 + 0.015 * cpMean * t
+        let rt = -sin(2 * dTheta * deg) * rc
+        let q = dL / sl, r = dC / sc, s = dH / sh
+        return (q * q + r * r + s * s + rt * r * s).squareRoot()
+    }
+}
+
+extension Image {
+    /// Compares this (expected) image with `actual` perceptually: a pixel differs when its ΔE₀₀ (as it
+    /// shows over white) is above `maximumDeltaE`. Identical pixels cost one comparison; colour pairs
+    /// repeat and are measured once; pixels whose plain L*a*b* distance puts them surely within the
+    /// threshold (ΔE₀₀ ≤ 2.13 × ΔE₇₆) are not measured.
+    /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
+    public func perceptualDifference(from actual: Image, maximumDeltaE: Double) throws -> PerceptualDifference {
+        guard width == actual.width, height == actual.height else {
+            throw ImageComparisonError.sizeMismatch(expectedWidth: width, expectedHeight: height, actualWidth: actual.width, actualHeight: actual.height)
+        }
+        let threshold = maximumDeltaE.isNaN ? 0 : Swift.max(0, maximumDeltaE)
+        let count = width * height
+        // Pixels in fixed chunks (the pixel kernels' C loop), summed in chunk order: the same result on any
+        // number of threads. Many changed pixels are shared out over the cores; a few are not worth a thread.
+        let chunks = 16
+        let ranges = (0..<chunks).map { k in (count * k / chunks) ..< (count * (k + 1) / chunks) }
+        let parts: [ss_perceptual_result] = pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                let changed = ss_count_differing_words(e.baseAddress!, a.baseAddress!, count)
+                guard changed > 0 else { return [] }
+                guard changed >= 100_000 else {
+                    var one = ss_perceptual_result()
+                    ss_perceptual_range(e.baseAddress!, a.baseAddress!, 0, count, threshold, &one, nil)
+                    return [one]
+                }
+                let threads = Swift.max(1, Swift.min(chunks, ProcessInfo.processInfo.activeProcessorCount))
+                let results = UnsafeMutableBufferPointer<ss_perceptual_result>.allocate(capacity: chunks)
+                defer { results.deallocate() }
+                nonisolated(unsafe) let e = e, a = a, out = results
+                DispatchQueue.concurrentPerform(iterations: threads) { t in
+                    for k in stride(from: t, to: chunks, by: threads) {
+                        ss_perceptual_range(e.baseAddress!, a.baseAddress!, ranges[k].lowerBound, ranges[k].upperBound, threshold, out.baseAddress! + k, nil)
+                    }
+                }
+                return Array(results)
+            }
+        }
+        var differing = 0, largest = 0.0, sum = 0.0, first: Int? = nil
+        for part in parts {
+            differing += Int(part.differing)
+            largest = Swift.max(largest, part.largest)
+            sum += part.sum
+            if first == nil, part.first >= 0 { first = Int(part.first) }
+        }
+        return PerceptualDifference(threshold: threshold, differingPixels: differing, totalPixels: count, maximumDeltaE: largest,
+                                    meanDeltaE: differing == 0 ? 0 : sum / Double(differing),
+                                    firstX: first.map { $0 % width }, firstY: first.map { $0 / width })
+    }
+
+    /// A picture of the perceptual difference: pixels whose ΔE₀₀ is above `maximumDeltaE` in opaque red,
+    /// over a faded grey copy of this (expected) image.
+    /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
+    public func perceptualDifferenceImage(against actual: Image, maximumDeltaE: Double) throws -> Image {
+        let base = try differenceImage(against: actual, threshold: 255)      // every pixel faded grey
+        let threshold = maximumDeltaE.isNaN ? 0 : Swift.max(0, maximumDeltaE)
+        var marks = [UInt8](repeating: 0, count: width * height)
+        var result = ss_perceptual_result()
+        pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                ss_perceptual_range(e.baseAddress!, a.baseAddress!, 0, width * height, threshold, &result, &marks)
+            }
+        }
+        var out = base.pixels
+        for i in marks.indices where marks[i] != 0 {
+            out[4 * i] = 255; out[4 * i + 1] = 0; out[4 * i + 2] = 0; out[4 * i + 3] = 255
+        }
+        return Image(uncheckedWidth: width, height: height, pixels: out)
+    }
+}
