@@ -119,26 +119,36 @@ void ss_perceptual_range(const uint8_t *expected, const uint8_t *actual, size_t 
     memset(cache->pair_keys, 0xFF, sizeof cache->pair_keys);
     result->differing = 0; result->largest = 0; result->sum = 0; result->first = -1;
     const double bound = threshold / 2.13;
+    /* The last pair seen and what it gave (-1: surely within the threshold): runs of one change repeat. */
+    uint32_t last_p = 0, last_q = 0;
+    double last_d = -2;
     for (size_t i = start; i < end; i++) {
         uint32_t p, q;
         memcpy(&p, expected + 4 * i, 4);
         memcpy(&q, actual + 4 * i, 4);
         if (p == q) continue;
-        uint32_t x = ss_on_white(p), y = ss_on_white(q);
-        if (x == y) continue;
-        ss_lab lx = ss_cached_lab(cache, x), ly = ss_cached_lab(cache, y);
-        double dl = lx.l - ly.l, da = lx.a - ly.a, db = lx.b - ly.b;
-        /* ΔE00 ≤ 2.13 ΔE76: most small differences are surely within the threshold. */
-        if (threshold > 0 && dl * dl + da * da + db * db <= bound * bound) continue;
-        uint64_t key = (uint64_t)x << 24 | y;
-        size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 48);
         double d;
-        if (cache->pair_keys[slot] == key) {
-            d = cache->pair_values[slot];
+        if (p == last_p && q == last_q && last_d > -2) {
+            if (last_d < 0) continue;
+            d = last_d;
         } else {
-            d = ss_delta_e2000(lx.l, lx.a, lx.b, ly.l, ly.a, ly.b);
-            cache->pair_keys[slot] = key;
-            cache->pair_values[slot] = d;
+            last_p = p; last_q = q; last_d = -1;
+            uint32_t x = ss_on_white(p), y = ss_on_white(q);
+            if (x == y) continue;
+            ss_lab lx = ss_cached_lab(cache, x), ly = ss_cached_lab(cache, y);
+            double dl = lx.l - ly.l, da = lx.a - ly.a, db = lx.b - ly.b;
+            /* ΔE00 ≤ 2.13 ΔE76: most small differences are surely within the threshold. */
+            if (threshold > 0 && dl * dl + da * da + db * db <= bound * bound) continue;
+            uint64_t key = (uint64_t)x << 24 | y;
+            size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 48);
+            if (cache->pair_keys[slot] == key) {
+                d = cache->pair_values[slot];
+            } else {
+                d = ss_delta_e2000(lx.l, lx.a, lx.b, ly.l, ly.a, ly.b);
+                cache->pair_keys[slot] = key;
+                cache->pair_values[slot] = d;
+            }
+            last_d = d;
         }
         if (d > result->largest) result->largest = d;
         if (d > threshold) {
