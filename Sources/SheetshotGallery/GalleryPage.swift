@@ -101,9 +101,12 @@ public struct GalleryPage: Codable, Equatable, Sendable {
                 out += "\n<div class=\"pictures\">\n"
                 for p in row.pictures {
                     out += "<figure><a href=\"\(e(p.file))\"><img src=\"\(e(p.thumbnail))\" alt=\"\(e(p.caption))\" loading=\"lazy\"></a>"
-                    out += "<figcaption>\(e(p.caption))"
-                    if let animation = p.animation { out += " · <a href=\"\(e(animation))\">animation</a>" }
-                    out += "</figcaption></figure>\n"
+                    out += "<figcaption>\(e(p.caption))</figcaption></figure>\n"
+                    // An animation of it (an APNG, which browsers play) beside it.
+                    if let animation = p.animation {
+                        out += "<figure><a href=\"\(e(animation))\"><img src=\"\(e(animation))\" alt=\"\(e(p.caption)), animated\" loading=\"lazy\"></a>"
+                        out += "<figcaption>\(e(p.caption)) · played</figcaption></figure>\n"
+                    }
                 }
                 out += "</div>"
                 if let problem = row.problem { out += "\n<pre class=\"problem\">\(e(problem))</pre>" }

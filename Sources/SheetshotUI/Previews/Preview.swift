@@ -19,6 +19,8 @@ public struct Preview {
     public let isLandscape: Bool
     /// The screens the preview asks to be snapshotted on (its `.snapshotVariants` trait; nil: the suite's).
     public let variants: PreviewVariants?
+    /// The script its gallery plays as an animation (its `.snapshotScenario` trait; nil: none).
+    public let scenario: ViewScenario?
     /// A hash of the preview's source, whitespace aside (nil for a `PreviewProvider`'s): what names an
     /// unnamed preview's references, so that they stay its own when previews are added or reordered.
     public let sourceHash: String?
@@ -54,7 +56,8 @@ public struct Preview {
     }
 
     init(name: String?, fileID: String, line: Int, layout: PreviewLayout, isLandscape: Bool, variants: PreviewVariants? = nil,
-         sourceHash: String? = nil, makeBody: @escaping @MainActor () -> AnyView) {
+         scenario: ViewScenario? = nil, sourceHash: String? = nil, makeBody: @escaping @MainActor () -> AnyView) {
+        self.scenario = scenario
         self.name = name
         self.fileID = fileID
         self.line = line
@@ -76,15 +79,17 @@ public struct Preview {
         var layout = PreviewLayout.device
         var isLandscape = false
         var variants: PreviewVariants? = nil
+        var scenario: ViewScenario? = nil
         for trait in traits {
             switch trait.setting {
             case .layout(let l): layout = l
             case .landscape(let l): isLandscape = l
             case .variants(let v): variants = v
+            case .scenario(let s): scenario = s
             }
         }
         destination.initializeMemory(as: Preview.self, to: Preview(
-            name: name, fileID: fileID, line: line, layout: layout, isLandscape: isLandscape, variants: variants, sourceHash: sourceHash,
+            name: name, fileID: fileID, line: line, layout: layout, isLandscape: isLandscape, variants: variants, scenario: scenario, sourceHash: sourceHash,
             makeBody: { AnyView(body()) }))
         return true
     }

@@ -6,7 +6,8 @@ import Widgets
 /// Writes a documentation gallery of `module`'s previews into `folder`: for each preview, its variants
 /// side by side — full-size PNGs under `previews/`, thumbnails `thumbnailWidth` pixels wide under `thumbs/`
 /// — and what VoiceOver reads on its first variant, on a static `index.html` (one section per source file).
-/// A preview that cannot be rendered is listed with the reason. With `shard`, only that shard's previews
+/// A preview with a `.snapshotScenario` trait also gets its scripted interaction as an APNG under
+/// `animations/`, linked from its first picture. A preview that cannot be rendered is listed with the reason. With `shard`, only that shard's previews
 /// are written; `GalleryPage.merge(_:into:)` joins the shards' folders.
 ///
 /// ```swift
@@ -41,8 +42,20 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
                 let image = try ViewRenderer.render(preview, in: configuration).makeImage()
                 try image.writePNG(to: (folder as NSString).appendingPathComponent("previews/" + base))
                 try Thumbnail.make(from: image, maxWidth: thumbnailWidth).writePNG(to: (folder as NSString).appendingPathComponent("thumbs/" + base))
+                var animation: String? = nil
+                if let scenario = preview.scenario, pictures.isEmpty {
+                    // The scripted interaction, on the first screen, at half the display scale (an animation
+                    // is many frames) and 15 frames a second.
+                    var small = configuration
+                    small.scale = (configuration.scale ?? configuration.device.scale) / 2
+                    let name = "animations/\(preview.snapshotName)_\(configuration.name).apng"
+                    try OutputFolder.create((folder as NSString).appendingPathComponent("animations"))
+                    try ViewRenderer.clip(of: preview.makeView(), in: small, scenario: scenario, fps: 15)
+                        .writeAPNG(to: (folder as NSString).appendingPathComponent(name))
+                    animation = name
+                }
                 pictures.append(GalleryPage.Picture(caption: configuration.name, file: "previews/" + base, thumbnail: "thumbs/" + base,
-                                                    width: image.width, height: image.height))
+                                                    animation: animation, width: image.width, height: image.height))
                 if text == nil { text = try? ViewRenderer.accessibilityDump(preview.makeView(), in: configuration) }
             } catch {
                 problems.append("\(configuration.name): \(error)")
@@ -54,7 +67,7 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
                                                            problem: problem))
     }
     let page = GalleryPage(title: "\(module) previews",
-                           introduction: "\(previews.count) previews\(shard.map { " (shard \($0))" } ?? ""), each on "
+                           introduction: "\(previews.count) preview\(previews.count == 1 ? "" : "s")\(shard.map { " (shard \($0))" } ?? ""), each on "
                                + "\((variants.configurations.map(\.name)).joined(separator: ", ")) unless it asks for other screens. "
                                + "Rendered by Sheetshot on Linux; click a picture for full size.",
                            sections: order.map { GalleryPage.Section(title: $0, rows: sections[$0]!) })

@@ -7,6 +7,7 @@ public struct PreviewTrait<T>: Sendable {
         case layout(PreviewLayout)
         case landscape(Bool)
         case variants(PreviewVariants)
+        case scenario(ViewScenario)
     }
     let setting: Setting
 }
@@ -32,6 +33,9 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// (Sheetshot's own trait: write `.snapshotVariants(.standard + .iPad)` to extend the standard ones,
     /// `.snapshotVariants(.device(.iPhoneSE))` to narrow them).
     public static func snapshotVariants(_ variants: PreviewVariants) -> PreviewTrait { PreviewTrait(setting: .variants(variants)) }
+    /// A script of taps and drags played on this preview for its documentation gallery, which shows it as an
+    /// animation (an APNG) beside the still pictures (Sheetshot's own trait).
+    public static func snapshotScenario(_ scenario: ViewScenario) -> PreviewTrait { PreviewTrait(setting: .scenario(scenario)) }
 }
 
 /// How a preview is laid out (SwiftUI's `PreviewLayout`, also set with `previewLayout(_:)`).
