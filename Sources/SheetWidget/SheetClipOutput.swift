@@ -77,11 +77,11 @@ public struct SheetClipOutput: Sendable {
 
     /// The first existing ancestor of `path` that is not a folder (which would stop `mkdir -p`).
     static func firstNonFolder(above path: String) -> String? {
-        var dir = (path as NSString).deletingLastPathComponent
+        var dir = FilePaths.parent(of: path)
         while !dir.isEmpty && dir != "/" {
             var st = stat()
             if stat(dir, &st) == 0 { return st.st_mode & S_IFMT == S_IFDIR ? nil : dir }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = FilePaths.parent(of: dir)
         }
         return nil
     }

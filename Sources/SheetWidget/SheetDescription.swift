@@ -92,7 +92,7 @@ public struct SheetDescription: Sendable {
         }
         do {
             try self.init(reader: try JSONObjectReader(root, index: nil, expected: "an object describing a sheet"),
-                          folder: (path as NSString).deletingLastPathComponent)
+                          folder: FilePaths.parent(of: path))
         } catch let e as JSONFieldError {
             throw DescriptionError(e, file: path)
         } catch let e as DescriptionError {

@@ -97,7 +97,7 @@ public struct SheetScenario {
         do { bytes = try InputFile.read(path, limit: Self.maximumFileSize) } catch {
             throw ScenarioError(entry: nil, field: "(file)", reason: error.description)
         }
-        do { try self.init(bytes: bytes, folder: (path as NSString).deletingLastPathComponent) } catch var e as ScenarioError {
+        do { try self.init(bytes: bytes, folder: FilePaths.parent(of: path)) } catch var e as ScenarioError {
             e.file = path
             throw e
         }

@@ -59,7 +59,7 @@ public enum AtomicFile {
 
     /// Creates and opens a tracked temporary beside `target` (stale temporaries in its folder go first).
     package static func create(beside target: String, reportingAs path: String) throws(FileError) -> (fd: Int32, path: String) {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: target)
         TemporaryFiles.removeStale(in: folder)
         let temp = TemporaryFiles.path(beside: target)
         guard TemporaryFiles.track(temp) else { throw FileError(.write, path, "the program is ending (interrupted)") }

@@ -73,13 +73,13 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The first ancestor folder of `path` that does not exist (when its parent does), if any.
     private static func firstMissingFolder(of path: String) -> String? {
-        var dir = (path as NSString).deletingLastPathComponent
+        var dir = FilePaths.parent(of: path)
         var missing: String? = nil
         while !dir.isEmpty && dir != "/" {
             var st = stat()
             if stat(dir, &st) == 0 { break }
             missing = dir
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = FilePaths.parent(of: dir)
         }
         return missing
     }

@@ -13,7 +13,7 @@ public enum OutputFolder {
             guard st.st_mode & S_IFMT == S_IFDIR else { throw FileError(.createFolder, path, "it is \(FileError.kindName(st.st_mode)), not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         if !parent.isEmpty && parent != path { try create(parent) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileError.from(errno: errno, .createFolder, path) }
     }

@@ -20,7 +20,7 @@ public enum TemporaryFiles {
 
     /// A fresh temporary path beside `target` (not created).
     public static func path(beside target: String) -> String {
-        let dir = (target as NSString).deletingLastPathComponent
+        let dir = FilePaths.parent(of: target)
         let name = (target as NSString).lastPathComponent
         let temp = ".\(name).sheetshot-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
         return dir.isEmpty ? temp : (dir as NSString).appendingPathComponent(temp)

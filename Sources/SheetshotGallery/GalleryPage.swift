@@ -172,7 +172,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
         let source = (folder as NSString).appendingPathComponent(relative), target = (output as NSString).appendingPathComponent(relative)
         guard (source as NSString).standardizingPath != (target as NSString).standardizingPath else { return }
         guard let data = FileManager.default.contents(atPath: source) else { throw GalleryError("\(source), which \(folder)'s page shows, is missing") }
-        try OutputFolder.create((target as NSString).deletingLastPathComponent)
+        try OutputFolder.create(FilePaths.parent(of: target))
         try AtomicFile.write(Array(data), to: target)
     }
 }

@@ -9,7 +9,8 @@ struct RenderDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-demo",
         abstract: "Render Sheetshot pictures headlessly: the gallery, display-list scenes and benchmarks.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, ScenarioCommand.self, DrawCommand.self, BenchCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, ScenarioCommand.self, DrawCommand.self, BenchCommand.self,
+                      JoinGalleriesCommand.self],
         defaultSubcommand: GalleryCommand.self)
 
     /// Runs the command; an interrupt or termination first removes every temporary file being written.
