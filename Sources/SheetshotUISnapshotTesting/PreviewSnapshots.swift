@@ -39,36 +39,8 @@ public func assertPreviewSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) -> PreviewSnapshotRun {
-    func fail(_ message: String) -> PreviewSnapshotRun {
-        recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-        return PreviewSnapshotRun(previews: 0, snapshots: 0, failures: 1)
-    }
-    let chosen: PreviewShard?
-    do { chosen = try shard ?? PreviewShard.fromEnvironment() } catch { return fail("\(error)") }
-    let all = Preview.all(inModule: module).filter(include)
-    guard !all.isEmpty else {
-        let known = Preview.modules
-        return fail("No #Preview found in module \(module). " + (known.isEmpty
-            ? "No previews are linked into this test at all: is \(module) a dependency of the test target?"
-            : "Modules with previews linked into this test: \(known.joined(separator: ", ")). Is \(module) a dependency of the test target?"))
-    }
-    let previews = all.filter { chosen?.includes($0.snapshotName) ?? true }
-    var snapshots = 0, failures = 0
-    for preview in previews {
-        for configuration in (preview.variants ?? variants).configurations {
-            snapshots += 1
-            if let message = verifySnapshot(of: preview, as: .image(in: configuration), named: "\(preview.snapshotName)_\(configuration.name)",
-                                            record: record, tolerance: tolerance, directory: directory,
-                                            filePath: "\(filePath)", testName: testName) {
-                failures += 1
-                recordSnapshotFailure("Preview \(preview.displayName) (\(preview.fileID), line \(preview.line)) on \(configuration.name): \(message)",
-                                      fileID: fileID, filePath: filePath, line: line, column: column)
-            }
-        }
-    }
-    // The same previews as a documentation gallery, when asked for.
-    if let problem = writePreviewGalleryIfAsked(of: module, variants: variants, shard: chosen, including: include) {
-        recordSnapshotFailure(problem, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return PreviewSnapshotRun(previews: previews.count, snapshots: snapshots, failures: failures)
+    checkPreviewSnapshots(of: module, variants: variants, shard: shard, including: include, check: { preview, configuration, name in
+        verifySnapshot(of: preview, as: .image(in: configuration), named: name, record: record, tolerance: tolerance, directory: directory,
+                       filePath: "\(filePath)", testName: testName)
+    }, report: { recordSnapshotFailure($0, fileID: fileID, filePath: filePath, line: line, column: column) })
 }
