@@ -1,6 +1,7 @@
 /* CIEDE2000 colour differences over a range of pixels, for perceptual snapshot comparison (Canvas's
- * PerceptualDifference.swift holds the same formula, documented, and the tests compare the two). In C so
- * that an unoptimised build — where `swift test` runs users' suites — still compares a frame quickly. */
+ * PerceptualDifference.swift documents it and exposes the formula as ColorDifference; the tests hold it to
+ * Sharma, Wu and Dalal's published pairs, and the loop to the formula pixel by pixel). In C so that an
+ * unoptimised build — where `swift test` runs users' suites — still compares a frame quickly. */
 #include "CPixelKernels.h"
 
 #include <math.h>
@@ -81,6 +82,12 @@ double ss_delta_e2000(double l1, double a1_, double b1, double l2, double a2_, d
     double rt = -sin(2 * d_theta * deg) * rc;
     double q = dl / sl, r = dc / sc, s = d_h / sh;
     return sqrt(q * q + r * r + s * s + rt * r * s);
+}
+
+void ss_lab_of_rgb(uint8_t r, uint8_t g, uint8_t b, double *l, double *a, double *bb) {
+    ss_linear_init();
+    ss_lab lab = ss_to_lab((uint32_t)r | (uint32_t)g << 8 | (uint32_t)b << 16);
+    *l = lab.l; *a = lab.a; *bb = lab.b;
 }
 
 static inline uint32_t ss_on_white(uint32_t p) {

@@ -142,3 +142,19 @@ extension Path {
         }
     }
 }
+
+extension Rect {
+    /// The parts of this rectangle that its outline rounded by `radii` with `curve` covers entirely: the
+    /// band between the corners' rows across the whole width, and the band between their columns down the
+    /// whole height (empty bands left out). A continuous corner starts 1.53 radii from the corner, so its
+    /// margin is taken as 1.6 radii. Drawing that skips what an opaque shape covers (a display list's
+    /// occlusion, a sheet's panel over its host) starts from these.
+    public func fullyCoveredParts(radii: CornerRadii, curve: CornerCurve) -> [Rect] {
+        let k = curve == .continuous ? 1.6 : 1.0
+        let top = max(radii.topLeft, radii.topRight) * k, bottom = max(radii.bottomLeft, radii.bottomRight) * k
+        let left = max(radii.topLeft, radii.bottomLeft) * k, right = max(radii.topRight, radii.bottomRight) * k
+        return [Rect(x: minX, y: minY + top, width: width, height: height - top - bottom),
+                Rect(x: minX + left, y: minY, width: width - left - right, height: height)]
+            .filter { $0.width > 0 && $0.height > 0 && $0.minX.isFinite && $0.minY.isFinite }
+    }
+}

@@ -28,6 +28,7 @@ public struct PerceptualDifference: Hashable, Sendable, CustomStringConvertible 
     /// Whether no pixel differs by more than the threshold.
     public var isMatch: Bool { differingPixels == 0 }
 
+    /// How many pixels differ, by how much, and where the first is.
     public var description: String {
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
         if isMatch { return "images match perceptually (every pixel within ΔE₀₀ \(f(threshold)))" }
@@ -37,80 +38,31 @@ public struct PerceptualDifference: Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// CIEDE2000 colour differences between sRGB colours (the pixel kernels' C loop uses the same formula; the
-/// tests hold the two to each other and to Sharma, Wu and Dalal's published test pairs).
+/// CIEDE2000 colour differences between sRGB colours: the pixel kernels' formula, the one the perceptual
+/// comparison's loop uses (the tests hold it to Sharma, Wu and Dalal's published test pairs).
 public enum ColorDifference {
     /// A colour in CIE L*a*b* (D65).
     public struct Lab: Equatable, Sendable {
-        public var l: Double, a: Double, b: Double
+        /// Lightness, 0 (black) … 100 (white).
+        public var l: Double
+        /// Green (negative) to red (positive).
+        public var a: Double
+        /// Blue (negative) to yellow (positive).
+        public var b: Double
+        /// A colour of these coordinates.
         public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
-    }
-
-    private static let linear: [Double] = (0..<256).map { i in
-        let c = Double(i) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The L*a*b* of an 8-bit sRGB colour (D65 white).
     public static func lab(r: UInt8, g: UInt8, b: UInt8) -> Lab {
-        let rl = linear[Int(r)], gl = linear[Int(g)], bl = linear[Int(b)]
-        let x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / 0.95047
-        let y = 0.2126729 * rl + 0.7151522 * gl + 0.0721750 * bl
-        let z = (0.0193339 * rl + 0.1191920 * gl + 0.9503041 * bl) / 1.08883
-        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cubeRoot(t) : (24389.0 / 27.0 * t + 16) / 116 }
-        let fx = f(x), fy = f(y), fz = f(z)
-        return Lab(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
-    }
-
-    /// The cube root of `t` (0.008856…1.1): a first guess from the exponent bits, then three Newton steps,
-    /// within 1e-12 of `cbrt` and several times faster.
-    @inline(__always) static func cubeRoot(_ t: Double) -> Double {
-        var y = Double(bitPattern: t.bitPattern / 3 + 0x2A9F_7893_782D_A1CE)
-        y = (2 * y + t / (y * y)) / 3
-        y = (2 * y + t / (y * y)) / 3
-        y = (2 * y + t / (y * y)) / 3
-        return y
+        var lab = Lab(l: 0, a: 0, b: 0)
+        ss_lab_of_rgb(r, g, b, &lab.l, &lab.a, &lab.b)
+        return lab
     }
 
     /// ΔE₀₀ between two L*a*b* colours (Sharma, Wu and Dalal's formulation, kL = kC = kH = 1).
     public static func deltaE2000(_ c1: Lab, _ c2: Lab) -> Double {
-        let deg = Double.pi / 180
-        let cab1 = (c1.a * c1.a + c1.b * c1.b).squareRoot(), cab2 = (c2.a * c2.a + c2.b * c2.b).squareRoot()
-        let cMean = (cab1 + cab2) / 2
-        let c7 = pow(cMean, 7)
-        let g = 0.5 * (1 - (c7 / (c7 + 6_103_515_625)).squareRoot())     // 25^7
-        let a1 = (1 + g) * c1.a, a2 = (1 + g) * c2.a
-        let cp1 = (a1 * a1 + c1.b * c1.b).squareRoot(), cp2 = (a2 * a2 + c2.b * c2.b).squareRoot()
-        func hue(_ b: Double, _ a: Double) -> Double {
-            if a == 0 && b == 0 { return 0 }
-            let h = atan2(b, a) / deg
-            return h < 0 ? h + 360 : h
-        }
-        let hp1 = hue(c1.b, a1), hp2 = hue(c2.b, a2)
-        let dL = c2.l - c1.l, dC = cp2 - cp1
-        var dh = 0.0
-        if cp1 * cp2 != 0 {
-            dh = hp2 - hp1
-            if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
-        }
-        let dH = 2 * (cp1 * cp2).squareRoot() * sin(dh / 2 * deg)
-        let lMean = (c1.l + c2.l) / 2, cpMean = (cp1 + cp2) / 2
-        var hMean = hp1 + hp2
-        if cp1 * cp2 != 0 {
-            if abs(hp1 - hp2) <= 180 { hMean /= 2 } else if hp1 + hp2 < 360 { hMean = (hMean + 360) / 2 } else { hMean = (hMean - 360) / 2 }
-        }
-        let t = 1 - 0.17 * cos((hMean - 30) * deg) + 0.24 * cos(2 * hMean * deg) + 0.32 * cos((3 * hMean + 6) * deg)
-            - 0.20 * cos((4 * hMean - 63) * deg)
-        let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
-        let cp7 = pow(cpMean, 7)
-        let rc = 2 * (cp7 / (cp7 + 6_103_515_625)).squareRoot()
-        let l50 = (lMean - 50) * (lMean - 50)
-        let sl = 1 + 0.015 * l50 / (20 + l50).squareRoot()
-        let sc = 1 + 0.045 * cpMean
-        let sh = 1 + 0.015 * cpMean * t
-        let rt = -sin(2 * dTheta * deg) * rc
-        let q = dL / sl, r = dC / sc, s = dH / sh
-        return (q * q + r * r + s * s + rt * r * s).squareRoot()
+        ss_delta_e2000(c1.l, c1.a, c1.b, c2.l, c2.a, c2.b)
     }
 }
 

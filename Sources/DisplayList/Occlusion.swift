@@ -43,14 +43,7 @@ struct OcclusionPlan {
         case .rect(let r, let c) where c.alpha >= 1:
             return [cover(r.minX, r.minY, r.maxX, r.maxY)].compactMap { $0 }
         case .roundedRect(let r, let radii, let curve, let c) where c.alpha >= 1:
-            // A continuous corner starts 1.53 radii from the corner: the margin is the longer of the two.
-            let k = curve == .continuous ? 1.6 : 1.0
-            let top = max(radii.topLeft, radii.topRight) * k, bottom = max(radii.bottomLeft, radii.bottomRight) * k
-            let left = max(radii.topLeft, radii.bottomLeft) * k, right = max(radii.topRight, radii.bottomRight) * k
-            // The band between the corners' rows across the whole width, and between their columns down the
-            // whole height.
-            return [cover(r.minX, r.minY + top, r.maxX, r.maxY - bottom), cover(r.minX + left, r.minY, r.maxX - right, r.maxY)]
-                .compactMap { $0 }
+            return r.fullyCoveredParts(radii: radii, curve: curve).compactMap { cover($0.minX, $0.minY, $0.maxX, $0.maxY) }
         default:
             return []
         }

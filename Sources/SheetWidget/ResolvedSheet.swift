@@ -140,13 +140,13 @@ public struct ResolvedSheet {
         guard layout.extent > 0, scene.style.background.alpha >= 1, scale.isFinite, scale > 0 else { return nil }
         let (rect, radii) = scene.panelShape(layout, geometry)
         let size = scene.device.size
-        // A continuous corner starts 1.53 radii from the corner.
-        let k = scene.style.cornerCurve == .continuous ? 1.6 : 1.0
-        let top = rect.minY + max(radii.topLeft, radii.topRight) * k
-        let bottom = rect.maxY - max(radii.bottomLeft, radii.bottomRight) * k
-        // (In pixels: a canvas whose size in pixels rounds up has a last column the panel only partly covers.)
-        guard let pixels = try? Renderer.pixelSize(of: size, scale: scale), rect.minX <= 0, rect.maxX * scale >= Double(pixels.width),
-              bottom * scale >= Double(pixels.height), top.isFinite, top < size.height else { return nil }
+        // The band between the panel's corners, across its whole width, must reach the bottom of the screen
+        // and span it. (In pixels: a canvas whose size in pixels rounds up has a last column the panel only
+        // partly covers.)
+        guard let band = rect.fullyCoveredParts(radii: radii, curve: scene.style.cornerCurve).first(where: { $0.width == rect.width }),
+              let pixels = try? Renderer.pixelSize(of: size, scale: scale), band.minX <= 0, band.maxX * scale >= Double(pixels.width),
+              band.maxY * scale >= Double(pixels.height), band.minY < size.height else { return nil }
+        let top = band.minY
         let row = (top * scale).rounded(.up)
         guard row.isFinite, row >= 0, row < Double(Int32.max) else { return nil }
         return Int(row)

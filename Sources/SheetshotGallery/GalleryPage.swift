@@ -10,13 +10,18 @@ public struct GalleryPage: Codable, Equatable, Sendable {
     /// One picture: the full-size file and its thumbnail (paths relative to the page), what it shows, and
     /// an animation of it (an APNG), if any.
     public struct Picture: Codable, Equatable, Sendable {
+        /// What it shows (a variant's name, a state).
         public var caption: String
+        /// The full-size PNG, relative to the page.
         public var file: String
+        /// The thumbnail the page shows, relative to the page.
         public var thumbnail: String
+        /// An animation of it (an APNG) shown beside it, relative to the page.
         public var animation: String?
         /// The picture's size in pixels.
         public var width: Int, height: Int
 
+        /// A picture whose files are already written.
         public init(caption: String, file: String, thumbnail: String, animation: String? = nil, width: Int, height: Int) {
             self.caption = caption; self.file = file; self.thumbnail = thumbnail; self.animation = animation
             self.width = width; self.height = height
@@ -25,9 +30,11 @@ public struct GalleryPage: Codable, Equatable, Sendable {
 
     /// One subject and its pictures, side by side.
     public struct Row: Codable, Equatable, Sendable {
+        /// The subject's name.
         public var title: String
         /// Where it comes from (a file and line), shown small under the title.
         public var detail: String?
+        /// Its pictures, side by side.
         public var pictures: [Picture]
         /// Text shown with the row, folded under `textTitle` (what VoiceOver reads on the first picture).
         public var text: String?
@@ -36,6 +43,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
         /// Why the row's subject could not be drawn, shown unfolded (nil when it was).
         public var problem: String?
 
+        /// A row of `pictures` under `title`.
         public init(title: String, detail: String? = nil, pictures: [Picture], text: String? = nil, textTitle: String? = nil,
                     problem: String? = nil) {
             self.title = title; self.detail = detail; self.pictures = pictures; self.text = text
@@ -45,15 +53,22 @@ public struct GalleryPage: Codable, Equatable, Sendable {
 
     /// A titled group of rows.
     public struct Section: Codable, Equatable, Sendable {
+        /// The group's heading (a source file, a preset).
         public var title: String
+        /// Its rows, in order.
         public var rows: [Row]
+        /// A section of `rows` under `title`.
         public init(title: String, rows: [Row]) { self.title = title; self.rows = rows }
     }
 
+    /// The page's heading.
     public var title: String
+    /// The paragraph under the heading.
     public var introduction: String
+    /// Its sections, in order.
     public var sections: [Section]
 
+    /// A page of `sections`.
     public init(title: String, introduction: String, sections: [Section]) {
         self.title = title; self.introduction = introduction; self.sections = sections
     }
@@ -183,4 +198,21 @@ public struct GalleryError: Error, CustomStringConvertible, Equatable {
     public let description: String
     /// An error that says `description`.
     public init(_ description: String) { self.description = description }
+}
+
+extension GalleryPage.Picture {
+    /// Writes `image` as the PNG at `file` and its thumbnail, `thumbnailWidth` pixels wide at most, at
+    /// `thumbnail` (both relative to the page's `folder`, their folders made), and returns the picture that
+    /// shows them.
+    /// - Throws: `FileError` or `PNGError` when a file cannot be written.
+    public static func write(_ image: Image, file: String, thumbnail: String, caption: String, into folder: String,
+                             thumbnailWidth: Int = 360, animation: String? = nil) throws -> GalleryPage.Picture {
+        for (path, picture) in [(file, image), (thumbnail, try Thumbnail.make(from: image, maxWidth: thumbnailWidth))] {
+            let target = (folder as NSString).appendingPathComponent(path)
+            try OutputFolder.create(FilePaths.parent(of: target))
+            try picture.writePNG(to: target)
+        }
+        return GalleryPage.Picture(caption: caption, file: file, thumbnail: thumbnail, animation: animation,
+                                   width: image.width, height: image.height)
+    }
 }

@@ -134,25 +134,5 @@ public enum SnapshotImageComparison {
 
     /// `image` reduced by a whole `factor` in each direction, each pixel the mean of its block
     /// (premultiplied, so transparent pixels do not darken their neighbours).
-    static func downscaled(_ image: Image, by factor: Int) throws -> Image {
-        let w = (image.width + factor - 1) / factor, h = (image.height + factor - 1) / factor
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for by in 0..<h {
-            for bx in 0..<w {
-                var sum = [Int](repeating: 0, count: 4), n = 0
-                for y in (by * factor)..<min(image.height, (by + 1) * factor) {
-                    for x in (bx * factor)..<min(image.width, (bx + 1) * factor) {
-                        let s = 4 * (y * image.width + x), a = Int(image.pixels[s + 3])
-                        for c in 0..<3 { sum[c] += Int(image.pixels[s + c]) * a }
-                        sum[3] += a; n += 1
-                    }
-                }
-                let d = 4 * (by * w + bx)
-                let a = sum[3]
-                for c in 0..<3 { out[d + c] = a == 0 ? 0 : UInt8((sum[c] + a / 2) / a) }
-                out[d + 3] = UInt8((a + n / 2) / max(1, n))
-            }
-        }
-        return try Image(width: w, height: h, pixels: out)
-    }
+    static func downscaled(_ image: Image, by factor: Int) throws -> Image { try image.reduced(by: factor) }
 }

@@ -17,7 +17,6 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         do {
             try OutputFolder.create(output)
-            try OutputFolder.create((output as NSString).appendingPathComponent("thumbs"))
             var drawing: [GalleryPage.Picture] = []
             for picture in Gallery.pictures {
                 let image = try picture.render().makeImage()
@@ -28,6 +27,7 @@ struct GalleryCommand: ParsableCommand {
             // Drawer placements and full screen among them), rendered two at a time: one row per preset and
             // device, its states and schemes side by side.
             let sheets = GallerySheets.all
+            // (The folders are made first: the pictures are written two at a time.)
             try OutputFolder.create((output as NSString).appendingPathComponent("sheets"))
             try OutputFolder.create((output as NSString).appendingPathComponent("thumbs/sheets"))
             let results = Mutex<[Int: Result<GalleryPage.Picture, Error>]>([:])
@@ -67,10 +67,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Writes `image` at `file` in `folder` and its thumbnail at `thumbs/<file>`, and returns the page's entry.
     static func write(_ image: Image, as file: String, caption: String, into folder: String) throws -> GalleryPage.Picture {
-        try image.writePNG(to: (folder as NSString).appendingPathComponent(file))
-        let thumbnail = "thumbs/" + file
-        try Thumbnail.make(from: image, maxWidth: 360).writePNG(to: (folder as NSString).appendingPathComponent(thumbnail))
-        return GalleryPage.Picture(caption: caption, file: file, thumbnail: thumbnail, width: image.width, height: image.height)
+        try GalleryPage.Picture.write(image, file: file, thumbnail: "thumbs/" + file, caption: caption, into: folder)
     }
 }
 

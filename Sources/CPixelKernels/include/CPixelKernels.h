@@ -61,6 +61,9 @@ typedef struct { int64_t differing; double largest; double sum; int64_t first; }
 void ss_perceptual_range(const uint8_t *expected, const uint8_t *actual, size_t start, size_t end, double threshold,
                          ss_perceptual_result *result, uint8_t *marks);
 
+/// The CIE L*a*b* (D65) of an 8-bit sRGB colour.
+void ss_lab_of_rgb(uint8_t r, uint8_t g, uint8_t b, double *l, double *a, double *bb);
+
 /// ΔE00 between two CIE L*a*b* colours (kL = kC = kH = 1).
 double ss_delta_e2000(double l1, double a1, double b1, double l2, double a2, double b2);
 

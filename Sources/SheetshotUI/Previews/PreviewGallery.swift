@@ -29,8 +29,6 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
                            + "\(Preview.modules.isEmpty ? "none" : Preview.modules.joined(separator: ", ")))")
     }
     let previews = all.filter { shard?.includes($0.snapshotName) ?? true }
-    try OutputFolder.create((folder as NSString).appendingPathComponent("previews"))
-    try OutputFolder.create((folder as NSString).appendingPathComponent("thumbs"))
     var sections: [String: [GalleryPage.Row]] = [:], order: [String] = []
     for preview in previews {
         let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
@@ -40,8 +38,6 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
             let base = "\(preview.snapshotName)_\(configuration.name).png"
             do {
                 let image = try ViewRenderer.render(preview, in: configuration).makeImage()
-                try image.writePNG(to: (folder as NSString).appendingPathComponent("previews/" + base))
-                try Thumbnail.make(from: image, maxWidth: thumbnailWidth).writePNG(to: (folder as NSString).appendingPathComponent("thumbs/" + base))
                 var animation: String? = nil
                 if let scenario = preview.scenario, pictures.isEmpty {
                     // The scripted interaction, on the first screen, at half the display scale (an animation
@@ -54,8 +50,8 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
                         .writeAPNG(to: (folder as NSString).appendingPathComponent(name))
                     animation = name
                 }
-                pictures.append(GalleryPage.Picture(caption: configuration.name, file: "previews/" + base, thumbnail: "thumbs/" + base,
-                                                    animation: animation, width: image.width, height: image.height))
+                pictures.append(try GalleryPage.Picture.write(image, file: "previews/" + base, thumbnail: "thumbs/" + base, caption: configuration.name,
+                                                              into: folder, thumbnailWidth: thumbnailWidth, animation: animation))
                 if text == nil { text = try? ViewRenderer.accessibilityDump(preview.makeView(), in: configuration) }
             } catch {
                 problems.append("\(configuration.name): \(error)")

@@ -39,9 +39,7 @@ public struct PreviewShard: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the preview named `snapshotName` is in this shard.
     public func includes(_ snapshotName: String) -> Bool {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in snapshotName.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(hash % UInt64(count)) == index - 1
+        Int(fnv1a64(snapshotName) % UInt64(count)) == index - 1
     }
 
     /// "i/n".

@@ -66,9 +66,8 @@ func reuseToken(of value: Any) -> AnyHashable? {
     private var entries: [String: Entry] = [:]
     /// Whether bodies are reused (off for a frame built to check a reuse).
     var isEnabled = true
-    /// The build in progress, counted; and how many bodies it reused.
+    /// The build in progress, counted.
     private var build = 0
-    private(set) var reused = 0
 
     /// Starts a build.
     func startBuild() { build += 1 }
@@ -100,7 +99,6 @@ func reuseToken(of value: Any) -> AnyHashable? {
            !entry.observed.isSet, let body = entry.body as? V.Body {
             entry.used = build
             entries[identity] = entry
-            reused += 1
             return body
         }
         let observed = ObservedChange()
