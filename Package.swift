@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "render-demo",
             dependencies: [
-                "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples", "SheetshotGallery",
+                "Canvas", "CPNGCodec", "DisplayList", "Widgets", "SheetWidget", "Samples", "SheetshotGallery", "SheetshotSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A SwiftUI screen with a presented sheet timed through SheetshotUI, in the configuration it is built in

@@ -24,10 +24,7 @@ enum SnapshotArtifacts {
 
     /// Records the failure for the report.
     static func writeFailureRecord(_ record: SnapshotFailureRecord, at location: SnapshotLocation) throws {
-        try OutputFolder.create(location.artifactsBase.deletingLastPathComponent().path)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write([UInt8](try encoder.encode(record)), to: location.artifact("failure.json").path)
+        try SnapshotReport.writeRecord(record, to: location.artifact("failure.json").path)
         try SnapshotReport.regenerate(in: location.artifactsRoot)
     }
 

@@ -10,7 +10,7 @@ struct RenderDemo: ParsableCommand {
         commandName: "render-demo",
         abstract: "Render Sheetshot pictures headlessly: the gallery, display-list scenes and benchmarks.",
         subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, ScenarioCommand.self, DrawCommand.self, BenchCommand.self,
-                      JoinGalleriesCommand.self],
+                      JoinGalleriesCommand.self, JoinReportsCommand.self],
         defaultSubcommand: GalleryCommand.self)
 
     /// Runs the command; an interrupt or termination first removes every temporary file being written.

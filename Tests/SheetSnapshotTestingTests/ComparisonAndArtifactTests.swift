@@ -212,14 +212,5 @@ import Testing
         #expect(box.verify(1, as: strategy, record: .missing)?.contains("could not render: no such font: Helvetica") == true)
         #expect(!box.exists(box.reference()))
     }
-
-    /// Runs `command` with /bin/sh; returns its exit status.
-    func run(_ command: String) throws -> Int32 {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        try p.run()
-        p.waitUntilExit()
-        return p.terminationStatus
-    }
 }
+

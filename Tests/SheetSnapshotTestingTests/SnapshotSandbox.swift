@@ -40,3 +40,13 @@ func craftedImage(width: Int = 8, height: Int = 6, gray: UInt8 = 200, changes: [
     for c in changes { pixels[4 * (c.y * width + c.x)] = c.value }
     return try! Image(width: width, height: height, pixels: pixels)
 }
+
+/// Runs `command` with /bin/sh; its exit status.
+func run(_ command: String) throws -> Int32 {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", command]
+    try p.run()
+    p.waitUntilExit()
+    return p.terminationStatus
+}

@@ -1,0 +1,188 @@
+import Canvas
+import Foundation
+
+extension SnapshotReport {
+    /// What joining reports did: see ``SnapshotReport/join(_:into:rebasing:)``.
+    public struct JoinResult: Sendable, Equatable {
+        /// The failures the joined report lists (those already accepted locally are left out).
+        public var failures: Int
+        /// Failures skipped because an earlier folder had one of the same snapshot (a test every shard ran).
+        public var duplicates: Int
+        /// Failures whose reference path was moved by one of the `rebasing` prefixes.
+        public var rebased: Int
+
+        /// A result with these counts.
+        public init(failures: Int, duplicates: Int, rebased: Int) {
+            self.failures = failures; self.duplicates = duplicates; self.rebased = rebased
+        }
+    }
+
+    /// A reference path prefix to replace: what the reference paths began with on the machine that ran
+    /// the tests (`from`), and what they begin with here (`to`). Matched on whole path components.
+    public struct Rebase: Sendable, Equatable {
+        /// The prefix as the failure records have it (a CI machine's checkout, `/home/runner/work/app/app`).
+        public var from: String
+        /// The prefix to put in its place (this machine's checkout, absolute or relative to the current folder).
+        public var to: String
+
+        /// Replaces `from` with `to` in reference paths.
+        public init(from: String, to: String) { self.from = from; self.to = to }
+
+        /// `FROM=TO`, as a command line gives it; nil without `=` or with an empty side.
+        public init?(_ argument: String) {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
+                  argument.index(after: equals) != argument.endIndex else { return nil }
+            self.init(from: String(argument[..<equals]), to: String(argument[argument.index(after: equals)...]))
+        }
+
+        /// `path` with the prefix replaced, or nil when it does not start with `from` (on a component boundary).
+        public func apply(to path: String) -> String? {
+            let prefix = from.hasSuffix("/") && from.count > 1 ? String(from.dropLast()) : from
+            guard path == prefix || path.hasPrefix(prefix == "/" ? "/" : prefix + "/") else { return nil }
+            let base = URL(fileURLWithPath: to).standardizedFileURL.path   // relative to the current folder
+            let rest = path.dropFirst(prefix == "/" ? 1 : prefix.count)
+            return rest.isEmpty ? base : base + (rest.hasPrefix("/") ? "" : "/") + rest
+        }
+    }
+
+    /// Joins the artifacts folders several test processes wrote — a CI matrix's shards, each run with its
+    /// own `SNAPSHOT_ARTIFACTS` and uploaded — into one folder with one `index.html` and one `accept-all.sh`.
+    ///
+    /// Each folder's `*.failure.json` records are read with the images, text and frames beside them, which
+    /// are copied into `output` at the same relative place. The records hold the absolute paths of the
+    /// machine that wrote them: artifact paths are moved to their copies, and reference paths by the first
+    /// of `rebasing` whose prefix they start with (the CI machine's checkout replaced by yours), so that the
+    /// accept commands and the accept-all script work here. A failure whose reference already holds its
+    /// actual result (accepted since) is left out, as in every report.
+    ///
+    /// - Throws: `FileError` for a folder that cannot be read or written, or an output folder that is one
+    ///   of the inputs or inside one; ``SnapshotReportError`` for a record that cannot be read, naming it.
+    @discardableResult
+    public static func join(_ folders: [String], into output: String, rebasing: [Rebase] = []) throws -> JoinResult {
+        let fm = FileManager.default
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw FileError(.read, folder, fm.fileExists(atPath: folder) ? "is not a folder" : "no such folder")
+            }
+            let input = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if outputURL.path == input || outputURL.path.hasPrefix(input + "/") {
+                throw FileError(.write, output, "is \(outputURL.path == input ? "" : "inside ")\(folder), one of the reports being joined")
+            }
+        }
+        try OutputFolder.create(output)
+        var seen = Set<String>(), result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
+        for folder in folders {
+            let root = URL(fileURLWithPath: folder).standardizedFileURL
+            for relative in try recordFiles(in: root) {
+                let source = root.appendingPathComponent(relative)
+                guard seen.insert(relative).inserted else { result.duplicates += 1; continue }
+                var record = try readRecord(at: source)
+                let base = String(source.lastPathComponent.dropLast(".failure.json".count))
+                let folderHere = outputURL.appendingPathComponent(relative).deletingLastPathComponent()
+                var replacements: [(String, String)] = []
+                // Each artifact of this failure shares its base name; it is copied and its path moved.
+                func moved(_ path: String?) throws -> String? {
+                    guard let path else { return nil }
+                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    guard name.hasPrefix(base + ".") else { return path }   // not this record's: left as it was
+                    let from = source.deletingLastPathComponent().appendingPathComponent(name)
+                    guard fm.fileExists(atPath: from.path) else { return nil }   // not uploaded: not shown
+                    let to = folderHere.appendingPathComponent(name)
+                    try copyReplacing(from, to)
+                    replacements.append((path, to.path))
+                    return to.path
+                }
+                let oldActual = record.actual
+                record.actual = try moved(record.actual)
+                record.expected = try moved(record.expected)
+                record.diff = try moved(record.diff)
+                record.composite = try moved(record.composite)
+                record.actualImage = try moved(record.actualImage)
+                if let rule = rebasing.lazy.compactMap({ rule in rule.apply(to: record.reference).map { (rule, $0) } }).first {
+                    replacements.append((record.reference, rule.1))
+                    record.reference = rule.1
+                    result.rebased += 1
+                }
+                let oldAccept = record.accept
+                if let actual = record.actual, !oldAccept.isEmpty {
+                    var isFolder: ObjCBool = false
+                    _ = fm.fileExists(atPath: actual, isDirectory: &isFolder)
+                    record.accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: actual),
+                                                                    reference: URL(fileURLWithPath: record.reference),
+                                                                    isFolder: isFolder.boolValue)
+                } else {
+                    record.accept = ""   // the actual result did not come along: nothing to accept
+                }
+                // The message names the same paths; longest first, so that no path is replaced inside another.
+                if !oldAccept.isEmpty { record.message = record.message.replacingOccurrences(of: oldAccept, with: record.accept) }
+                for (old, new) in replacements.sorted(by: { $0.0.count > $1.0.count }) where old != new {
+                    record.message = record.message.replacingOccurrences(of: old, with: new)
+                }
+                record.message = record.message.replacingOccurrences(of: path(in: root).path, with: path(in: outputURL).path)
+                if oldActual != nil, record.actual == nil {
+                    record.message += "\n(The actual result was not among the joined artifacts: nothing to accept here.)"
+                }
+                try writeRecord(record, to: folderHere.appendingPathComponent(base + ".failure.json").path)
+            }
+        }
+        try regenerate(in: outputURL)
+        result.failures = try recordFiles(in: outputURL).count
+        return result
+    }
+
+    /// The relative paths of the failure records under `root`, sorted.
+    private static func recordFiles(in root: URL) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else {
+            throw FileError(.read, root.path, "cannot list the folder")
+        }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".failure.json") { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
+    private static func readRecord(at url: URL) throws -> SnapshotFailureRecord {
+        let bytes = try InputFile.read(url.path, limit: 64 << 20)
+        do {
+            return try JSONDecoder().decode(SnapshotFailureRecord.self, from: Data(bytes))
+        } catch {
+            throw SnapshotReportError("\(url.path) is not a snapshot failure record: \(error)")
+        }
+    }
+
+    /// Writes a failure record as the report reads it (sorted keys, so that equal records are equal files).
+    static func writeRecord(_ record: SnapshotFailureRecord, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try OutputFolder.create(FilePaths.parent(of: path))
+        try AtomicFile.write([UInt8](try encoder.encode(record)), to: path)
+    }
+
+    /// Copies a file or a folder of frames over `to`: into a temporary beside it first, then renamed.
+    private static func copyReplacing(_ from: URL, _ to: URL) throws {
+        let fm = FileManager.default
+        guard from.standardizedFileURL.path != to.standardizedFileURL.path else { return }
+        try OutputFolder.create(to.deletingLastPathComponent().path)
+        let temporary = TemporaryFiles.path(beside: to.path)
+        _ = TemporaryFiles.track(temporary, isFolder: true)
+        defer { TemporaryFiles.discard(temporary) }
+        do {
+            try fm.copyItem(atPath: from.path, toPath: temporary)
+            if fm.fileExists(atPath: to.path) { try fm.removeItem(at: to) }
+            try fm.moveItem(atPath: temporary, toPath: to.path)
+        } catch {
+            throw FileError(.write, to.path, "cannot copy \(from.path) there: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Why a snapshot report cannot be read or joined, in plain words.
+public struct SnapshotReportError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What is wrong.
+    public let description: String
+    /// An error that says `description`.
+    public init(_ description: String) { self.description = description }
+}
