@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
+        // `swift package --allow-writing-to-package-directory sheetshot-gallery`: every preview as a gallery.
+        .plugin(name: "SheetshotGalleryPlugin", targets: ["SheetshotGalleryPlugin"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
         .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
         .executable(name: "sheetshotui-bench", targets: ["sheetshotui-bench"]),
@@ -159,6 +161,10 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .plugin(name: "CorpusSources", capability: .buildTool(), dependencies: ["corpus-import"]),
+        .plugin(name: "SheetshotGalleryPlugin", capability: .command(
+            intent: .custom(verb: "sheetshot-gallery",
+                            description: "Run the tests with a gallery asked for: every module's previews, checked by assertPreviewSnapshots(in:), as a static page"),
+            permissions: [.writeToPackageDirectory(reason: "The gallery is written into the package (docs/gallery unless --output names another folder)")])),
         .executableTarget(name: "corpus-import", path: "Tests/Helpers/corpus-import"),
         // The compatibility tool: its error reading and ranking, and a real compile against the SwiftUI module.
         .testTarget(name: "SheetshotCompatTests", dependencies: ["SheetshotCompat"], exclude: ["Fixtures"]),

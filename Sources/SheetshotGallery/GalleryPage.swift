@@ -78,10 +78,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
 
     /// The page as HTML: thumbnails only, loaded lazily; each links to its full-size picture.
     public func html() -> String {
-        func e(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let e = Self.escape
         var out = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -132,6 +129,12 @@ public struct GalleryPage: Codable, Equatable, Sendable {
             }
         }
         return out + "</body></html>\n"
+    }
+
+    /// `s` with the characters HTML gives meaning to escaped.
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Writes `index.html` and `gallery.json` into `folder` (the pictures are written by whoever made them).

@@ -19,7 +19,8 @@ import Widgets
 /// others are still checked. With `shard` (default: `SHEETSHOT_SHARD`, "i/n"), only the previews of that
 /// shard are checked, so a CI matrix can split a large app; `including` narrows the previews further.
 ///
-/// With `SHEETSHOT_GALLERY` set to a folder, it also writes the previews' documentation gallery there (see
+/// With `SHEETSHOT_GALLERY` set to a folder (the `sheetshot-gallery` command plugin sets it), it also writes
+/// the previews' documentation gallery into the module's subfolder there (see
 /// `writePreviewGallery(of:variants:shard:including:to:thumbnailWidth:)`).
 ///
 /// Works from Swift Testing and XCTest, as `assertSnapshot` does; `record`, `tolerance` and `directory`

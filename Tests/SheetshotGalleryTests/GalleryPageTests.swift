@@ -83,4 +83,31 @@ import Testing
         try hostile.write(to: c)
         #expect(throws: GalleryError.self) { try GalleryPage.merge([c], into: out) }
     }
+
+    /// A folder of galleries, one per module: its index links each; shards' folders join module by module.
+    @Test func aFolderOfGalleriesIsIndexedAndJoined() throws {
+        let a = folder(), b = folder(), out = folder()
+        defer { for f in [a, b, out] { try? FileManager.default.removeItem(atPath: f) } }
+        for (root, module, row) in [(a, "Orders", "Receipt"), (a, "Profile", "Avatar"), (b, "Orders", "Badge")] {
+            var p = page("Cards.swift", [row]); p.title = "\(module) previews"
+            try writePictures(of: p, in: root + "/" + module); try p.write(to: root + "/" + module)
+        }
+        #expect(GalleryIndex.galleries(in: a) == ["Orders", "Profile"])
+        #expect(try GalleryIndex.write(in: a) == 2)
+        let html = try String(contentsOfFile: a + "/index.html", encoding: .utf8)
+        #expect(html.contains(#"<a class="gallery" href="Orders/index.html"><img src="Orders/thumbs/Receipt.png""#))
+        #expect(html.contains("<h2>Profile previews</h2><p>1 row, 1 picture</p>"))
+        let joined = try GalleryIndex.merge([a, b], into: out)
+        #expect(joined["Orders"]?.sections.flatMap(\.rows).map(\.title) == ["Badge", "Receipt"])
+        #expect(joined["Profile"]?.pictureCount == 1)
+        #expect(FileManager.default.fileExists(atPath: out + "/Orders/thumbs/Badge.png"))
+        #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8).contains("<h1>2 galleries</h1>"))
+        // A folder with no gallery in it is named.
+        let empty = folder()
+        try OutputFolder.create(empty)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        do { try GalleryIndex.merge([a, empty], into: out); Issue.record("an empty folder was joined") } catch {
+            #expect("\(error)".contains("\(empty) holds no gallery"))
+        }
+    }
 }

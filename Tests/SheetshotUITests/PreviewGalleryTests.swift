@@ -37,4 +37,23 @@ private struct TappedCounter: View {
         let html = try String(contentsOfFile: (folder as NSString).appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains(#"<img src="animations/Counter-played_iphonese-1x.apng""#))
     }
+
+    /// `SHEETSHOT_GALLERY` asks for a gallery: each module's goes into its subfolder, the folder's index links them.
+    @Test func eachModulesGalleryGoesIntoItsSubfolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-asked-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let mine: (Preview) -> Bool = { $0.fileID.hasSuffix("/PreviewGalleryTests.swift") }
+        #expect(writePreviewGalleryIfAsked(of: "SheetshotUITests", variants: .device(.iPhoneSE, scale: 0.5), shard: nil,
+                                           including: mine, environment: [:]) == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        #expect(writePreviewGalleryIfAsked(of: "SheetshotUITests", variants: .device(.iPhoneSE, scale: 0.5), shard: nil,
+                                           including: mine, environment: ["SHEETSHOT_GALLERY": folder]) == nil)
+        #expect(FileManager.default.fileExists(atPath: folder + "/SheetshotUITests/animations/Counter-played_iphonese-0.5x.apng"))
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(index.contains(#"href="SheetshotUITests/index.html""#))
+        // A module with no previews is a reason, not a crash.
+        let problem = writePreviewGalleryIfAsked(of: "NoSuchModule", variants: .standard, shard: nil, including: { _ in true },
+                                                 environment: ["SHEETSHOT_GALLERY": folder])
+        #expect(problem?.contains("no #Preview found in module NoSuchModule") == true)
+    }
 }

@@ -17,7 +17,7 @@ import Widgets
 /// ```
 ///
 /// `assertPreviewSnapshots` (both snapshot libraries') writes the same gallery as it checks when
-/// `SHEETSHOT_GALLERY` names a folder: `writePreviewGalleryIfAsked(of:variants:shard:including:)`.
+/// `SHEETSHOT_GALLERY` names a folder (each module into its subfolder): `writePreviewGalleryIfAsked(of:variants:shard:including:environment:)`.
 /// - Throws: `GalleryError` when the module has no previews; what writing a file throws.
 @MainActor @discardableResult
 public func writePreviewGallery(of module: String, variants: PreviewVariants = .standard, shard: PreviewShard? = nil,
@@ -71,16 +71,20 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
     return page
 }
 
-/// Writes `module`'s preview gallery into the folder `SHEETSHOT_GALLERY` names, when it is set (what
-/// `assertPreviewSnapshots` does after its checks); returns why it could not be written, or nil.
+/// Writes `module`'s preview gallery into `<folder>/<module>/` for the folder `SHEETSHOT_GALLERY` names
+/// (the `sheetshot-gallery` command plugin sets it for the tests it runs), and the folder's `index.html`
+/// linking every module's gallery there (what `assertPreviewSnapshots` does after its checks); returns why
+/// it could not be written, or nil.
 @MainActor
 public func writePreviewGalleryIfAsked(of module: String, variants: PreviewVariants, shard: PreviewShard?,
-                                       including include: (Preview) -> Bool) -> String? {
-    guard let folder = ProcessInfo.processInfo.environment["SHEETSHOT_GALLERY"], !folder.isEmpty else { return nil }
+                                       including include: (Preview) -> Bool,
+                                       environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    guard let folder = environment["SHEETSHOT_GALLERY"], !folder.isEmpty else { return nil }
     do {
-        try writePreviewGallery(of: module, variants: variants, shard: shard, including: include, to: folder)
+        try writePreviewGallery(of: module, variants: variants, shard: shard, including: include, to: folder + "/" + module)
+        try GalleryIndex.write(in: folder)
         return nil
     } catch {
-        return "The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder): \(error)"
+        return "The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder)/\(module): \(error)"
     }
 }

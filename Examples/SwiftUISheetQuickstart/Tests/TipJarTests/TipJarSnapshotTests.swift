@@ -35,8 +35,8 @@ import TipJar
     }
 
     /// Every #Preview of the app's module, on the standard screens (light, dark, AX3, right to left) — with
-    /// no test written per view. `SHEETSHOT_GALLERY=docs/gallery swift test --filter previews` also writes
-    /// them as a documentation gallery.
+    /// no test written per view. `swift package --allow-writing-to-package-directory sheetshot-gallery
+    /// --filter previews` also writes them as a documentation gallery, in docs/gallery/TipJar.
     @Test func previews() {
         let run = assertPreviewSnapshots(in: "TipJar", variants: .standard.at(scale: 1))
         #expect(run.previews == 3 && run.snapshots == 12)

@@ -1,0 +1,70 @@
+import Canvas
+import Foundation
+
+/// A folder of galleries, one per subfolder (a package's modules' preview galleries), with an
+/// `index.html` that links each with its first picture, title and size.
+public enum GalleryIndex {
+    /// The subfolders of `folder` that hold a gallery (`gallery.json`), sorted by name.
+    public static func galleries(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(folder)/\($0)/gallery.json") }.sorted()
+    }
+
+    /// Writes `folder`'s `index.html`, linking every gallery in its subfolders; returns how many it links.
+    /// - Throws: `GalleryError` for a subfolder whose page cannot be read; `FileError` when the page cannot be written.
+    @discardableResult
+    public static func write(in folder: String) throws -> Int {
+        let e = GalleryPage.escape
+        let names = galleries(in: folder)
+        var out = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Galleries</title>
+        <style>
+        body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+        h1 { font-size: 24px; margin: 0 0 16px; }
+        .galleries { display: flex; flex-wrap: wrap; gap: 20px; }
+        a.gallery { display: block; width: 220px; background: #fff; border-radius: 12px; padding: 12px; color: inherit;
+                    text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,.18); }
+        a.gallery img { display: block; max-width: 196px; max-height: 300px; border-radius: 8px; margin-bottom: 8px; }
+        a.gallery h2 { font-size: 16px; margin: 0 0 4px; color: #007aff; }
+        a.gallery p { font-size: 12px; color: #3c3c43; margin: 0; }
+        </style></head><body>
+        <h1>\(names.count) galler\(names.count == 1 ? "y" : "ies")</h1>
+        <div class="galleries">
+
+        """
+        for name in names {
+            let page = try GalleryPage.read(from: "\(folder)/\(name)")
+            let first = page.sections.lazy.flatMap(\.rows).flatMap(\.pictures).first
+            let base = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? name
+            out += "<a class=\"gallery\" href=\"\(e(base))/index.html\">"
+            if let first { out += "<img src=\"\(e(base))/\(e(first.thumbnail))\" alt=\"\(e(first.caption))\" loading=\"lazy\">" }
+            let rows = page.sections.reduce(0) { $0 + $1.rows.count }
+            out += "<h2>\(e(page.title))</h2><p>\(rows) row\(rows == 1 ? "" : "s"), \(page.pictureCount) picture\(page.pictureCount == 1 ? "" : "s")</p></a>\n"
+        }
+        try OutputFolder.create(folder)
+        try AtomicFile.write(Array((out + "</div>\n</body></html>\n").utf8), to: "\(folder)/index.html")
+        return names.count
+    }
+
+    /// Joins folders of galleries (each shard's, as ``write(in:)`` indexes them) into `output`: the
+    /// galleries of one name are joined with ``GalleryPage/merge(_:into:)``, then the index is written.
+    /// Returns the joined pages by name.
+    /// - Throws: `GalleryError` when no folder holds a gallery, or as `merge` does.
+    @discardableResult
+    public static func merge(_ folders: [String], into output: String) throws -> [String: GalleryPage] {
+        var sources: [String: [String]] = [:]
+        for folder in folders {
+            let names = galleries(in: folder)
+            guard !names.isEmpty else { throw GalleryError("\(folder) holds no gallery: neither a gallery.json nor subfolders with one") }
+            for name in names { sources[name, default: []].append("\(folder)/\(name)") }
+        }
+        var pages: [String: GalleryPage] = [:]
+        for (name, parts) in sources.sorted(by: { $0.key < $1.key }) {
+            pages[name] = try GalleryPage.merge(parts, into: "\(output)/\(name)")
+        }
+        try write(in: output)
+        return pages
+    }
+}
