@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A user's package, as the README's "Snapshot testing" section builds it: a sheet of its own and snapshot
+// A user's package, as SheetSnapshotTesting's getting-started article builds it: a sheet of its own and snapshot
 // tests of it. Depends on Sheetshot by path here; a real project names the Git URL instead:
 //     .package(url: "https://github.com/<you>/sheetshot", from: "0.1.0")
 import PackageDescription

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// A user's package, as the README's "Snapshot-test your SwiftUI sheet on Linux" builds it: an app's SwiftUI
+// A user's package, as the README's SwiftUI quick start and SnapshotTestingSheetshotUI's getting-started article build it: an app's SwiftUI
 // sheet, unchanged, and snapshot tests of it that run on Linux. Depends on Sheetshot by path here; a real
 // project names the Git URL instead:
 //     .package(url: "https://github.com/<you>/sheetshot", from: "0.1.0")

@@ -14,7 +14,7 @@ struct AnimateCommand: ParsableCommand {
         """)
 
     @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
-    @Option(help: "A sheet of your own, described in a JSON file (see the README), instead of a preset.") var sheet: String?
+    @Option(help: "A sheet of your own, described in a JSON file (docs/SHEET-FORMAT.md), instead of a preset.") var sheet: String?
     @Option(help: "Where the sheet starts: a state (collapsed, partial, expanded, hidden) or a detent.") var from = "hidden"
     @Option(help: "Where it moves to: a state or a detent.") var to: String
     @Option(help: "The device.") var device = "iphone15pro"

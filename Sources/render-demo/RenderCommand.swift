@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         discussion: "Example: render-demo render --preset fluent --state partial --device iphone15pro -o sheet.png")
 
     @Option(help: "The sheet preset: \(SheetPreset.all.map(\.name).joined(separator: ", ")).") var preset = "fluent"
-    @Option(help: "A sheet of your own, described in a JSON file (see the README), instead of a preset.") var sheet: String?
+    @Option(help: "A sheet of your own, described in a JSON file (docs/SHEET-FORMAT.md), instead of a preset.") var sheet: String?
     @Option(help: "The state: collapsed, partial, expanded or hidden.") var state = "collapsed"
     @Option(help: "A detent by identifier instead of a state (detent presets: small, medium, large, open, …).") var detent: String?
     @Option(help: "The panel's top edge in points instead of a state.") var offset: Double?

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Canvas
 
-/// The README's and the Canvas article's example, as written there (files go to a temporary folder).
+/// The Canvas getting-started article's example, as written there (files go to a temporary folder).
 @Suite struct DocumentationExampleTests {
     @Test func panelExample() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-doc-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 import Widgets
 @testable import SheetWidget
 
-/// The README's "Sheets of your own" example, as written there: it compiles, renders and writes its clip.
+/// The "Sheets of your own" example of SheetWidget's getting-started article (once the README's), as written there: it compiles, renders and writes its clip.
 @Suite struct ReadmeSheetExampleTests {
     func makeScene() -> SheetScene {                                // new nodes each call
         var configuration = SheetConfiguration()

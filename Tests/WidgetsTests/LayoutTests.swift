@@ -248,7 +248,7 @@ import Testing
     }
 }
 
-/// The README's Widgets example, kept compiling and working.
+/// The Widgets getting-started article's example, kept compiling and working.
 @Suite struct ReadmeExampleTests {
     @Test func readmeWidgetsExample() throws {
         let row = HStack(spacing: 12) {
