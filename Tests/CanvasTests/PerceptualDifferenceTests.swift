@@ -1,4 +1,5 @@
 import Canvas
+import CPixelKernels
 import Foundation
 import Testing
 
@@ -48,14 +49,15 @@ import Testing
         return (try! Image(width: width, height: height, pixels: a), try! Image(width: width, height: height, pixels: b))
     }
 
-    /// The comparison (the pixel kernels' C loop, its caches, its early out, its chunks on threads) counts
-    /// what the formula counts pixel by pixel.
+    /// The comparison (the pixel kernels' C loop, eight pairs at a time in single precision, its early out,
+    /// its chunks on threads) counts what the formula counts pixel by pixel: the same pixels, except any whose
+    /// difference is within 2e-3 of the threshold, and the same largest and mean differences to 2e-3.
     @Test func imagesAreComparedAsTheFormulaSays() throws {
         for (seed, size, palette) in [(1, (64, 48), 6), (2, (37, 29), 200), (3, (600, 200), 40)] as [(UInt64, (Int, Int), Int)] {
             let (a, b) = random(seed, width: size.0, height: size.1, palette: palette)
             for threshold in [0.0, 1.0, 2.5, 10.0] {
                 let found = try a.perceptualDifference(from: b, maximumDeltaE: threshold)
-                var differing = 0, largest = 0.0, sum = 0.0, first: (Int, Int)? = nil
+                var differing = 0, largest = 0.0, sum = 0.0, first: (Int, Int)? = nil, borderline = 0
                 for i in 0..<(a.width * a.height) {
                     func over(_ p: ArraySlice<UInt8>) -> ColorDifference.Lab {
                         let alpha = Int(p[p.startIndex + 3])
@@ -63,18 +65,58 @@ import Testing
                         return ColorDifference.lab(r: c(p[p.startIndex]), g: c(p[p.startIndex + 1]), b: c(p[p.startIndex + 2]))
                     }
                     let d = ColorDifference.deltaE2000(over(a.pixels[4 * i ..< 4 * i + 4]), over(b.pixels[4 * i ..< 4 * i + 4]))
+                    if abs(d - threshold) < 2e-3 { borderline += 1 }
                     if d > threshold {
                         differing += 1; sum += d; largest = max(largest, d)
                         if first == nil { first = (i % a.width, i / a.width) }
                     }
                 }
-                #expect(found.differingPixels == differing, "seed \(seed), ΔE \(threshold)")
+                #expect(abs(found.differingPixels - differing) <= borderline, "seed \(seed), ΔE \(threshold)")
                 if differing > 0 {
-                    #expect(abs(found.maximumDeltaE - largest) < 1e-6 && abs(found.meanDeltaE - sum / Double(differing)) < 1e-6)
-                    #expect(found.firstX == first?.0 && found.firstY == first?.1)
+                    #expect(abs(found.maximumDeltaE - largest) < 2e-3 && abs(found.meanDeltaE - sum / Double(differing)) < 2e-3,
+                            "seed \(seed), ΔE \(threshold): \(found.maximumDeltaE) \(largest), \(found.meanDeltaE) \(sum / Double(differing))")
+                    if borderline == 0 { #expect(found.firstX == first?.0 && found.firstY == first?.1) }
                 }
             }
         }
+    }
+
+    /// Random colour pairs — any colour, greys, one bit apart, a grey against a colour — measured eight at a
+    /// time: the AVX2 and the baseline code give the same bits, and both are within 2e-3 of the formula in
+    /// double precision (a grey taken as having no hue, as the formula says for a chroma of 0; the double
+    /// L*a*b* of an sRGB grey has chroma 1e-5, whose noise hue the formula would otherwise follow).
+    @Test func theBatchAgreesWithTheFormulaOnEveryPath() {
+        let count = 200_000
+        var state: UInt64 = 11
+        func next() -> UInt32 { state = state &* 6364136223846793005 &+ 1442695040888963407; return UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF }
+        func grey(_ v: UInt32) -> UInt32 { let c = v & 0xFF; return c | c << 8 | c << 16 }
+        var xs: [UInt32] = [], ys: [UInt32] = []
+        for i in 0..<count {
+            var x = next(), y = next()
+            switch i % 4 {
+            case 1: x = grey(x); y = grey(y)
+            case 2: y = x ^ (1 << (next() % 24))
+            case 3: x = grey(x)
+            default: break
+            }
+            xs.append(x); ys.append(y)
+        }
+        var base = [Float](repeating: 0, count: count), wide = [Float](repeating: 0, count: count)
+        ss_delta_e2000_batch(xs, ys, count, 0, &base, 1)
+        ss_delta_e2000_batch(xs, ys, count, 0, &wide, 2)
+        #expect(base.map(\.bitPattern) == wide.map(\.bitPattern))
+        var worst = 0.0, opposite = 0
+        for i in 0..<count where xs[i] != ys[i] {
+            if base[i].isNaN { opposite += 1; continue }
+            func lab(_ c: UInt32) -> ColorDifference.Lab {
+                var lab = ColorDifference.lab(r: UInt8(c & 0xFF), g: UInt8((c >> 8) & 0xFF), b: UInt8(c >> 16))
+                if grey(c) == c { lab.a = 0; lab.b = 0 }
+                return lab
+            }
+            worst = max(worst, abs(ColorDifference.deltaE2000(lab(xs[i]), lab(ys[i])) - Double(base[i])))
+        }
+        #expect(worst < 2e-3, "worst \(worst)")
+        #expect(opposite < 20)   // hues within 0.006° of opposite: measured by the double formula in the loop
     }
 
     @Test func aLevelIsInvisibleAndTheMessageSaysHowMuch() throws {
