@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory sheetshot-gallery [--output FOLDER] [--filter TEST]…`:
+/// `swift package --allow-writing-to-package-directory sheetshot-gallery [--output FOLDER] [--filter TEST]… [--shard i/n]`:
 /// builds the package's tests and runs them with `SHEETSHOT_GALLERY` set, so that every
 /// `assertPreviewSnapshots(in:)` call also writes its module's previews as a documentation gallery — one
 /// page per module under FOLDER (default `docs/gallery`), and FOLDER's `index.html` linking them.
@@ -9,16 +9,18 @@ import PackagePlugin
 /// SwiftPM's `PackageManager.test` from a plugin neither sets the tests' environment nor (with Swift 6.3 on
 /// Linux) runs Swift Testing tests, so the plugin builds the tests through SwiftPM and runs the test
 /// product itself: Swift Testing's tests (`--testing-library swift-testing`), then XCTest's. `--filter`
-/// is passed to both; `SHEETSHOT_SHARD` and the rest of the environment pass through.
+/// is passed to both; `--shard i/n` renders one part of the previews (it sets `SHEETSHOT_SHARD`), for a CI
+/// matrix whose galleries `render-demo join-galleries` joins; the rest of the environment passes through.
 @main
 struct SheetshotGalleryPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let outputs = extractor.extractOption(named: "output")
         let filters = extractor.extractOption(named: "filter")
-        guard extractor.remainingArguments.isEmpty, outputs.count <= 1 else {
-            Diagnostics.error("usage: swift package --allow-writing-to-package-directory sheetshot-gallery [--output FOLDER] [--filter TEST]…"
-                              + " (not understood: \((extractor.remainingArguments + outputs.dropFirst()).joined(separator: " ")))")
+        let shards = extractor.extractOption(named: "shard")
+        guard extractor.remainingArguments.isEmpty, outputs.count <= 1, shards.count <= 1 else {
+            Diagnostics.error("usage: swift package --allow-writing-to-package-directory sheetshot-gallery [--output FOLDER] [--filter TEST]… [--shard i/n]"
+                              + " (not understood: \((extractor.remainingArguments + outputs.dropFirst() + shards.dropFirst()).joined(separator: " ")))")
             throw GalleryPluginError.usage
         }
         let package = context.package.directoryURL
@@ -44,6 +46,7 @@ struct SheetshotGalleryPlugin: CommandPlugin {
         let started = Date()
         var environment = ProcessInfo.processInfo.environment
         environment["SHEETSHOT_GALLERY"] = output.path
+        if let shard = shards.first { environment["SHEETSHOT_SHARD"] = shard }   // checked, with its reason, by the tests
         var failed = false
         // Swift Testing's tests, then XCTest's (an XCTest filter is a test's name, `Module.Class/method`).
         for arguments in [["--testing-library", "swift-testing"] + filters.flatMap { ["--filter", $0] }, filters] {
@@ -59,8 +62,12 @@ struct SheetshotGalleryPlugin: CommandPlugin {
 
         let written = (try? index.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).map { $0 >= started.addingTimeInterval(-1) } ?? false
         guard written else {
-            Diagnostics.error("No gallery was written: no test that ran calls assertPreviewSnapshots(in:)"
-                              + (filters.isEmpty ? "." : " (is --filter right?)."))
+            if failed {
+                Diagnostics.error("No gallery was written, and tests failed: their messages above say why (a bad --shard, a module with no previews…).")
+            } else {
+                Diagnostics.error("No gallery was written: no test that ran calls assertPreviewSnapshots(in:)"
+                                  + (filters.isEmpty ? "." : " (is --filter right?)."))
+            }
             throw GalleryPluginError.nothingWritten
         }
         print("Gallery: \(index.path)")

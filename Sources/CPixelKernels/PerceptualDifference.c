@@ -247,10 +247,13 @@ static inline void ss_delta_e8(const uint32_t *xs, const uint32_t *ys, float bou
     memcpy(out, &d, 32);
 }
 
+#if defined(__x86_64__)
 __attribute__((target("avx2")))
 static void ss_delta_e_batch_avx2(const uint32_t *xs, const uint32_t *ys, size_t count, float bound, float *out) {
     for (size_t k = 0; k < count; k += 8) ss_delta_e8(xs + k, ys + k, bound, out + k);
 }
+
+#endif
 
 static void ss_delta_e_batch_base(const uint32_t *xs, const uint32_t *ys, size_t count, float bound, float *out) {
     for (size_t k = 0; k < count; k += 8) ss_delta_e8(xs + k, ys + k, bound, out + k);
@@ -260,8 +263,12 @@ static void ss_delta_e_batch_base(const uint32_t *xs, const uint32_t *ys, size_t
  * the baseline, 2 AVX2 (for the tests that hold the two to the same bits). */
 void ss_delta_e2000_batch(const uint32_t *xs, const uint32_t *ys, size_t count, float bound, float *out, int path) {
     pthread_once(&ss_linear_f_once, ss_linear_f_fill);
-    int wide = path != 1 && __builtin_cpu_supports("avx2");   /* (2 without AVX2: the baseline) */
-    if (wide) ss_delta_e_batch_avx2(xs, ys, count, bound, out); else ss_delta_e_batch_base(xs, ys, count, bound, out);
+#if defined(__x86_64__)
+    if (path != 1 && __builtin_cpu_supports("avx2")) { ss_delta_e_batch_avx2(xs, ys, count, bound, out); return; }   /* (2 without AVX2: the baseline) */
+#else
+    (void)path;   /* other CPUs: their own vector width, the same operations */
+#endif
+    ss_delta_e_batch_base(xs, ys, count, bound, out);
 }
 
 #define SS_BATCH 512
