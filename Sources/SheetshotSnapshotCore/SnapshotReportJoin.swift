@@ -82,11 +82,16 @@ extension SnapshotReport {
                 let base = String(source.lastPathComponent.dropLast(".failure.json".count))
                 let folderHere = outputURL.appendingPathComponent(relative).deletingLastPathComponent()
                 var replacements: [(String, String)] = []
+                // The artifacts folder on the machine that wrote the record: an artifact's path less its place in it.
+                let relativeFolder = FilePaths.parent(of: relative)
+                var writtenRoot: String? = nil
                 // Each artifact of this failure shares its base name; it is copied and its path moved.
                 func moved(_ path: String?) throws -> String? {
                     guard let path else { return nil }
                     let name = URL(fileURLWithPath: path).lastPathComponent
                     guard name.hasPrefix(base + ".") else { return path }   // not this record's: left as it was
+                    let tail = relativeFolder.isEmpty ? "/" + name : "/" + relativeFolder + "/" + name
+                    if writtenRoot == nil, path.hasSuffix(tail) { writtenRoot = String(path.dropLast(tail.count)) }
                     let from = source.deletingLastPathComponent().appendingPathComponent(name)
                     guard fm.fileExists(atPath: from.path) else { return nil }   // not uploaded: not shown
                     let to = folderHere.appendingPathComponent(name)
@@ -120,7 +125,8 @@ extension SnapshotReport {
                 for (old, new) in replacements.sorted(by: { $0.0.count > $1.0.count }) where old != new {
                     record.message = record.message.replacingOccurrences(of: old, with: new)
                 }
-                record.message = record.message.replacingOccurrences(of: path(in: root).path, with: path(in: outputURL).path)
+                // Its report, as the message names it.
+                if let writtenRoot { record.message = record.message.replacingOccurrences(of: writtenRoot + "/index.html", with: path(in: outputURL).path) }
                 if oldActual != nil, record.actual == nil {
                     record.message += "\n(The actual result was not among the joined artifacts: nothing to accept here.)"
                 }

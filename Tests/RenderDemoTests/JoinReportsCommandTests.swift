@@ -13,7 +13,8 @@ import Testing
             "name": "T/\(name)", "test": "\(name)()", "reference": "/ci/checkout/refs/\(name).txt",
             "actual": "/ci/artifacts/T/\(name).actual.txt", "date": "2026-11-26T00:00:00Z",
             "accept": "mkdir -p /ci/checkout/refs && cp /ci/artifacts/T/\(name).actual.txt /ci/checkout/refs/\(name).txt",
-            "message": "Snapshot T/\(name) failed.\n  actual: /ci/artifacts/T/\(name).actual.txt\n  reference: /ci/checkout/refs/\(name).txt",
+            "message": "Snapshot T/\(name) failed.\n  actual: /ci/artifacts/T/\(name).actual.txt\n  reference: /ci/checkout/refs/\(name).txt"
+                + "\n  report:    /ci/artifacts/index.html",
         ]
         try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: artifacts + "/\(name).failure.json"))
     }
@@ -29,6 +30,7 @@ import Testing
             #expect(run.stdout.contains("sh \(dir)/joined/accept-all.sh"))
             let html = try String(contentsOfFile: dir + "/joined/index.html", encoding: .utf8)
             #expect(html.contains("reference \(dir)/here/refs/one.txt") && !html.contains("/ci/"))
+            #expect(html.contains("report:    \(dir)/joined/index.html"))
             #expect(try shell("sh joined/accept-all.sh", in: dir).status == 0)
             #expect(try String(contentsOfFile: dir + "/here/refs/two.txt", encoding: .utf8) == "second\n")
             #expect(!FileManager.default.fileExists(atPath: dir + "/joined/index.html"))
