@@ -9,7 +9,7 @@ import PackagePlugin
 /// SwiftPM's `PackageManager.test` from a plugin neither sets the tests' environment nor (with Swift 6.3 on
 /// Linux) runs Swift Testing tests, so the plugin builds the tests through SwiftPM and runs the test
 /// product itself: Swift Testing's tests (`--testing-library swift-testing`), then XCTest's. `--filter`
-/// is passed to both; `--shard i/n` renders one part of the previews (it sets `SHEETSHOT_SHARD`), for a CI
+/// is passed to both (to XCTest as its comma-separated test names); `--shard i/n` renders one part of the previews (it sets `SHEETSHOT_SHARD`), for a CI
 /// matrix whose galleries `render-demo join-galleries` joins; the rest of the environment passes through.
 @main
 struct SheetshotGalleryPlugin: CommandPlugin {
@@ -48,8 +48,14 @@ struct SheetshotGalleryPlugin: CommandPlugin {
         environment["SHEETSHOT_GALLERY"] = output.path
         if let shard = shards.first { environment["SHEETSHOT_SHARD"] = shard }   // checked, with its reason, by the tests
         var failed = false
-        // Swift Testing's tests, then XCTest's (an XCTest filter is a test's name, `Module.Class/method`).
-        for arguments in [["--testing-library", "swift-testing"] + filters.flatMap { ["--filter", $0] }, filters] {
+        // Swift Testing's tests, then XCTest's. XCTest reads one argument of test names, `Module.Class/method`,
+        // separated by commas; Swift Testing's filters are patterns. Swift Testing ends with 69 (EX_UNAVAILABLE)
+        // when no test of its own ran, which SwiftPM counts as success too.
+        let runs: [(arguments: [String], noTests: Int32?)] = [
+            (["--testing-library", "swift-testing"] + filters.flatMap { ["--filter", $0] }, 69),
+            (filters.isEmpty ? [] : [filters.joined(separator: ",")], nil),
+        ]
+        for (arguments, noTests) in runs {
             let process = Process()
             process.executableURL = tests
             process.arguments = arguments
@@ -57,7 +63,8 @@ struct SheetshotGalleryPlugin: CommandPlugin {
             process.currentDirectoryURL = package
             try process.run()
             process.waitUntilExit()
-            failed = failed || process.terminationStatus != 0
+            let status = process.terminationStatus
+            failed = failed || (status != 0 && status != noTests)
         }
 
         let written = (try? index.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).map { $0 >= started.addingTimeInterval(-1) } ?? false

@@ -44,6 +44,8 @@ static ss_lab ss_to_lab(uint32_t rgb) {
     double z = (0.0193339 * rl + 0.1191920 * gl + 0.9503041 * bl) / 1.08883;
     double fx = ss_f(x), fy = ss_f(y), fz = ss_f(z);
     ss_lab lab = { 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz) };
+    /* An sRGB grey is neutral: its a* and b* are 0 (the rounded matrix leaves about 1e-5, a noise hue). */
+    if ((rgb & 0xFF) == ((rgb >> 8) & 0xFF) && (rgb & 0xFF) == ((rgb >> 16) & 0xFF)) { lab.a = 0; lab.b = 0; }
     return lab;
 }
 
@@ -104,15 +106,19 @@ static inline uint32_t ss_on_white(uint32_t p) {
  * Written once with clang's vector extensions and compiled twice, for AVX2 and for the baseline (SSE2, two
  * halves), picked at run time. Both are the same IEEE operations lane by lane — +, −, ×, ÷, sqrt, floor,
  * comparisons, conversions; no fused multiply-add (contraction is off and neither target has FMA) and no
- * library calls — so every CPU gets the same bits. The formula is CIEDE2000 as ss_delta_e2000 computes it,
- * rearranged to need no trigonometric call: the hue difference from the dot and cross products of the two
- * (a', b') vectors; the mean hue as the
- * direction of the sum of their unit vectors (the bisector of the shorter arc, which the formula's cases
- * choose; for hues more than 90° apart, the difference of the unit vectors turned a quarter), whose cosine
- * and sine give T's four cosines by multiple-angle identities; atan2 (for Δθ), exp and
- * sin as polynomials (errors under 4e-8 rad, 8e-8 relative and 5e-8). It agrees with ss_delta_e2000 to about
- * 1e-4 (the tests hold it to 2e-3 over a million random pairs). Hues within 0.006° of opposite, where the
- * formula's mean hue jumps to the other side, are marked and measured by ss_delta_e2000. */
+ * library calls — so every CPU gets the same bits (but see the pairs marked below).
+ *
+ * The formula is CIEDE2000 as ss_delta_e2000 computes it, rearranged to need no trigonometric call: the hue
+ * difference from the dot and cross products of the two (a', b') vectors; the mean hue as the direction of
+ * the sum of their unit vectors (the bisector of the shorter arc, which the formula's cases choose; for hues
+ * more than 90° apart, the difference of the unit vectors turned a quarter), whose cosine and sine give T's
+ * four cosines by multiple-angle identities; atan2 (for Δθ), exp and sin as polynomials (errors under 4e-8
+ * rad, 8e-8 relative and 5e-8). A grey (r = g = b) is neutral, a* = b* = 0, with no hue.
+ *
+ * It agrees with ss_delta_e2000 to 6e-4 (5.3e-4 the worst of 13 million random pairs; a test holds 200,000 to
+ * 2e-3). Hues within 0.006° of opposite, where the formula's mean hue jumps to the other side, are marked and
+ * measured by ss_delta_e2000, in double precision with the C library's trigonometry: those rare pairs get
+ * the C library's bits, not ours. */
 #pragma STDC FP_CONTRACT OFF
 
 typedef float ss_f8 __attribute__((vector_size(32)));
@@ -154,8 +160,9 @@ static inline void ss_lab8(const uint32_t *rgb, ss_f8 *l, ss_f8 *a, ss_f8 *b) {
         f[c] = SS_SEL(x > SS_F8(216.0f / 24389.0f), y, linear);
     }
     *l = SS_F8(116) * f[1] - SS_F8(16);
-    *a = SS_F8(500) * (f[0] - f[1]);
-    *b = SS_F8(200) * (f[1] - f[2]);
+    ss_i8 grey = (rv == gv) & (gv == bv);   /* neutral: a* = b* = 0, as ss_to_lab gives */
+    *a = SS_SEL(grey, SS_F8(0), SS_F8(500) * (f[0] - f[1]));
+    *b = SS_SEL(grey, SS_F8(0), SS_F8(200) * (f[1] - f[2]));
 }
 
 /* ΔE00 of eight colour pairs into out; -1 where the plain Lab distance is within `bound` (surely within the
@@ -201,7 +208,8 @@ static inline void ss_delta_e8(const uint32_t *xs, const uint32_t *ys, float bou
     ss_f8 ch = SS_SEL(has, ux / un, SS_F8(1)), sh_ = SS_SEL(has, uy / un, SS_F8(0));
     d_h = SS_SEL(chromatic1 & chromatic2, d_h, SS_F8(0));   /* and a grey has no hue difference to another */
 
-    /* Its angle in degrees, [0, 360): atan of the smaller over the larger side, then the octant. */
+    /* Its angle in degrees, [0, 360): atan of the smaller over the larger side, then the octant (and 360, which
+     * rounding can give just below the positive a' axis, is 0). */
     ss_f8 ax = __builtin_elementwise_abs(ux), ay = __builtin_elementwise_abs(uy);
     ss_f8 mx = __builtin_elementwise_max(ax, ay), mn = __builtin_elementwise_min(ax, ay);
     ss_f8 r = SS_SEL(mx > SS_F8(0), mn / mx, SS_F8(0)), z = r * r;
@@ -212,6 +220,7 @@ static inline void ss_delta_e8(const uint32_t *xs, const uint32_t *ys, float bou
     h = SS_SEL(ay > ax, SS_F8(90) - h, h);
     h = SS_SEL(ux < SS_F8(0), SS_F8(180) - h, h);
     h = SS_SEL(uy < SS_F8(0), SS_F8(360) - h, h);
+    h = SS_SEL(h >= SS_F8(360), h - SS_F8(360), h);
 
     ss_f8 c2h = SS_F8(2) * ch * ch - SS_F8(1), s2h = SS_F8(2) * sh_ * ch;
     ss_f8 c3h = ch * (SS_F8(4) * ch * ch - SS_F8(3)), s3h = sh_ * (SS_F8(3) - SS_F8(4) * sh_ * sh_);
@@ -221,7 +230,7 @@ static inline void ss_delta_e8(const uint32_t *xs, const uint32_t *ys, float bou
         - SS_F8(0.20f) * (c4h * SS_F8(0.45399049973954675f) + s4h * SS_F8(0.8910065241883679f));
 
     /* Δθ = 30 exp(−((h − 275) / 25)²), as 2^w: 2^floor(w) from the exponent bits times a polynomial for the
-     * rest (w clamped at −28: exp(−19.4) × 30 leaves Δθ under 1e-7°). */
+     * rest (w clamped at −28: exp(−19.4) × 30 leaves Δθ under 2e-7°). */
     ss_f8 e = (h - SS_F8(275)) * SS_F8(0.04f);
     ss_f8 w = __builtin_elementwise_max(-(e * e) * SS_F8(1.4426950408889634f), SS_F8(-28));
     ss_f8 n = __builtin_elementwise_floor(w), fr = w - n;
@@ -355,18 +364,19 @@ void ss_perceptual_range(const uint8_t *expected, const uint8_t *actual, size_t 
             if (b->use_known) {
                 uint64_t key = (uint64_t)x << 24 | y;
                 size_t slot = ss_known_slot(key);
+                int hit = b->known_keys[slot] == key;
                 b->lookups += 1;
-                if (b->known_keys[slot] == key) {
-                    b->hits += 1;
+                b->hits += (size_t)hit;
+                if (b->lookups == 8192) {
+                    if (b->hits < b->lookups / 8) b->use_known = 0;
+                    b->lookups = 0; b->hits = 0;
+                }
+                if (hit) {
                     b->index[b->pixels] = (uint32_t)(i - start);
                     b->slot[b->pixels] = SS_FROM_KNOWN;
                     b->value[b->pixels] = b->known_values[slot];
                     b->pixels += 1;
                     continue;
-                }
-                if (b->lookups == 8192) {
-                    if (b->hits < b->lookups / 8) b->use_known = 0;
-                    b->lookups = 0; b->hits = 0;
                 }
             }
             if (b->pairs == SS_BATCH) ss_perceptual_flush(b, start, threshold, bound, result, marks);

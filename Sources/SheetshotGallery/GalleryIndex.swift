@@ -10,10 +10,25 @@ public enum GalleryIndex {
         return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(folder)/\($0)/gallery.json") }.sorted()
     }
 
-    /// Writes `folder`'s `index.html`, linking every gallery in its subfolders; returns how many it links.
-    /// - Throws: `GalleryError` for a subfolder whose page cannot be read; `FileError` when the page cannot be written.
+    /// Writes `folder`'s `index.html`, linking every gallery in its subfolders (one whose page cannot be read
+    /// is listed with the reason); returns how many it links. Processes writing galleries into one folder side
+    /// by side (test processes run in parallel) take turns under a lock, so the last index lists every gallery.
+    /// - Throws: `FileError` when the folder, its lock or the page cannot be written.
     @discardableResult
     public static func write(in folder: String) throws -> Int {
+        try OutputFolder.create(folder)
+        return try FileLock.withExclusiveLock(at: lockPath(for: folder)) { try writeLocked(in: folder) }
+    }
+
+    /// The lock for a gallery folder: in the temporary folder, named by an FNV-1a hash of the folder's absolute
+    /// path, so that no lock file lands among the pictures a project commits.
+    static func lockPath(for folder: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in URL(fileURLWithPath: folder).standardizedFileURL.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-gallery-\(String(hash, radix: 16)).lock").path
+    }
+
+    private static func writeLocked(in folder: String) throws -> Int {
         let e = GalleryPage.escape
         let names = galleries(in: folder)
         var out = """
@@ -24,18 +39,22 @@ public enum GalleryIndex {
         body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
         h1 { font-size: 24px; margin: 0 0 16px; }
         .galleries { display: flex; flex-wrap: wrap; gap: 20px; }
-        a.gallery { display: block; width: 220px; background: #fff; border-radius: 12px; padding: 12px; color: inherit;
+        a.gallery, div.gallery { display: block; width: 220px; background: #fff; border-radius: 12px; padding: 12px; color: inherit;
                     text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,.18); }
         a.gallery img { display: block; max-width: 196px; max-height: 300px; border-radius: 8px; margin-bottom: 8px; }
-        a.gallery h2 { font-size: 16px; margin: 0 0 4px; color: #007aff; }
-        a.gallery p { font-size: 12px; color: #3c3c43; margin: 0; }
+        .gallery h2 { font-size: 16px; margin: 0 0 4px; color: #007aff; }
+        .gallery p { font-size: 12px; color: #3c3c43; margin: 0; overflow-wrap: anywhere; }
         </style></head><body>
         <h1>\(names.count) galler\(names.count == 1 ? "y" : "ies")</h1>
         <div class="galleries">
 
         """
         for name in names {
-            let page = try GalleryPage.read(from: "\(folder)/\(name)")
+            let page: GalleryPage
+            do { page = try GalleryPage.read(from: "\(folder)/\(name)") } catch {
+                out += "<div class=\"gallery\"><h2>\(e(name))</h2><p>\(e("\(error)"))</p></div>\n"
+                continue
+            }
             let first = page.sections.lazy.flatMap(\.rows).flatMap(\.pictures).first
             let base = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? name
             out += "<a class=\"gallery\" href=\"\(e(base))/index.html\">"
@@ -43,7 +62,6 @@ public enum GalleryIndex {
             let rows = page.sections.reduce(0) { $0 + $1.rows.count }
             out += "<h2>\(e(page.title))</h2><p>\(rows) row\(rows == 1 ? "" : "s"), \(page.pictureCount) picture\(page.pictureCount == 1 ? "" : "s")</p></a>\n"
         }
-        try OutputFolder.create(folder)
         try AtomicFile.write(Array((out + "</div>\n</body></html>\n").utf8), to: "\(folder)/index.html")
         return names.count
     }

@@ -16,15 +16,15 @@ public enum SnapshotReport {
     /// Rebuilds `index.html` from the failure records under `artifactsRoot`; removes it when none is left.
     public static func regenerate(in artifactsRoot: URL) throws {
         lock.lock(); defer { lock.unlock() }
-        let fm = FileManager.default
         try OutputFolder.create(artifactsRoot.path)
-        let lockPath = artifactsRoot.appendingPathComponent(".report.lock").path
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileError.init(.write, lockPath, String(cString: strerror(errno))) }
-        defer { close(fd) }   // (closing releases the lock)
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw FileError(.write, lockPath, "cannot lock: \(String(cString: strerror(errno)))") }
+        try FileLock.withExclusiveLock(at: artifactsRoot.appendingPathComponent(".report.lock").path) {
+            try regenerateLocked(in: artifactsRoot)
         }
+    }
+
+    /// `regenerate(in:)` under the folder's lock.
+    private static func regenerateLocked(in artifactsRoot: URL) throws {
+        let fm = FileManager.default
         var records: [(record: SnapshotFailureRecord, file: URL)] = []
         if let walker = fm.enumerator(at: artifactsRoot, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.lastPathComponent.hasSuffix(".failure.json") {
@@ -66,8 +66,10 @@ public enum SnapshotReport {
         out += "# Look at the report (index.html) first: what it accepts becomes what the tests expect.\nset -e\n"
         var accepted = 0
         for (r, file) in records {
-            let test = r.test.map { " (" + $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ") + ")" } ?? ""
-            out += "\n# \(r.name)\(test)\n"
+            // A comment line: names and tests hold no line break (a record may come from another machine).
+            func oneLine(_ s: String) -> String { String(s.map { $0.isNewline ? " " : $0 }) }
+            let test = r.test.map { " (" + oneLine($0) + ")" } ?? ""
+            out += "\n# \(oneLine(r.name))\(test)\n"
             if r.accept.isEmpty { out += "# (the actual result was not written: nothing to accept)\n"; continue }
             out += "\(r.accept) && rm -f \(SnapshotArtifacts.shellQuote(file.path))\n"
             accepted += 1

@@ -55,33 +55,50 @@ extension SnapshotReport {
     /// accept commands and the accept-all script work here. A failure whose reference already holds its
     /// actual result (accepted since) is left out, as in every report.
     ///
+    /// A failure that several folders hold (a test every shard ran) is listed once: the first copy that
+    /// brought its actual result along.
+    ///
     /// - Throws: `FileError` for a folder that cannot be read or written, or an output folder that is one
-    ///   of the inputs or inside one; ``SnapshotReportError`` for a record that cannot be read, naming it.
+    ///   of the inputs, inside one or holds one; ``SnapshotReportError`` for a record that cannot be read,
+    ///   naming it.
     @discardableResult
     public static func join(_ folders: [String], into output: String, rebasing: [Rebase] = []) throws -> JoinResult {
         let fm = FileManager.default
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        let outputPath = outputURL.resolvingSymlinksInPath().path
         for folder in folders {
             var isFolder: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw FileError(.read, folder, fm.fileExists(atPath: folder) ? "is not a folder" : "no such folder")
             }
-            let input = URL(fileURLWithPath: folder).standardizedFileURL.path
-            if outputURL.path == input || outputURL.path.hasPrefix(input + "/") {
-                throw FileError(.write, output, "is \(outputURL.path == input ? "" : "inside ")\(folder), one of the reports being joined")
+            // Neither inside the other (symbolic links followed): the report is rebuilt from every record under
+            // the output, and an input's own records hold the other machine's paths.
+            let input = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+            if outputPath == input || outputPath.hasPrefix(input + "/") {
+                throw FileError(.write, output, "is \(outputPath == input ? "" : "inside ")\(folder), one of the reports being joined")
+            }
+            if input.hasPrefix(outputPath + "/") {
+                throw FileError(.write, output, "holds \(folder), one of the reports being joined: join into a folder of its own")
             }
         }
         try OutputFolder.create(output)
-        var seen = Set<String>(), result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
+        // Each record's relative path, and whether its actual result came along (a later copy that has it wins).
+        var seen: [String: Bool] = [:], result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
         for folder in folders {
             let root = URL(fileURLWithPath: folder).standardizedFileURL
             for relative in try recordFiles(in: root) {
                 let source = root.appendingPathComponent(relative)
-                guard seen.insert(relative).inserted else { result.duplicates += 1; continue }
                 var record = try readRecord(at: source)
                 let base = String(source.lastPathComponent.dropLast(".failure.json".count))
+                let brought = record.actual.map { fm.fileExists(atPath: source.deletingLastPathComponent()
+                    .appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path) } ?? false
+                if let kept = seen[relative] {
+                    result.duplicates += 1
+                    guard !kept && brought else { continue }
+                }
+                seen[relative] = brought
                 let folderHere = outputURL.appendingPathComponent(relative).deletingLastPathComponent()
-                var replacements: [(String, String)] = []
+                var replacements: [(old: String, new: String)] = []
                 // The artifacts folder on the machine that wrote the record: an artifact's path less its place in it.
                 let relativeFolder = FilePaths.parent(of: relative)
                 var writtenRoot: String? = nil
@@ -117,16 +134,14 @@ extension SnapshotReport {
                     record.accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: actual),
                                                                     reference: URL(fileURLWithPath: record.reference),
                                                                     isFolder: isFolder.boolValue)
+                    replacements.append((oldAccept, record.accept))
                 } else {
                     record.accept = ""   // the actual result did not come along: nothing to accept
-                }
-                // The message names the same paths; longest first, so that no path is replaced inside another.
-                if !oldAccept.isEmpty { record.message = record.message.replacingOccurrences(of: oldAccept, with: record.accept) }
-                for (old, new) in replacements.sorted(by: { $0.0.count > $1.0.count }) where old != new {
-                    record.message = record.message.replacingOccurrences(of: old, with: new)
+                    if !oldAccept.isEmpty { record.message = removingAcceptLines(oldAccept, from: record.message) }
                 }
                 // Its report, as the message names it.
-                if let writtenRoot { record.message = record.message.replacingOccurrences(of: writtenRoot + "/index.html", with: path(in: outputURL).path) }
+                if let writtenRoot { replacements.append((writtenRoot + "/index.html", path(in: outputURL).path)) }
+                record.message = replacingInOnePass(record.message, replacements)
                 if oldActual != nil, record.actual == nil {
                     record.message += "\n(The actual result was not among the joined artifacts: nothing to accept here.)"
                 }
@@ -136,6 +151,33 @@ extension SnapshotReport {
         try regenerate(in: outputURL)
         result.failures = try recordFiles(in: outputURL).count
         return result
+    }
+
+    /// `text` with each `old` replaced by its `new` in one pass from the start, the longest `old` first at each
+    /// place, so that nothing put in is replaced again (a new path may hold an old one: `/app` → `/Users/me/app`).
+    static func replacingInOnePass(_ text: String, _ pairs: [(old: String, new: String)]) -> String {
+        let pairs = pairs.filter { !$0.old.isEmpty && $0.old != $0.new }.sorted { $0.old.count > $1.old.count }
+        guard !pairs.isEmpty else { return text }
+        var out = "", i = text.startIndex
+        scan: while i < text.endIndex {
+            for pair in pairs where text[i...].hasPrefix(pair.old) {
+                out += pair.new
+                i = text.index(i, offsetBy: pair.old.count)
+                continue scan
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return out
+    }
+
+    /// `message` without its accept command and the line that introduces it.
+    static func removingAcceptLines(_ accept: String, from message: String) -> String {
+        var lines = message.components(separatedBy: "\n")
+        guard let at = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == accept }) else { return message }
+        lines.remove(at: at)
+        if at > 0, lines[at - 1].hasPrefix("Accept the actual") { lines.remove(at: at - 1) }
+        return lines.joined(separator: "\n")
     }
 
     /// The relative paths of the failure records under `root`, sorted.

@@ -101,4 +101,53 @@ import Testing
         // Prefixes match whole components: /ci/app does not rebase /ci/application.
         #expect(SnapshotReport.Rebase(from: "/ci/app", to: "/here").apply(to: "/ci/application/x.png") == nil)
     }
+
+    /// Paths are replaced once: a new path that holds an old one (a checkout at /app rebased to
+    /// /Users/me/app) is not replaced again inside it, so the message's accept command is the record's.
+    @Test func aPathIsNotReplacedInsideItsReplacement() throws {
+        let (a, _, here) = try shards()
+        let nested = here.root.path + a.references.path    // holds A's reference folder's path
+        let out = here.root.appendingPathComponent("joined")
+        try SnapshotReport.join([a.artifacts.path], into: out.path, rebasing: [.init(from: a.references.path, to: nested)])
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("SampleTests/sample.a.failure.json"))) as? [String: String])
+        let accept = try #require(record["accept"])
+        #expect(accept.hasSuffix(" " + nested + "/sample.a.png"))
+        #expect(record["message"]?.hasSuffix("\n  " + accept) == true, "\(record["message"] ?? "")")
+        #expect(record["message"]?.contains("reference: " + nested + "/sample.a.png") == true)
+    }
+
+    /// A download folder holding the shards is not a place to join them into (its own records would be read
+    /// back); a record's name cannot put a command into accept-all.sh; a failure whose actual result did not
+    /// come along has no accept command in its message, and a later copy that brought it wins.
+    @Test func foldersRecordsAndCopiesFromOtherMachinesAreHandledSafely() throws {
+        let (a, b, here) = try shards()
+        do {
+            try SnapshotReport.join([a.artifacts.path], into: a.root.path)
+            Issue.record("joining into a folder that holds an input was allowed")
+        } catch {
+            #expect("\(error)".contains("holds") && "\(error)".contains("join into a folder of its own"))
+        }
+        // A name with a line break, as a hostile record might hold.
+        let recordURL = a.artifacts.appendingPathComponent("SampleTests/sample.a.failure.json")
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: recordURL)) as? [String: String])
+        record["name"] = "SampleTests/sample.a\ntouch \(here.root.path)/pwned"
+        try JSONSerialization.data(withJSONObject: record).write(to: recordURL)
+        // Shard A lost its actual result for "shared"; B has it.
+        try FileManager.default.removeItem(at: a.artifact("actual.png", name: "sample.shared"))
+        let out = here.root.appendingPathComponent("joined")
+        try SnapshotReport.join([a.artifacts.path, b.artifacts.path], into: out.path)
+        let script = try String(contentsOf: SnapshotReport.acceptAllPath(in: out), encoding: .utf8)
+        #expect(script.contains("# SampleTests/sample.a touch "))
+        #expect(!script.contains("\ntouch "))
+        let shared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("SampleTests/sample.shared.failure.json"))) as? [String: String])
+        #expect(shared["accept"]?.contains("cp " + out.appendingPathComponent("SampleTests/sample.shared.actual.png").path) == true)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("SampleTests/sample.shared.actual.png").path))
+        // Only A had "t" (text) — drop its actual: its message then has no accept lines, and says why.
+        try FileManager.default.removeItem(at: a.artifact("actual.txt", name: "sample.t"))
+        let out2 = here.root.appendingPathComponent("joined2")
+        try SnapshotReport.join([a.artifacts.path], into: out2.path)
+        let t = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out2.appendingPathComponent("SampleTests/sample.t.failure.json"))) as? [String: String])
+        #expect(t["accept"] == "" && t["message"]?.contains("Accept the actual") == false && t["message"]?.contains("cp ") == false)
+        #expect(t["message"]?.hasSuffix("nothing to accept here.)") == true)
+    }
 }

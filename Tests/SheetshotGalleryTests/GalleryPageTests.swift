@@ -102,11 +102,18 @@ import Testing
         #expect(joined["Profile"]?.pictureCount == 1)
         #expect(FileManager.default.fileExists(atPath: out + "/Orders/thumbs/Badge.png"))
         #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8).contains("<h1>2 galleries</h1>"))
+        // A gallery whose page cannot be read is listed with the reason; the others still are.
+        try OutputFolder.create(a + "/Broken")
+        try Data("{".utf8).write(to: URL(fileURLWithPath: a + "/Broken/gallery.json"))
+        #expect(try GalleryIndex.write(in: a) == 3)
+        let listed = try String(contentsOfFile: a + "/index.html", encoding: .utf8)
+        #expect(listed.contains("<h2>Broken</h2><p>") && listed.contains("is not a gallery") && listed.contains("Orders/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: a + "/.gallery.lock"))
         // A folder with no gallery in it is named.
         let empty = folder()
         try OutputFolder.create(empty)
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        do { try GalleryIndex.merge([a, empty], into: out); Issue.record("an empty folder was joined") } catch {
+        do { try GalleryIndex.merge([b, empty], into: out); Issue.record("an empty folder was joined") } catch {
             #expect("\(error)".contains("\(empty) holds no gallery"))
         }
     }
