@@ -54,7 +54,8 @@ public enum ColorDifference {
         public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
     }
 
-    /// The L*a*b* of an 8-bit sRGB colour (D65 white).
+    /// The L*a*b* of an 8-bit sRGB colour (D65 white). A grey (r = g = b) is neutral: its a* and b* are 0
+    /// exactly (the rounded sRGB matrix would leave a chroma of about 1e-5 with a noise hue).
     public static func lab(r: UInt8, g: UInt8, b: UInt8) -> Lab {
         var lab = Lab(l: 0, a: 0, b: 0)
         ss_lab_of_rgb(r, g, b, &lab.l, &lab.a, &lab.b)
@@ -70,37 +71,57 @@ public enum ColorDifference {
 extension Image {
     /// Compares this (expected) image with `actual` perceptually: a pixel differs when its ΔE₀₀ (as it
     /// shows over white) is above `maximumDeltaE`. Identical pixels cost one comparison; the others are
-    /// measured eight at a time in single precision, within about 1e-4 of ``ColorDifference/deltaE2000(_:_:)``
-    /// (a run of one changed colour pair once), with the same bits on every CPU; pixels whose plain L*a*b*
-    /// distance puts them surely within the threshold (ΔE₀₀ ≤ 2.13 × ΔE₇₆) are not counted. A grey is taken
-    /// as having no hue, as the formula says for a chroma of 0.
+    /// measured eight at a time in single precision (a run of one changed colour pair once), within 6e-4 of
+    /// ``ColorDifference/deltaE2000(_:_:)`` and with the same bits on every CPU; pixels whose plain L*a*b*
+    /// distance puts them surely within the threshold (ΔE₀₀ ≤ 2.13 × ΔE₇₆) are not counted.
     /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
     public func perceptualDifference(from actual: Image, maximumDeltaE: Double) throws -> PerceptualDifference {
+        try perceptualComparison(with: actual, maximumDeltaE: maximumDeltaE, marks: nil)
+    }
+
+    /// A picture of the perceptual difference: pixels whose ΔE₀₀ is above `maximumDeltaE` in opaque red,
+    /// over a faded grey copy of this (expected) image.
+    /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
+    public func perceptualDifferenceImage(against actual: Image, maximumDeltaE: Double) throws -> Image {
+        var marks = [UInt8](repeating: 0, count: width * height)
+        _ = try marks.withUnsafeMutableBufferPointer { try perceptualComparison(with: actual, maximumDeltaE: maximumDeltaE, marks: $0.baseAddress) }
+        var out = try differenceImage(against: actual, threshold: 255).pixels      // every pixel faded grey
+        for i in marks.indices where marks[i] != 0 {
+            out[4 * i] = 255; out[4 * i + 1] = 0; out[4 * i + 2] = 0; out[4 * i + 3] = 255
+        }
+        return Image(uncheckedWidth: width, height: height, pixels: out)
+    }
+
+    /// The comparison both of those make: the pixel kernels' C loop over fixed chunks of the pixels, summed in
+    /// chunk order (the same result on any number of threads), many changed pixels shared out over the cores;
+    /// with `marks` (one byte a pixel), each differing pixel's byte set to 1.
+    private func perceptualComparison(with actual: Image, maximumDeltaE: Double, marks: UnsafeMutablePointer<UInt8>?) throws -> PerceptualDifference {
         guard width == actual.width, height == actual.height else {
             throw ImageComparisonError.sizeMismatch(expectedWidth: width, expectedHeight: height, actualWidth: actual.width, actualHeight: actual.height)
         }
         let threshold = maximumDeltaE.isNaN ? 0 : Swift.max(0, maximumDeltaE)
         let count = width * height
-        // Pixels in fixed chunks (the pixel kernels' C loop), summed in chunk order: the same result on any
-        // number of threads. Many changed pixels are shared out over the cores; a few are not worth a thread.
         let chunks = 16
         let ranges = (0..<chunks).map { k in (count * k / chunks) ..< (count * (k + 1) / chunks) }
         let parts: [ss_perceptual_result] = pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 let changed = ss_count_differing_words(e.baseAddress!, a.baseAddress!, count)
                 guard changed > 0 else { return [] }
+                // A few changed pixels are not worth a thread.
                 guard changed >= 100_000 else {
                     var one = ss_perceptual_result()
-                    ss_perceptual_range(e.baseAddress!, a.baseAddress!, 0, count, threshold, &one, nil)
+                    ss_perceptual_range(e.baseAddress!, a.baseAddress!, 0, count, threshold, &one, marks)
                     return [one]
                 }
                 let threads = Swift.max(1, Swift.min(chunks, ProcessInfo.processInfo.activeProcessorCount))
                 let results = UnsafeMutableBufferPointer<ss_perceptual_result>.allocate(capacity: chunks)
                 defer { results.deallocate() }
-                nonisolated(unsafe) let e = e, a = a, out = results
+                // (Each chunk sets only its own pixels' marks.)
+                nonisolated(unsafe) let e = e, a = a, out = results, marks = marks
                 DispatchQueue.concurrentPerform(iterations: threads) { t in
                     for k in stride(from: t, to: chunks, by: threads) {
-                        ss_perceptual_range(e.baseAddress!, a.baseAddress!, ranges[k].lowerBound, ranges[k].upperBound, threshold, out.baseAddress! + k, nil)
+                        ss_perceptual_range(e.baseAddress!, a.baseAddress!, ranges[k].lowerBound, ranges[k].upperBound, threshold,
+                                            out.baseAddress! + k, marks)
                     }
                 }
                 return Array(results)
@@ -116,25 +137,5 @@ extension Image {
         return PerceptualDifference(threshold: threshold, differingPixels: differing, totalPixels: count, maximumDeltaE: largest,
                                     meanDeltaE: differing == 0 ? 0 : sum / Double(differing),
                                     firstX: first.map { $0 % width }, firstY: first.map { $0 / width })
-    }
-
-    /// A picture of the perceptual difference: pixels whose ΔE₀₀ is above `maximumDeltaE` in opaque red,
-    /// over a faded grey copy of this (expected) image.
-    /// - Throws: `ImageComparisonError.sizeMismatch` when the sizes differ.
-    public func perceptualDifferenceImage(against actual: Image, maximumDeltaE: Double) throws -> Image {
-        let base = try differenceImage(against: actual, threshold: 255)      // every pixel faded grey
-        let threshold = maximumDeltaE.isNaN ? 0 : Swift.max(0, maximumDeltaE)
-        var marks = [UInt8](repeating: 0, count: width * height)
-        var result = ss_perceptual_result()
-        pixels.withUnsafeBufferPointer { e in
-            actual.pixels.withUnsafeBufferPointer { a in
-                ss_perceptual_range(e.baseAddress!, a.baseAddress!, 0, width * height, threshold, &result, &marks)
-            }
-        }
-        var out = base.pixels
-        for i in marks.indices where marks[i] != 0 {
-            out[4 * i] = 255; out[4 * i + 1] = 0; out[4 * i + 2] = 0; out[4 * i + 3] = 255
-        }
-        return Image(uncheckedWidth: width, height: height, pixels: out)
     }
 }

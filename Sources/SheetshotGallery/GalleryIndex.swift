@@ -23,8 +23,7 @@ public enum GalleryIndex {
     /// The lock for a gallery folder: in the temporary folder, named by an FNV-1a hash of the folder's absolute
     /// path, so that no lock file lands among the pictures a project commits.
     static func lockPath(for folder: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in URL(fileURLWithPath: folder).standardizedFileURL.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = StableHash.fnv1a64(URL(fileURLWithPath: folder).standardizedFileURL.path)
         return FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-gallery-\(String(hash, radix: 16)).lock").path
     }
 

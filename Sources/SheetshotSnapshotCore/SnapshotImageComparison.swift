@@ -75,7 +75,7 @@ public enum SnapshotImageComparison {
             ?? Array(repeating: 0, count: images.count)
         let layout = compositeLayout(images.map { ($0.width, $0.height) }, titleWidths: titleWidths, titleHeight: strip)
         let factor = layout.factor, horizontal = layout.horizontal, width = layout.width, height = layout.height
-        let panels = factor == 1 ? images : try images.map { try downscaled($0, by: factor) }
+        let panels = factor == 1 ? images : try images.map { try $0.reduced(by: factor) }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: out.count, by: 4) { out[i] = 128; out[i + 1] = 128; out[i + 2] = 128; out[i + 3] = 255 }
         var offset = gap
@@ -131,8 +131,4 @@ public enum SnapshotImageComparison {
             factor += 1
         }
     }
-
-    /// `image` reduced by a whole `factor` in each direction, each pixel the mean of its block
-    /// (premultiplied, so transparent pixels do not darken their neighbours).
-    static func downscaled(_ image: Image, by factor: Int) throws -> Image { try image.reduced(by: factor) }
 }

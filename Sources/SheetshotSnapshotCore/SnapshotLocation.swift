@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Synchronization
 
@@ -180,9 +181,8 @@ enum PackageRoots {
         if let found {
             root = found.appendingPathComponent(".build").appendingPathComponent("sheetshot-snapshot-artifacts")
         } else {
-            // FNV-1a of the folder's path: a stable name per place.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            // A stable name per place.
+            let hash = StableHash.fnv1a64(folder)
             root = FileManager.default.temporaryDirectory
                 .appendingPathComponent("sheetshot-snapshot-artifacts-" + String(hash, radix: 16))
         }

@@ -42,7 +42,7 @@ public struct Color: Hashable, Sendable {
     /// drawn as a stand-in colour made from the name (the same for the same name, different for others)
     /// and the rendering warns (an error under `ViewRenderer.isStrict`).
     public init(_ name: String, bundle: Bundle? = nil) {
-        let (r, g, b) = Color.rgb(hue: Double(fnv1a64(name) % 360) / 360, saturation: 0.45, brightness: 0.8)
+        let (r, g, b) = Color.rgb(hue: Double(StableHash.fnv1a64(name) % 360) / 360, saturation: 0.45, brightness: 0.8)
         self.init(red: r, green: g, blue: b)
         assetName = name
     }

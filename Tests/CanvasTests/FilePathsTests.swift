@@ -15,4 +15,12 @@ import Testing
         }
     }
     // (A one-letter output folder made by a command: GalleryCommandTests runs `render-demo gallery -o g`.)
+
+    /// The stable hash is FNV-1a's published 64-bit values, so names made from it (identities, shards,
+    /// temporary folders) are the same in every run and on every machine.
+    @Test func theStableHashIsFNV1a() {
+        #expect(StableHash.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
+    }
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 
 /// One of `count` parts of a module's previews, for a CI matrix that renders a large app in parallel:
@@ -39,7 +40,7 @@ public struct PreviewShard: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the preview named `snapshotName` is in this shard.
     public func includes(_ snapshotName: String) -> Bool {
-        Int(fnv1a64(snapshotName) % UInt64(count)) == index - 1
+        Int(StableHash.fnv1a64(snapshotName) % UInt64(count)) == index - 1
     }
 
     /// "i/n".

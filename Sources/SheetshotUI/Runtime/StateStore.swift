@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Widgets
 
@@ -75,7 +76,7 @@ extension ViewContext {
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hexadecimal digits.
     static func hash(_ text: String) -> String {
-        let hex = String(fnv1a64(text), radix: 16)
+        let hex = String(StableHash.fnv1a64(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
@@ -122,11 +123,4 @@ final class StateChanges: @unchecked Sendable {
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         return text
     }
-}
-
-/// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes: short, stable names (identities, shards) from long text.
-func fnv1a64(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
 }
