@@ -5,13 +5,18 @@ import Foundation
 /// and a failure (a full disk, a signal) leaves the old file and no temporary behind.
 ///
 /// Only regular files are replaced: a target that is a folder, a device (`/dev/null`), a pipe or a socket
-/// is refused. A target that is a symbolic link is followed on purpose: the file it points to is replaced
-/// and the link stays, as `cp` would do. An existing file keeps its permission bits.
+/// is refused. A target that is a symbolic link is followed on purpose — the file it points to is replaced
+/// and the link stays, as `cp` would do — unless `followingLinks` is false, as for a file that came from
+/// outside (a reference in a repository): then a link is refused, never written through. An existing file
+/// keeps its permission bits.
 public enum AtomicFile {
     /// Writes `bytes` to `path`.
+    /// - Parameters:
+    ///   - followingLinks: false to refuse a `path` that is a symbolic link instead of replacing the file
+    ///     it points to.
     /// - Throws: `FileError` (operation `.write`) naming the path and the reason.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let target = try writableTarget(path)
+    public static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(FileError) {
+        let target = try writableTarget(path, followingLinks: followingLinks)
         let temp = try create(beside: target, reportingAs: path)
         defer { TemporaryFiles.release(temp.path) }
         do throws(FileError) {
@@ -28,11 +33,14 @@ public enum AtomicFile {
     /// a link to one) and returns the file it would replace; for checking every output before any work.
     /// - Throws: `FileError` when it exists and is not a regular file, or is a link to nothing.
     @discardableResult
-    public static func checkWritable(_ path: String) throws(FileError) -> String { try writableTarget(path) }
+    public static func checkWritable(_ path: String, followingLinks: Bool = true) throws(FileError) -> String {
+        try writableTarget(path, followingLinks: followingLinks)
+    }
 
     /// The path to replace for `path`: itself, or the file a symbolic link points to.
-    /// - Throws: when it exists and is not a regular file, or is a link to nothing.
-    package static func writableTarget(_ path: String) throws(FileError) -> String {
+    /// - Throws: when it exists and is not a regular file, or is a link to nothing (or a link at all,
+    ///   unless `followingLinks`).
+    package static func writableTarget(_ path: String, followingLinks: Bool = true) throws(FileError) -> String {
         guard !path.isEmpty else { throw FileError(.write, path, "the path is empty") }
         var st = stat()
         guard lstat(path, &st) == 0 else {
@@ -40,6 +48,7 @@ public enum AtomicFile {
             throw FileError.from(errno: errno, .write, path)
         }
         if st.st_mode & S_IFMT == S_IFLNK {
+            guard followingLinks else { throw FileError(.write, path, "it is a symbolic link (not written through)") }
             guard let resolved = realpath(path, nil) else {
                 throw FileError(.write, path, "it is a symbolic link to a file that does not exist")
             }

@@ -5,12 +5,29 @@ import Foundation
 /// the limit are each refused with a message that says so, never read forever or into memory unbounded.
 public enum InputFile {
     /// The bytes of the regular file at `path`, at most `limit` of them.
+    /// - Parameters:
+    ///   - followingLinks: false to refuse a path whose last component is a symbolic link (a file that
+    ///     came from outside, such as a reference in a repository, is not read through a link).
     /// - Throws: `FileError` (operation `.read`) naming the path and the reason.
-    public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    public static func read(_ path: String, limit: Int, followingLinks: Bool = true) throws(FileError) -> [UInt8] {
         // O_NONBLOCK: opening a named pipe must not wait for a writer (it is refused just below).
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw FileError.from(errno: errno, .read, path) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            let code = errno
+            var st = stat()
+            if !followingLinks, code == ELOOP, lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+                throw FileError(.read, path, "it is a symbolic link (not followed)")
+            }
+            throw FileError.from(errno: code, .read, path)
+        }
         defer { close(fd) }
+        return try read(descriptor: fd, path: path, limit: limit)
+    }
+
+    /// The bytes of the regular file open as `fd` (`path` names it in errors), at most `limit` of them,
+    /// the size checked before anything is read.
+    /// - Throws: `FileError` (operation `.read`) for a folder, a device, a pipe or a file past the limit.
+    public static func read(descriptor fd: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError.from(errno: errno, .read, path) }
         if st.st_mode & S_IFMT == S_IFDIR { throw FileError(.read, path, "it is a folder, not a file") }

@@ -18,3 +18,59 @@ public enum OutputFolder {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileError.from(errno: errno, .createFolder, path) }
     }
 }
+
+extension OutputFolder {
+    /// Creates `path` (`mkdir -p`) for output that joins or copies others' files, and checks that it is
+    /// empty: such output never replaces or deletes what was already there (hidden files count too).
+    /// - Throws: `FileError` when it holds anything, or cannot be made.
+    public static func createEmpty(_ path: String) throws(FileError) {
+        try create(path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path.isEmpty ? "." : path)) ?? []
+        guard names.isEmpty else {
+            let shown = names.sorted().prefix(3).map { FileName.visible($0) }.joined(separator: ", ")
+            throw FileError(.write, path, "it already holds \(names.count) item\(names.count == 1 ? "" : "s") (\(shown)\(names.count > 3 ? ", …" : "")); "
+                            + "write into a new or empty folder (nothing there is replaced or deleted)")
+        }
+    }
+
+    /// Checks that the output folder `output` is neither one of `inputs`, nor inside one, nor holding one,
+    /// with symbolic links resolved on both sides — also for an output that does not exist yet, whose
+    /// nearest existing folder is resolved (`out -> input`, then `out/new`, is inside the input).
+    /// - Parameters:
+    ///   - what: what the inputs are, for the message ("the reports being joined").
+    /// - Throws: `FileError` (operation `.write`) naming the output and the input it overlaps.
+    public static func checkApart(_ output: String, from inputs: [String], what: String) throws(FileError) {
+        let out = resolvedPath(output)
+        for input in inputs {
+            let folder = resolvedPath(input)
+            if out == folder || out.hasPrefix(folder == "/" ? "/" : folder + "/") {
+                throw FileError(.write, output, "it is \(out == folder ? "" : "inside ")\(input), one of \(what)")
+            }
+            if folder.hasPrefix(out == "/" ? "/" : out + "/") {
+                throw FileError(.write, output, "it holds \(input), one of \(what): write into a folder of its own")
+            }
+        }
+    }
+
+    /// `path` made absolute with every link resolved: the nearest existing folder's real path, then the
+    /// rest of the components as written (`.` dropped, `..` taken lexically).
+    public static func resolvedPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts = absolute.split(separator: "/").map(String.init)
+        var rest: [String] = []
+        while true {
+            let candidate = "/" + parts.joined(separator: "/")
+            if let real = realpath(candidate, nil) {
+                defer { free(real) }
+                var base = String(cString: real).split(separator: "/").map(String.init)
+                for part in rest.reversed() {
+                    if part == "." || part.isEmpty { continue }
+                    if part == ".." { if !base.isEmpty { base.removeLast() } } else { base.append(part) }
+                }
+                return "/" + base.joined(separator: "/")
+            }
+            guard let last = parts.popLast() else { return "/" + rest.reversed().joined(separator: "/") }
+            rest.append(last)
+        }
+    }
+}

@@ -21,9 +21,15 @@ public enum TemporaryFiles {
     /// A fresh temporary path beside `target` (not created).
     public static func path(beside target: String) -> String {
         let dir = FilePaths.parent(of: target)
-        let name = (target as NSString).lastPathComponent
-        let temp = ".\(name).sheetshot-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        let temp = name(beside: (target as NSString).lastPathComponent)
         return dir.isEmpty ? temp : (dir as NSString).appendingPathComponent(temp)
+    }
+
+    /// A fresh temporary's name for a file named `name`, in the same folder (not created); for a name too
+    /// long to carry (more than 200 bytes), one without it, still within a file system's 255.
+    public static func name(beside name: String) -> String {
+        let tail = ".sheetshot-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        return name.utf8.count > 200 ? tail : "." + name + tail
     }
 
     /// The process id in a temporary's file name, or nil when the name is not one of ours.
