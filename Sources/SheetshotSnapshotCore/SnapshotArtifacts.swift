@@ -9,13 +9,18 @@ enum SnapshotArtifacts {
     static let suffixes = ["actual.png", "expected.png", "diff.png", "composite.png", "actual.txt", "expected.txt",
                                 "actual.apng", "actual-frame.png", "failure.json"]
 
-    /// A shell command that copies `actual` over `reference` (folders replaced whole).
+    /// A shell command that copies `actual` over `reference`. The reference is removed first, so that a
+    /// reference that has become a symbolic link is replaced, never written through (`cp` alone would write
+    /// into the file the link points to). A folder of frames is replaced by removing its frame files and
+    /// then the folder, which `rmdir` removes only when nothing else is in it: a folder that holds anything
+    /// but frames stops the command instead of being deleted whole (never `rm -rf`).
     static func acceptCommand(actual: URL, reference: URL, isFolder: Bool) -> String {
-        let dir = shellQuote(reference.deletingLastPathComponent().path)
+        let dir = shellQuote(reference.deletingLastPathComponent().path), ref = shellQuote(reference.path)
         if isFolder {
-            return "mkdir -p \(dir) && rm -rf \(shellQuote(reference.path)) && cp -R \(shellQuote(actual.path)) \(shellQuote(reference.path))"
+            return "mkdir -p \(dir) && if [ -L \(ref) ]; then rm -f \(ref); elif [ -d \(ref) ]; then rm -f \(ref)/frame-*.png && rmdir \(ref); "
+                + "elif [ -e \(ref) ]; then false; fi && cp -R \(shellQuote(actual.path)) \(ref)"
         }
-        return "mkdir -p \(dir) && cp \(shellQuote(actual.path)) \(shellQuote(reference.path))"
+        return "mkdir -p \(dir) && rm -f \(ref) && cp \(shellQuote(actual.path)) \(ref)"
     }
 
     static func shellQuote(_ s: String) -> String {

@@ -42,20 +42,33 @@ public struct SnapshotMismatch {
 
 extension SnapshotDiffing where Format == Image {
     /// PNG references compared pixel by pixel within the tolerance. References are written with the
-    /// smallest settings and the pixels' fingerprint, so a match costs a hash, not a decode; a difference
-    /// writes expected, actual, diff and composite images.
+    /// smallest settings and the pixels' fingerprint, so a match with a reference this machine has checked
+    /// or written costs a hash, not a decode (`TrustedFingerprints`: the fingerprint is a cache, never
+    /// believed for a file not checked here); a difference writes expected, actual, diff and composite
+    /// images. A reference of another size fails from its header, without decoding a picture it could not
+    /// match.
     public static var image: SnapshotDiffing {
         SnapshotDiffing(pathExtension: "png", writeReference: { image, url in try writeReferencePNG(image, to: url) },
                         compare: { url, actual, tolerance in
-            let data = try readReference(url)
-            // A reference that carries the actual image's fingerprint matches without being decoded.
-            if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return nil }
+            let cache = PackageRoots.trustCache(forTestFolder: url.deletingLastPathComponent().path)
+            let read = try readReferenceFile(url)
+            let data = read.bytes
+            // A reference this machine has checked, carrying the actual image's fingerprint, matches without being decoded.
+            let fingerprint = PixelFingerprint(of: actual)
+            if TrustedFingerprints.trusted(read, at: url.path, cache: cache) == fingerprint { return nil }
+            // Another size cannot match: said from the header, the reference decoded only to be shown.
+            if let mismatch = SnapshotImageComparison.sizeMismatch(reference: data, actual: actual) {
+                return SnapshotMismatch(summary: mismatch.summary) { location in
+                    try SnapshotImageComparison.writeFailureImages(expected: mismatch.expected(), actual: actual, to: location.artifactsBase)
+                }
+            }
             let expected: Image
             do { expected = try Image(pngData: data, maximumPixels: decodingBudget(for: actual)) } catch {
                 return SnapshotMismatch(summary: ["The reference \(url.path) cannot be read: \(error)."]) { location in
                     try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase)
                 }
             }
+            TrustedFingerprints.remember(PixelFingerprint(of: expected), for: read, at: url.path, cache: cache)
             guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else { return nil }
             return SnapshotMismatch(summary: [problem]) { location in
                 try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
@@ -65,10 +78,12 @@ extension SnapshotDiffing where Format == Image {
         })
     }
 
-    /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded.
+    /// Writes a reference image: the smallest PNG settings, with the pixels' fingerprint embedded; never
+    /// through a link. This machine wrote it, so its fingerprint is trusted here (`TrustedFingerprints`).
     static func writeReferencePNG(_ image: Image, to url: URL) throws {
         try OutputFolder.create(url.deletingLastPathComponent().path)
-        try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path)
+        try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path, followingLinks: false)
+        TrustedFingerprints.rememberWritten(image, at: url.path, cache: PackageRoots.trustCache(forTestFolder: url.deletingLastPathComponent().path))
     }
 
     /// The most pixels a reference is decoded into when compared with `actual`: the default budget, or the
@@ -96,7 +111,7 @@ extension SnapshotDiffing where Format == String {
 
     static func writeText(_ text: String, to url: URL) throws {
         try OutputFolder.create(url.deletingLastPathComponent().path)
-        try AtomicFile.write(Array(text.utf8), to: url.path)
+        try AtomicFile.write(Array(text.utf8), to: url.path, followingLinks: false)
     }
 
     /// The changed lines, `-` from the reference and `+` from the actual text, with line numbers (at most 40).
@@ -209,9 +224,12 @@ extension SnapshotDiffing where Format == FrameSequence {
     }
 }
 
-/// The bytes of a reference file.
-func readReference(_ url: URL) throws -> [UInt8] {
-    do { return try InputFile.read(url.path, limit: Image.maximumPNGFileSize) } catch {
+/// The bytes of a reference file (never read through a link).
+func readReference(_ url: URL) throws -> [UInt8] { try readReferenceFile(url).bytes }
+
+/// A reference file's bytes and identity (never read through a link).
+func readReferenceFile(_ url: URL) throws -> TrustedFingerprints.Read {
+    do { return try TrustedFingerprints.read(url.path) } catch {
         throw SnapshotConfigurationError("cannot read the reference \(url.path): \(error.reason)")
     }
 }
@@ -250,10 +268,15 @@ struct ExpectedFrames {
         defer { index += 1 }
         if apng != nil { return try apng!.nextFrame().map { .image($0.image) } }
         guard index < files.count else { return nil }
-        let data = try readReference(files[index])
-        if PixelFingerprint.read(fromPNG: data) == PixelFingerprint(of: actual) { return .matched }
-        do { return .image(try Image(pngData: data, maximumPixels: SnapshotDiffing<Image>.decodingBudget(for: actual))) } catch {
-            throw SnapshotConfigurationError("the reference frame \(files[index].path) cannot be read: \(error)")
+        let read = try readReferenceFile(files[index]), path = files[index].path
+        let cache = PackageRoots.trustCache(forTestFolder: files[index].deletingLastPathComponent().path)
+        if TrustedFingerprints.trusted(read, at: path, cache: cache) == PixelFingerprint(of: actual) { return .matched }
+        do {
+            let image = try Image(pngData: read.bytes, maximumPixels: SnapshotDiffing<Image>.decodingBudget(for: actual))
+            TrustedFingerprints.remember(PixelFingerprint(of: image), for: read, at: path, cache: cache)
+            return .image(image)
+        } catch {
+            throw SnapshotConfigurationError("the reference frame \(path) cannot be read: \(error)")
         }
     }
 }

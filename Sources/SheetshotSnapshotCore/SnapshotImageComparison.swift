@@ -19,6 +19,20 @@ public enum SnapshotImageComparison {
         return tolerance.accepts(difference) ? nil : "Does not match the reference: \(difference) (tolerance: \(tolerance))."
     }
 
+    /// When the PNG `reference`'s header gives another size than `actual`'s: the failure's summary, said
+    /// from the header without decoding a picture that cannot match, and a way to get the reference's
+    /// picture for the failure images — decoded only when it has at most four times the actual picture's
+    /// pixels (or a 1024×1024 one's), so a hostile or mistaken header (8192×8192) never costs a large
+    /// decode. Nil when the sizes agree or the header cannot be read (decode it to say what is wrong).
+    public static func sizeMismatch(reference png: [UInt8], actual: Image) -> (summary: [String], expected: () -> Image?)? {
+        guard let size = try? Image.pngSize(of: png), size.width != actual.width || size.height != actual.height else { return nil }
+        let summary = "Size mismatch: the reference is \(size.width)×\(size.height) px, the actual image \(actual.width)×\(actual.height) px."
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        let shown = !pixels.overflow && pixels.partialValue <= max(1 << 20, 4 * actual.width * actual.height)
+        return ([summary] + (shown ? [] : ["(The reference is not drawn beside it: it has more than four times its pixels.)"]),
+                { shown ? try? Image(pngData: png, maximumPixels: Image.defaultMaximumPixels) : nil })
+    }
+
     /// Whether two images of one size hold the same bytes (memcmp: Array's == compares element by element).
     static func sameBytes(_ a: Image, _ b: Image) -> Bool {
         a.pixels.count == b.pixels.count && a.pixels.withUnsafeBytes { pa in

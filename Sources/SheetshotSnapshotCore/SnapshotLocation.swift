@@ -7,7 +7,9 @@ import Synchronization
 /// The reference is `__Snapshots__/<TestFile>/<testName>.<name or counter>.<ext>` beside the test file,
 /// or `<directory>/<testName>.<name or counter>.<ext>` when the call names a directory. Test and snapshot
 /// names map to file names one to one (`escape`): Unicode letters and digits, `-` and `_` stay, anything
-/// else is written `%XX` per UTF-8 byte — `a.b` → `a%2Eb`, `a-b` → `a-b`, `日本` → `日本`. Failure artifacts
+/// else is written `%XX` per UTF-8 byte — `a.b` → `a%2Eb`, `a-b` → `a-b`, `日本` → `日本`; a name whose file
+/// name would pass 211 UTF-8 bytes keeps its start and ends in `~` and a hash of the whole (so that the
+/// reference, its artifacts and their temporaries all fit a file system's 255 bytes). Failure artifacts
 /// go to `<artifacts>/<TestFile>/<testName>.<name>.(actual|expected|diff|composite).png`, where
 /// `<artifacts>` is, first found: the configuration's `artifactsDirectory`; `SNAPSHOT_ARTIFACTS`;
 /// `.build/sheetshot-snapshot-artifacts` in the package holding the test file (the nearest folder above it
@@ -24,6 +26,16 @@ public struct SnapshotLocation: Sendable, Equatable {
     public let displayName: String
     /// Where versions before one-to-one names put this reference, when that is another file.
     let legacyReference: URL?
+    /// The folder below which every folder on the way to the reference must be a real folder, not a
+    /// symbolic link (the test file's folder; a `directory` given in code, or the reference's own folder).
+    let trustedFolder: URL
+
+    /// The longest reference base name (test and snapshot name, escaped), in UTF-8 bytes: with `.png` it
+    /// is 215, the longest a reference's temporary could carry before (longer bases never worked), and its
+    /// artifacts (`.actual-frame.png`) stay within 255.
+    static let maximumBaseBytes = 211
+    /// Where checked references' fingerprints are remembered (`TrustedFingerprints`), nil for none.
+    let trustCache: URL?
 
     /// The location for a snapshot of `testName` in the test file at `filePath`.
     /// - Parameters:
@@ -40,8 +52,10 @@ public struct SnapshotLocation: Sendable, Equatable {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
         let folder = directory ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
-        let base = "\(Self.escape(Self.functionName(testName))).\(Self.escape(name))"
+        let base = FileName.shortened("\(Self.escape(Self.functionName(testName))).\(Self.escape(name))", maximumBytes: Self.maximumBaseBytes)
         reference = folder.appendingPathComponent(pathExtension.map { "\(base).\($0)" } ?? base).standardizedFileURL
+        trustedFolder = (directory ?? file.deletingLastPathComponent()).standardizedFileURL
+        trustCache = PackageRoots.trustCache(forTestFolder: file.deletingLastPathComponent().standardizedFileURL.path)
         let oldBase = "\(Self.legacyName(Self.functionName(testName))).\(Self.legacyName(name))"
         legacyReference = oldBase == base ? nil
             : folder.appendingPathComponent(pathExtension.map { "\(oldBase).\($0)" } ?? oldBase).standardizedFileURL
@@ -69,6 +83,8 @@ public struct SnapshotLocation: Sendable, Equatable {
         self.reference = reference.standardizedFileURL
         self.displayName = displayName
         legacyReference = nil
+        trustedFolder = self.reference.deletingLastPathComponent()
+        trustCache = PackageRoots.trustCache(forTestFolder: trustedFolder.path)
         if let artifactsRoot {
             self.artifactsRoot = artifactsRoot.standardizedFileURL
         } else if let a = environment["SNAPSHOT_ARTIFACTS"], !a.isEmpty {
@@ -100,25 +116,27 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// A name as one path component, reversibly: the name is put in Unicode canonical composition (NFC:
     /// "é" typed either way is one name), then Unicode letters and decimal digits, `-` and `_` are kept
     /// and every other character — `.`, `/`, spaces, `%` itself — becomes `%XX` for each UTF-8 byte. Two
-    /// different names never give the same file name.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.precomposedStringWithCanonicalMapping.unicodeScalars {
-            if isKept(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                for byte in String(scalar).utf8 { out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
-            }
-        }
-        return out
-    }
+    /// different names never give the same file name. (`FileName.escape(_:)`, the one escape of names from
+    /// outside.)
+    public static func escape(_ s: String) -> String { FileName.escape(s) }
 
-    private static func isKept(_ u: Unicode.Scalar) -> Bool {
-        if u == "-" || u == "_" { return true }
-        switch u.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber: return true
-        default: return false
+    /// Why the reference may not be read or written, or nil: the reference, or a folder between it and the
+    /// trusted folder (the test file's), is a symbolic link. A repository can hold a link to anywhere
+    /// (`__Snapshots__/X/test.png -> ~/.bashrc`); recording through it would replace that file, and
+    /// comparing would read it.
+    public var linkProblem: String? {
+        let base = trustedFolder.path
+        var current = reference.path
+        while current.count > base.count, current.hasPrefix(base == "/" ? "/" : base + "/") {
+            var st = stat()
+            if lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)).map { " (to \(FileName.visible($0)))" } ?? ""
+                return "\(current) is a symbolic link\(target): references are neither read nor written through links, "
+                    + "as a repository can hold a link to any file. Replace it with the reference itself, or remove it to record one."
+            }
+            current = FilePaths.parent(of: current)
         }
+        return nil
     }
 
     /// The file name an earlier version gave a name (ASCII letters, digits, `-`, `_`; anything else `-`),
@@ -165,9 +183,10 @@ final class SnapshotNameRegistry: Sendable {
 
 /// The package folder found above each test folder, looked up once per folder.
 enum PackageRoots {
-    private static let known = Mutex<[String: URL]>([:])
+    private static let known = Mutex<[String: URL?]>([:])
 
-    static func artifactsRoot(forTestFolder folder: String) -> URL {
+    /// The nearest folder at or above `folder` with a `Package.swift`, if any.
+    static func package(forTestFolder folder: String) -> URL? {
         if let root = known.withLock({ $0[folder] }) { return root }
         var dir = URL(fileURLWithPath: folder)
         var found: URL? = nil
@@ -177,17 +196,26 @@ enum PackageRoots {
             if parent.path == dir.path || dir.path == "/" { break }
             dir = parent
         }
-        let root: URL
-        if let found {
-            root = found.appendingPathComponent(".build").appendingPathComponent("sheetshot-snapshot-artifacts")
-        } else {
-            // A stable name per place.
-            let hash = StableHash.fnv1a64(folder)
-            root = FileManager.default.temporaryDirectory
-                .appendingPathComponent("sheetshot-snapshot-artifacts-" + String(hash, radix: 16))
-        }
-        let standardized = root.standardizedFileURL
-        known.withLock { $0[folder] = standardized }
+        let standardized = found?.standardizedFileURL
+        known.withLock { $0[folder] = .some(standardized) }
         return standardized
+    }
+
+    static func artifactsRoot(forTestFolder folder: String) -> URL {
+        if let found = package(forTestFolder: folder) {
+            return found.appendingPathComponent(".build").appendingPathComponent("sheetshot-snapshot-artifacts").standardizedFileURL
+        }
+        // A stable name per place.
+        let hash = StableHash.fnv1a64(folder)
+        return FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetshot-snapshot-artifacts-" + String(hash, radix: 16)).standardizedFileURL
+    }
+
+    /// Where the package remembers which references' fingerprints it has checked (`TrustedFingerprints`);
+    /// nil outside a package (a shared temporary folder is no place for trust).
+    static func trustCache(forTestFolder folder: String) -> URL? {
+        package(forTestFolder: folder).map {
+            $0.appendingPathComponent(".build").appendingPathComponent("sheetshot-trusted-fingerprints")
+        }
     }
 }

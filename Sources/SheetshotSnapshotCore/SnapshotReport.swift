@@ -52,34 +52,40 @@ public enum SnapshotReport {
         var isFolder: ObjCBool = false
         guard fm.fileExists(atPath: actual, isDirectory: &isFolder), !isFolder.boolValue,
               fm.fileExists(atPath: r.reference, isDirectory: &isFolder), !isFolder.boolValue,
-              let a = try? InputFile.read(actual, limit: Image.maximumPNGFileSize),
-              let b = try? InputFile.read(r.reference, limit: Image.maximumPNGFileSize) else { return false }
+              let a = try? InputFile.read(actual, limit: Image.maximumPNGFileSize, followingLinks: false),
+              let b = try? InputFile.read(r.reference, limit: Image.maximumPNGFileSize, followingLinks: false) else { return false }
         return a == b
     }
 
     /// The script that accepts every failure listed in the report: `sh <artifacts>/accept-all.sh`.
     public static func acceptAllPath(in artifactsRoot: URL) -> URL { artifactsRoot.appendingPathComponent("accept-all.sh") }
 
-    /// Each failure's accept command, then its record removed (so the report no longer lists it).
+    /// Each failure's accept command, then its record removed (so the report no longer lists it). A
+    /// command that fails (a reference folder that holds more than frames, a read-only checkout) is named
+    /// on standard error, its failure stays in the report, the others are still accepted, and the script
+    /// ends with a non-zero status.
     static func acceptAllScript(_ records: [(record: SnapshotFailureRecord, file: URL)], root: URL) -> String {
         var out = "#!/bin/sh\n# Accepts the actual result of every snapshot failure in this folder's report as the new reference.\n"
-        out += "# Look at the report (index.html) first: what it accepts becomes what the tests expect.\nset -e\n"
-        var accepted = 0
+        out += "# Look at the report (index.html) first: what it accepts becomes what the tests expect.\naccepted=0\nfailed=0\n"
+        var acceptable = 0
         for (r, file) in records {
             // A comment line: names and tests hold no line break (a record may come from another machine).
-            func oneLine(_ s: String) -> String { String(s.map { $0.isNewline ? " " : $0 }) }
+            func oneLine(_ s: String) -> String { FileName.visible(String(s.map { $0.isNewline ? " " : $0 })) }
             let test = r.test.map { " (" + oneLine($0) + ")" } ?? ""
             out += "\n# \(oneLine(r.name))\(test)\n"
-            if r.accept.isEmpty { out += "# (the actual result was not written: nothing to accept)\n"; continue }
-            out += "\(r.accept) && rm -f \(SnapshotArtifacts.shellQuote(file.path))\n"
-            accepted += 1
+            if r.accept.isEmpty { out += "# (the actual result was not written, or may not be accepted here: nothing to accept)\n"; continue }
+            out += "if \(r.accept); then rm -f \(SnapshotArtifacts.shellQuote(file.path)); accepted=$((accepted + 1)); "
+                + "else failed=$((failed + 1)); echo \(SnapshotArtifacts.shellQuote("could not accept " + oneLine(r.name))) >&2; fi\n"
+            acceptable += 1
         }
-        if accepted == records.count {
-            // Nothing left to show: the report and this script go too.
+        if acceptable == records.count {
+            // Nothing left to show once all are accepted: the report and this script go too.
             let page = SnapshotArtifacts.shellQuote(path(in: root).path), script = SnapshotArtifacts.shellQuote(acceptAllPath(in: root).path)
-            out += "\nrm -f \(page) \(script)\n"
+            out += "\n[ \"$failed\" -eq 0 ] && rm -f \(page) \(script)\n"
         }
-        return out + "echo 'Accepted \(accepted) snapshot\(accepted == 1 ? "" : "s").'\n"
+        out += "\nif [ \"$accepted\" -eq 1 ]; then noun=snapshot; else noun=snapshots; fi\n"
+        out += "if [ \"$failed\" -eq 0 ]; then echo \"Accepted $accepted $noun.\"; else echo \"Accepted $accepted $noun; $failed could not be accepted (see above).\"; exit 1; fi\n"
+        return out
     }
 
     static func html(_ records: [SnapshotFailureRecord], root: URL) -> String {
@@ -87,11 +93,10 @@ public enum SnapshotReport {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        // Links are URLs: every path component is percent-encoded (snapshot file names may hold '%').
+        // Links are URLs: every path component is percent-encoded (snapshot file names may hold '%', and a
+        // ':' must not make a name from another machine a scheme, as `javascript:`).
         func encoded(_ path: String) -> String {
-            path.split(separator: "/", omittingEmptySubsequences: false).map {
-                String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? String($0)
-            }.joined(separator: "/")
+            path.split(separator: "/", omittingEmptySubsequences: false).map { RelativePath.percentEncoded(String($0)) }.joined(separator: "/")
         }
         func rel(_ p: String) -> String {
             let prefix = root.path + "/"

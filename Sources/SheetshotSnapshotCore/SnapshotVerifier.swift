@@ -81,6 +81,8 @@ public struct SnapshotVerifier {
     /// Checks `actual` against the reference with `diffing`: nil when it passes (or nothing to compare
     /// was expected), else the failure message.
     func verify<Format>(_ actual: Format, with diffing: SnapshotDiffing<Format>) throws -> String? {
+        // A reference (or a folder on its way) that is a link is neither compared nor replaced.
+        if let problem = location.linkProblem { return "Snapshot \(location.displayName): \(problem)" }
         let exists = fm.fileExists(atPath: reference.path)
         let isFolder = diffing.pathExtension == nil
         if records(referenceExists: exists) {
