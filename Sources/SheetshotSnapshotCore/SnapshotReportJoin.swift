@@ -58,63 +58,68 @@ extension SnapshotReport {
     /// A failure that several folders hold (a test every shard ran) is listed once: the first copy that
     /// brought its actual result along.
     ///
-    /// - Throws: `FileError` for a folder that cannot be read or written, or an output folder that is one
-    ///   of the inputs, inside one or holds one; ``SnapshotReportError`` for a record that cannot be read,
-    ///   naming it.
+    /// The folders come from other machines, so nothing in them is trusted (see `ConfinedFolder`):
+    /// - a record's artifacts are only the files beside it named `<its name>.<artifact>` (`.actual.png`,
+    ///   `.diff.png`, … and the `.actual` folder of frames), read without following a link, each within the
+    ///   PNG size limit; a symbolic link, a device or a pipe anywhere in a folder is an error naming it;
+    /// - `output` must be new or empty, and apart from every input: nothing there is replaced or deleted;
+    /// - a failure gets an accept command only when its reference, rebased, lies inside this checkout
+    ///   (`checkout`, or the rule's `to`) with no `..` on the way and no link below the checkout, and is
+    ///   named as a reference of that snapshot is (`<its name>.png`, `.txt`, `.apng`, or its folder of
+    ///   frames); otherwise the report lists it and says why it cannot be accepted here.
+    ///
+    /// - Parameters:
+    ///   - checkout: where references not moved by `rebasing` must lie to be accepted (the current folder).
+    /// - Throws: `FileError` for a folder that cannot be read or written, an output folder that is not
+    ///   empty, is one of the inputs, inside one or holds one, or a link found in an input;
+    ///   ``SnapshotReportError`` for a record that cannot be read, naming it.
     @discardableResult
-    public static func join(_ folders: [String], into output: String, rebasing: [Rebase] = []) throws -> JoinResult {
-        let fm = FileManager.default
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let outputPath = outputURL.resolvingSymlinksInPath().path
+    public static func join(_ folders: [String], into output: String, rebasing: [Rebase] = [],
+                            checkout: String = FileManager.default.currentDirectoryPath) throws -> JoinResult {
+        var inputs: [ConfinedFolder] = [], seenInputs: Set<String> = []
         for folder in folders {
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw FileError(.read, folder, fm.fileExists(atPath: folder) ? "is not a folder" : "no such folder")
-            }
-            // Neither inside the other (symbolic links followed): the report is rebuilt from every record under
-            // the output, and an input's own records hold the other machine's paths.
-            let input = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
-            if outputPath == input || outputPath.hasPrefix(input + "/") {
-                throw FileError(.write, output, "is \(outputPath == input ? "" : "inside ")\(folder), one of the reports being joined")
-            }
-            if input.hasPrefix(outputPath + "/") {
-                throw FileError(.write, output, "holds \(folder), one of the reports being joined: join into a folder of its own")
-            }
+            let opened = try ConfinedFolder(folder)
+            // The same folder given twice is read once.
+            if seenInputs.insert(OutputFolder.resolvedPath(folder)).inserted { inputs.append(opened) }
         }
-        try OutputFolder.create(output)
-        // Each record's relative path, and whether its actual result came along (a later copy that has it wins).
-        var seen: [String: Bool] = [:], result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
-        for folder in folders {
-            let root = URL(fileURLWithPath: folder).standardizedFileURL
-            for relative in try recordFiles(in: root) {
-                let source = root.appendingPathComponent(relative)
-                var record = try readRecord(at: source)
-                let base = String(source.lastPathComponent.dropLast(".failure.json".count))
-                let brought = record.actual.map { fm.fileExists(atPath: source.deletingLastPathComponent()
-                    .appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path) } ?? false
+        // Neither inside the other (links followed, also for an output not made yet): the report is rebuilt from
+        // every record under the output, and an input's own records hold the other machine's paths.
+        try OutputFolder.checkApart(output, from: folders, what: "the reports being joined")
+        try OutputFolder.createEmpty(output)
+        let out = try ConfinedFolder(output)
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        // Each record's relative path: whether its actual result came along, and the files copied for it.
+        var seen: [RelativePath: (brought: Bool, files: [RelativePath])] = [:]
+        var result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
+        for input in inputs {
+            for relative in try input.regularFiles() where relative.name.hasSuffix(".failure.json") {
+                let base = String(relative.name.dropLast(".failure.json".count))
+                guard !base.isEmpty, !base.hasPrefix(".") else {
+                    throw SnapshotReportError("\(input.display(relative)) is not named as a failure record is (<snapshot>.failure.json, "
+                                              + "the snapshot's name not starting with \".\")")
+                }
+                var record = try readRecord(relative, in: input)
+                let artifacts = JoinedArtifacts(base: base, folder: relative.parent, input: input)
+                let brought = record.actual.flatMap(artifacts.source).map { input.entry($0) != nil } ?? false
                 if let kept = seen[relative] {
                     result.duplicates += 1
-                    guard !kept && brought else { continue }
+                    guard !kept.brought && brought else { continue }
+                    for file in kept.files { out.removeFile(file) }   // the earlier copy, written in this run
                 }
-                seen[relative] = brought
-                let folderHere = outputURL.appendingPathComponent(relative).deletingLastPathComponent()
                 var replacements: [(old: String, new: String)] = []
+                var copied: [RelativePath] = []
                 // The artifacts folder on the machine that wrote the record: an artifact's path less its place in it.
-                let relativeFolder = FilePaths.parent(of: relative)
                 var writtenRoot: String? = nil
-                // Each artifact of this failure shares its base name; it is copied and its path moved.
                 func moved(_ path: String?) throws -> String? {
-                    guard let path else { return nil }
-                    let name = URL(fileURLWithPath: path).lastPathComponent
-                    guard name.hasPrefix(base + ".") else { return path }   // not this record's: left as it was
-                    let tail = relativeFolder.isEmpty ? "/" + name : "/" + relativeFolder + "/" + name
+                    guard let path, let source = artifacts.source(path) else { return nil }   // not this record's: not shown
+                    let tail = "/" + source.description
                     if writtenRoot == nil, path.hasSuffix(tail) { writtenRoot = String(path.dropLast(tail.count)) }
-                    let from = source.deletingLastPathComponent().appendingPathComponent(name)
-                    guard fm.fileExists(atPath: from.path) else { return nil }   // not uploaded: not shown
-                    let to = folderHere.appendingPathComponent(name)
-                    try copyReplacing(from, to)
-                    replacements.append((path, to.path))
-                    return to.path
+                    let files = try artifacts.copy(source, into: out)
+                    guard !files.isEmpty else { return nil }   // not uploaded: not shown
+                    copied += files
+                    let here = outputURL.appendingPathComponent(source.description).path
+                    replacements.append((path, here))
+                    return here
                 }
                 let oldActual = record.actual
                 record.actual = try moved(record.actual)
@@ -122,37 +127,74 @@ extension SnapshotReport {
                 record.diff = try moved(record.diff)
                 record.composite = try moved(record.composite)
                 record.actualImage = try moved(record.actualImage)
+                seen[relative] = (brought, copied + [relative])
+                // The reference, moved to this checkout; accepted only where it belongs to it.
+                var checkoutHere = checkout
                 if let rule = rebasing.lazy.compactMap({ rule in rule.apply(to: record.reference).map { (rule, $0) } }).first {
                     replacements.append((record.reference, rule.1))
                     record.reference = rule.1
+                    checkoutHere = rule.0.to
                     result.rebased += 1
                 }
                 let oldAccept = record.accept
-                if let actual = record.actual, !oldAccept.isEmpty {
-                    var isFolder: ObjCBool = false
-                    _ = fm.fileExists(atPath: actual, isDirectory: &isFolder)
-                    record.accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: actual),
-                                                                    reference: URL(fileURLWithPath: record.reference),
-                                                                    isFolder: isFolder.boolValue)
-                    replacements.append((oldAccept, record.accept))
+                var notAccepted: String? = nil
+                if let actual = record.actual {
+                    let isFolder = out.entry(try RelativePath(String(actual.dropFirst(outputURL.path.count + 1)))) == .folder
+                    if let problem = referenceProblem(record.reference, base: base, isFolder: isFolder, checkout: checkoutHere) {
+                        notAccepted = problem
+                        record.accept = ""
+                    } else {
+                        record.accept = SnapshotArtifacts.acceptCommand(actual: URL(fileURLWithPath: actual),
+                                                                        reference: URL(fileURLWithPath: record.reference), isFolder: isFolder)
+                        replacements.append((oldAccept, record.accept))
+                    }
                 } else {
                     record.accept = ""   // the actual result did not come along: nothing to accept
-                    if !oldAccept.isEmpty { record.message = removingAcceptLines(oldAccept, from: record.message) }
                 }
+                if record.accept.isEmpty, !oldAccept.isEmpty { record.message = removingAcceptLines(oldAccept, from: record.message) }
                 // Its report, as the message names it.
                 if let writtenRoot { replacements.append((writtenRoot + "/index.html", path(in: outputURL).path)) }
                 record.message = replacingInOnePass(record.message, replacements)
                 if oldActual != nil, record.actual == nil {
                     record.message += "\n(The actual result was not among the joined artifacts: nothing to accept here.)"
                 }
-                try writeRecord(record, to: folderHere.appendingPathComponent(base + ".failure.json").path)
+                if let notAccepted { record.message += "\n(Not accepted here: \(notAccepted).)" }
+                try writeRecord(record, to: relative, in: out)
             }
         }
         try regenerate(in: outputURL)
-        result.failures = try recordFiles(in: outputURL).count
+        result.failures = try out.regularFiles().filter { $0.name.hasSuffix(".failure.json") }.count
         return result
     }
 
+    /// Why the joined report may not accept a failure into `reference`, or nil: it must be an absolute
+    /// path inside `checkout` with no `.`, `..` or empty component, no symbolic link from the checkout
+    /// down, and be named as the snapshot's reference is — `<base>.png`, `.txt` or `.apng` for a file,
+    /// `<base>` for a folder of frames.
+    static func referenceProblem(_ reference: String, base: String, isFolder: Bool, checkout: String) -> String? {
+        let root = URL(fileURLWithPath: checkout).standardizedFileURL.path
+        guard reference.hasPrefix("/") else { return "its reference \(FileName.visible(reference)) is not an absolute path" }
+        let parts = reference.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            return "its reference \(FileName.visible(reference)) has a \".\", \"..\" or empty component"
+        }
+        guard reference.hasPrefix(root == "/" ? "/" : root + "/") else {
+            return "its reference \(FileName.visible(reference)) is outside this checkout (\(root)); give --rebase CI_CHECKOUT=\(root)"
+        }
+        let name = parts.last ?? ""
+        let named = isFolder ? name == base : ["png", "txt", "apng"].contains { name == base + "." + $0 }
+        guard named, parts.allSatisfy({ FileName.problem(with: $0) == nil }) else {
+            return "its reference \(FileName.visible(reference)) is not named as the reference of \(FileName.visible(base)) is"
+        }
+        // No link from the checkout down: accepting would write wherever it points.
+        var current = reference
+        while current.count > root.count {
+            var st = stat()
+            if lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK { return "\(current) is a symbolic link" }
+            current = FilePaths.parent(of: current)
+        }
+        return nil
+    }
     /// `text` with each `old` replaced by its `new` in one pass from the start, the longest `old` first at each
     /// place, so that nothing put in is replaced again (a new path may hold an old one: `/app` → `/Users/me/app`).
     static func replacingInOnePass(_ text: String, _ pairs: [(old: String, new: String)]) -> String {
@@ -180,49 +222,75 @@ extension SnapshotReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The relative paths of the failure records under `root`, sorted.
-    private static func recordFiles(in root: URL) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root.path) else {
-            throw FileError(.read, root.path, "cannot list the folder")
-        }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".failure.json") { files.append(relative) }
-        }
-        return files.sorted()
-    }
-
-    private static func readRecord(at url: URL) throws -> SnapshotFailureRecord {
-        let bytes = try InputFile.read(url.path, limit: 64 << 20)
+    private static func readRecord(_ relative: RelativePath, in folder: ConfinedFolder) throws -> SnapshotFailureRecord {
+        let bytes = try folder.read(relative, limit: 64 << 20)
         do {
             return try JSONDecoder().decode(SnapshotFailureRecord.self, from: Data(bytes))
         } catch {
-            throw SnapshotReportError("\(url.path) is not a snapshot failure record: \(error)")
+            throw SnapshotReportError("\(folder.display(relative)) is not a snapshot failure record: \(error)")
         }
     }
 
     /// Writes a failure record as the report reads it (sorted keys, so that equal records are equal files).
     static func writeRecord(_ record: SnapshotFailureRecord, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try OutputFolder.create(FilePaths.parent(of: path))
-        try AtomicFile.write([UInt8](try encoder.encode(record)), to: path)
+        try AtomicFile.write(try encodedRecord(record), to: path, followingLinks: false)
     }
 
-    /// Copies a file or a folder of frames over `to`: into a temporary beside it first, then renamed.
-    private static func copyReplacing(_ from: URL, _ to: URL) throws {
-        let fm = FileManager.default
-        guard from.standardizedFileURL.path != to.standardizedFileURL.path else { return }
-        try OutputFolder.create(to.deletingLastPathComponent().path)
-        let temporary = TemporaryFiles.path(beside: to.path)
-        _ = TemporaryFiles.track(temporary, isFolder: true)
-        defer { TemporaryFiles.discard(temporary) }
-        do {
-            try fm.copyItem(atPath: from.path, toPath: temporary)
-            if fm.fileExists(atPath: to.path) { try fm.removeItem(at: to) }
-            try fm.moveItem(atPath: temporary, toPath: to.path)
-        } catch {
-            throw FileError(.write, to.path, "cannot copy \(from.path) there: \(error.localizedDescription)")
+    /// Writes a failure record into a joined folder.
+    private static func writeRecord(_ record: SnapshotFailureRecord, to relative: RelativePath, in folder: ConfinedFolder) throws {
+        try folder.write(try encodedRecord(record), to: relative)
+    }
+
+    private static func encodedRecord(_ record: SnapshotFailureRecord) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return [UInt8](try encoder.encode(record))
+    }
+}
+
+/// The artifacts of one failure record in a folder from another machine: only the files beside the record
+/// named `<base>.<artifact>` (the names a failure writes), whatever paths the record claims.
+private struct JoinedArtifacts {
+    let base: String
+    let folder: RelativePath?
+    let input: ConfinedFolder
+
+    /// The artifact a record's path names, beside the record, when its name is one of this failure's.
+    func source(_ path: String) -> RelativePath? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        guard (SnapshotArtifacts.suffixes + ["actual"]).contains(where: { $0 != "failure.json" && name == base + "." + $0 }),
+              FileName.problem(with: name) == nil else { return nil }
+        return try? folder.map { try $0.appending(name) } ?? RelativePath(components: [name])
+    }
+
+    /// Copies the artifact (a file, or a folder of frame files) into `output` at the same place; returns
+    /// the files written, none when it is not there.
+    func copy(_ source: RelativePath, into output: ConfinedFolder) throws -> [RelativePath] {
+        switch input.entry(source) {
+        case nil:
+            return []
+        case .file:
+            try output.copy(source, from: input, to: source, limit: Image.maximumPNGFileSize)
+            return [source]
+        case .folder:
+            var files: [RelativePath] = []
+            for (name, entry) in try input.list(source) {
+                let file = try source.appending(name)
+                guard case .file = entry else {
+                    throw FileError(.read, input.display(file), "it is \(entry == .link ? "a symbolic link" : "not a regular file"); "
+                                    + "a folder of frames holds only frame files")
+                }
+                try output.copy(file, from: input, to: file, limit: Image.maximumPNGFileSize)
+                files.append(file)
+                if files.count > 100_000 { throw FileError(.read, input.display(source), "it holds more than 100000 frames") }
+            }
+            try output.makeFolder(source)
+            return files.isEmpty ? [] : files
+        case .link:
+            throw FileError(.read, input.display(source), "it is a symbolic link; links in a folder from outside are not followed")
+        case .other(let kind):
+            throw FileError(.read, input.display(source), "it is \(kind), not a regular file")
         }
     }
 }

@@ -12,10 +12,13 @@ struct JoinReportsCommand: ParsableCommand {
         Each folder is an artifacts folder a test run wrote (its index.html, accept-all.sh and the \
         *.failure.json records beside the images). The joined folder gets copies of every failure's images \
         and one index.html and accept-all.sh. --rebase FROM=TO moves reference paths from the CI machine's \
-        checkout to yours, so that the accept commands work here.
+        checkout to yours, so that the accept commands work here. The folders come from other machines: \
+        nothing in them is followed out (a symbolic link in one is an error), the output must be new or \
+        empty, and only references inside your checkout (the --rebase target, else the current folder) \
+        get an accept command.
         """)
 
-    @Option(name: .shortAndLong, help: "The folder to write the joined report into (created if missing).") var output: String
+    @Option(name: .shortAndLong, help: "The folder to write the joined report into: new or empty (created if missing).") var output: String
     @Option(name: .customLong("rebase"), help: ArgumentHelp("Replace the reference path prefix FROM with TO (repeatable).", valueName: "FROM=TO"))
     var rebase: [String] = []
     @Argument(help: "The artifacts folders to join.") var folders: [String]

@@ -12,7 +12,7 @@ import Testing
         let record: [String: String] = [
             "name": "T/\(name)", "test": "\(name)()", "reference": "/ci/checkout/refs/\(name).txt",
             "actual": "/ci/artifacts/T/\(name).actual.txt", "date": "2026-11-26T00:00:00Z",
-            "accept": "mkdir -p /ci/checkout/refs && cp /ci/artifacts/T/\(name).actual.txt /ci/checkout/refs/\(name).txt",
+            "accept": "mkdir -p /ci/checkout/refs && rm -f /ci/checkout/refs/\(name).txt && cp /ci/artifacts/T/\(name).actual.txt /ci/checkout/refs/\(name).txt",
             "message": "Snapshot T/\(name) failed.\n  actual: /ci/artifacts/T/\(name).actual.txt\n  reference: /ci/checkout/refs/\(name).txt"
                 + "\n  report:    /ci/artifacts/index.html",
         ]
