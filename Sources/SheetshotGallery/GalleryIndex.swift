@@ -4,10 +4,15 @@ import Foundation
 /// A folder of galleries, one per subfolder (a package's modules' preview galleries), with an
 /// `index.html` that links each with its first picture, title and size.
 public enum GalleryIndex {
-    /// The subfolders of `folder` that hold a gallery (`gallery.json`), sorted by name.
+    /// The subfolders of `folder` that hold a gallery (a `gallery.json` file), sorted by name; links are
+    /// not followed (a link among them is not a gallery).
     public static func galleries(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(folder)/\($0)/gallery.json") }.sorted()
+        guard let root = try? ConfinedFolder(folder), let entries = try? root.list() else { return [] }
+        return entries.filter { name, entry in
+            guard entry == .folder, !name.hasPrefix("."), let page = try? RelativePath(components: [name, "gallery.json"]),
+                  case .file = root.entry(page) else { return false }
+            return true
+        }.map(\.name)
     }
 
     /// Writes `folder`'s `index.html`, linking every gallery in its subfolders (one whose page cannot be read
@@ -20,6 +25,9 @@ public enum GalleryIndex {
         return try FileLock.withExclusiveLock(at: lockPath(for: folder)) { try writeLocked(in: folder) }
     }
 
+    /// The title of the index's page (by which an index written before the generator mark is known).
+    static let title = "Galleries"
+
     /// The lock for a gallery folder: in the temporary folder, named by an FNV-1a hash of the folder's absolute
     /// path, so that no lock file lands among the pictures a project commits.
     static func lockPath(for folder: String) -> String {
@@ -29,11 +37,14 @@ public enum GalleryIndex {
 
     private static func writeLocked(in folder: String) throws -> Int {
         let e = GalleryPage.escape
+        let root = try ConfinedFolder(folder)
+        try GalleryPage.checkReplaceable(index: root, legacyTitle: title)
         let names = galleries(in: folder)
         var out = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Galleries</title>
+        \(GalleryPage.generatorMark)
+        <title>\(title)</title>
         <style>
         body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
         h1 { font-size: 24px; margin: 0 0 16px; }
@@ -55,31 +66,40 @@ public enum GalleryIndex {
                 continue
             }
             let first = page.sections.lazy.flatMap(\.rows).flatMap(\.pictures).first
-            let base = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? name
-            out += "<a class=\"gallery\" href=\"\(e(base))/index.html\">"
-            if let first { out += "<img src=\"\(e(base))/\(e(first.thumbnail))\" alt=\"\(e(first.caption))\" loading=\"lazy\">" }
+            let base = RelativePath.percentEncoded(name)
+            out += "<a class=\"gallery\" href=\"\(base)/index.html\">"
+            if let first, let thumbnail = GalleryPage.link(first.thumbnail) {
+                out += "<img src=\"\(base)/\(thumbnail)\" alt=\"\(e(first.caption))\" loading=\"lazy\">"
+            }
             let rows = page.sections.reduce(0) { $0 + $1.rows.count }
             out += "<h2>\(e(page.title))</h2><p>\(rows) row\(rows == 1 ? "" : "s"), \(page.pictureCount) picture\(page.pictureCount == 1 ? "" : "s")</p></a>\n"
         }
-        try AtomicFile.write(Array((out + "</div>\n</body></html>\n").utf8), to: "\(folder)/index.html")
+        try root.write(Array((out + "</div>\n</body></html>\n").utf8), to: RelativePath("index.html"))
         return names.count
     }
 
     /// Joins folders of galleries (each shard's, as ``write(in:)`` indexes them) into `output`: the
     /// galleries of one name are joined with ``GalleryPage/merge(_:into:)``, then the index is written.
-    /// Returns the joined pages by name.
-    /// - Throws: `GalleryError` when no folder holds a gallery, or as `merge` does.
+    /// A folder given twice is read once. Returns the joined pages by name.
+    /// - Throws: `GalleryError` when a folder does not exist or holds no gallery, or as `merge` does;
+    ///   `FileError` for an output that is not empty or overlaps an input.
     @discardableResult
     public static func merge(_ folders: [String], into output: String) throws -> [String: GalleryPage] {
         var sources: [String: [String]] = [:]
-        for folder in folders {
+        for folder in try GalleryPage.distinct(folders) {
             let names = galleries(in: folder)
             guard !names.isEmpty else { throw GalleryError("\(folder) holds no gallery: neither a gallery.json nor subfolders with one") }
             for name in names { sources[name, default: []].append("\(folder)/\(name)") }
         }
+        try OutputFolder.checkApart(output, from: folders, what: "the galleries being joined")
+        try OutputFolder.createEmpty(output)
+        let out = try ConfinedFolder(output)
         var pages: [String: GalleryPage] = [:]
         for (name, parts) in sources.sorted(by: { $0.key < $1.key }) {
-            pages[name] = try GalleryPage.merge(parts, into: "\(output)/\(name)")
+            let folder = try RelativePath(components: [name])
+            try out.makeFolder(folder)
+            try GalleryPage.merge(try parts.map { try GalleryPage.read(from: $0) }, from: parts, into: ConfinedFolder(out.display(folder)))
+            pages[name] = try GalleryPage.read(from: out.display(folder))
         }
         try write(in: output)
         return pages

@@ -82,6 +82,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
         var out = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        \(Self.generatorMark)
         <title>\(e(title))</title>
         <style>
         body { font: 14px -apple-system, Inter, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
@@ -112,11 +113,17 @@ public struct GalleryPage: Codable, Equatable, Sendable {
                 if let detail = row.detail { out += "<div class=\"detail\">\(e(detail))</div>" }
                 out += "\n<div class=\"pictures\">\n"
                 for p in row.pictures {
-                    out += "<figure><a href=\"\(e(p.file))\"><img src=\"\(e(p.thumbnail))\" alt=\"\(e(p.caption))\" loading=\"lazy\"></a>"
+                    // Paths are links inside the page's folder, each component percent-encoded (a `#` or a
+                    // `javascript:` in a name is a file name, nothing else); one that is not such a path is not linked.
+                    guard let file = Self.link(p.file), let thumbnail = Self.link(p.thumbnail) else {
+                        out += "<figure><figcaption>\(e(p.caption)) (not shown: its path is not inside the gallery)</figcaption></figure>\n"
+                        continue
+                    }
+                    out += "<figure><a href=\"\(file)\"><img src=\"\(thumbnail)\" alt=\"\(e(p.caption))\" loading=\"lazy\"></a>"
                     out += "<figcaption>\(e(p.caption))</figcaption></figure>\n"
                     // An animation of it (an APNG, which browsers play) beside it.
-                    if let animation = p.animation {
-                        out += "<figure><a href=\"\(e(animation))\"><img src=\"\(e(animation))\" alt=\"\(e(p.caption)), animated\" loading=\"lazy\"></a>"
+                    if let animation = p.animation.flatMap(Self.link) {
+                        out += "<figure><a href=\"\(animation)\"><img src=\"\(animation)\" alt=\"\(e(p.caption)), animated\" loading=\"lazy\"></a>"
                         out += "<figcaption>\(e(p.caption)) · played</figcaption></figure>\n"
                     }
                 }
@@ -131,67 +138,139 @@ public struct GalleryPage: Codable, Equatable, Sendable {
         return out + "</body></html>\n"
     }
 
+    /// The line every page and index the gallery writes carries, by which it knows a page it may replace
+    /// (a hand-written `index.html` in the folder is never replaced).
+    static let generatorMark = #"<meta name="generator" content="Sheetshot gallery">"#
+
+    /// A path from the page's model as a link: percent-encoded components, nil when it is not a plain path
+    /// inside the folder.
+    static func link(_ path: String) -> String? { (try? RelativePath(path))?.urlEncoded }
+
+    /// Checks that `folder`'s `index.html`, if there is one, is a page the gallery wrote — it carries
+    /// `generatorMark`, or is an earlier version's (a `gallery.json` beside it, or the index's title) — so
+    /// that writing a gallery never replaces a hand-written page (`docs/index.html`).
+    /// - Throws: `GalleryError` naming the page when it is not the gallery's.
+    static func checkReplaceable(index folder: ConfinedFolder, legacyTitle: String?) throws {
+        let index = try RelativePath("index.html")
+        guard let entry = folder.entry(index) else { return }
+        let shown = folder.display(index)
+        guard case .file = entry else {
+            throw GalleryError("\(shown) is \(entry == .folder ? "a folder" : entry == .link ? "a symbolic link" : "not a regular file"): "
+                               + "the gallery writes its index.html only where there is none or one it wrote")
+        }
+        let text = String(decoding: (try? folder.read(index, limit: 64 << 20)) ?? [], as: UTF8.self)
+        if text.contains(generatorMark) { return }
+        // Written before the mark: a page has its gallery.json beside it; the index of galleries has its title.
+        if text.hasPrefix("<!doctype html>"), folder.entry(try RelativePath("gallery.json")) != nil { return }
+        if let legacyTitle, text.hasPrefix("<!doctype html>"), text.contains("<title>\(legacyTitle)</title>") { return }
+        throw GalleryError("\(shown) was not written by the gallery: it is left as it is. Write the gallery into a folder of its own "
+                           + "(SHEETSHOT_GALLERY, --output), or remove that page")
+    }
+
     /// `s` with the characters HTML gives meaning to escaped.
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    /// Writes `index.html` and `gallery.json` into `folder` (the pictures are written by whoever made them).
+    /// Writes `index.html` and `gallery.json` into `folder` (the pictures are written by whoever made them),
+    /// never through a link there.
+    /// - Throws: `GalleryError` when the folder's `index.html` was not written by the gallery (a
+    ///   hand-written page is never replaced); `FileError` when a file cannot be written.
     public func write(to folder: String) throws {
         try OutputFolder.create(folder)
-        try AtomicFile.write(Array(html().utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        let out = try ConfinedFolder(folder)
+        try Self.checkReplaceable(index: out, legacyTitle: nil)
+        try out.write(Array(html().utf8), to: RelativePath("index.html"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(Array(try encoder.encode(self)), to: (folder as NSString).appendingPathComponent("gallery.json"))
+        try out.write(Array(try encoder.encode(self)), to: RelativePath("gallery.json"))
     }
 
-    /// The page `folder`'s `gallery.json` holds.
-    /// - Throws: `GalleryError` naming the file when it cannot be read or is not a gallery.
+    /// The largest `gallery.json` read: 64 MiB, far more than a page of thousands of pictures takes.
+    public static let maximumPageBytes = 64 << 20
+
+    /// The page `folder`'s `gallery.json` holds, read without following a link, with every picture's paths
+    /// checked to be plain paths inside the folder.
+    /// - Throws: `GalleryError` naming the file when it cannot be read, is not a gallery, or names a file
+    ///   outside its folder.
     public static func read(from folder: String) throws -> GalleryPage {
         let path = (folder as NSString).appendingPathComponent("gallery.json")
-        guard let data = FileManager.default.contents(atPath: path) else { throw GalleryError("\(path) cannot be read: is \(folder) a gallery folder?") }
-        do { return try JSONDecoder().decode(GalleryPage.self, from: data) } catch {
+        let bytes: [UInt8]
+        do { bytes = try ConfinedFolder(folder).read(RelativePath("gallery.json"), limit: maximumPageBytes) } catch let error as FileError {
+            throw GalleryError("\(path) cannot be read: \(error.reason)")
+        }
+        let page: GalleryPage
+        do { page = try JSONDecoder().decode(GalleryPage.self, from: Data(bytes)) } catch {
             throw GalleryError("\(path) is not a gallery's page: \(error)")
         }
+        for picture in page.sections.flatMap(\.rows).flatMap(\.pictures) {
+            for file in [picture.file, picture.thumbnail] + (picture.animation.map { [$0] } ?? []) {
+                do { _ = try RelativePath(file) } catch { throw GalleryError("\(path) names a picture outside its folder: \(error)") }
+            }
+        }
+        return page
     }
 
     /// Joins the galleries written in `folders` (shards of one gallery) into `output`: every picture they
-    /// reference is copied, sections of the same title are joined, rows sorted by title; the first
-    /// folder's title and introduction are kept. Returns the joined page.
-    /// - Throws: `GalleryError` for a folder that is not a gallery or a picture it lists that is missing.
+    /// reference is copied, sections of the same title are joined, rows sorted by title, a row that two
+    /// folders both hold (a folder given twice, a shard uploaded twice) listed once; the first folder's
+    /// title and introduction are kept. Returns the joined page.
+    ///
+    /// The folders may come from other machines: pictures are read without following a link, at most
+    /// `Image.maximumPNGFileSize` bytes each, and only by the plain relative paths their pages give;
+    /// `output` must be new or empty and apart from every input (nothing there is replaced).
+    /// - Throws: `GalleryError` for a folder that is not a gallery or a picture it lists that is missing or
+    ///   not a regular file; `FileError` for an output that is not empty or overlaps an input.
     @discardableResult
     public static func merge(_ folders: [String], into output: String) throws -> GalleryPage {
         guard !folders.isEmpty else { throw GalleryError("no galleries to join") }
-        let pages = try folders.map { try read(from: $0) }
+        let sources = try distinct(folders)
+        let pages = try sources.map { try read(from: $0) }
+        try OutputFolder.checkApart(output, from: folders, what: "the galleries being joined")
+        try OutputFolder.createEmpty(output)
+        let out = try ConfinedFolder(output)
+        try merge(pages, from: sources, into: out)
+        return try read(from: output)
+    }
+
+    /// `merge(_:into:)` into an output folder already checked and opened.
+    static func merge(_ pages: [GalleryPage], from folders: [String], into out: ConfinedFolder) throws {
         var order: [String] = [], rows: [String: [Row]] = [:]
+        var copied: Set<RelativePath> = []
         for (folder, page) in zip(folders, pages) {
+            let input = try ConfinedFolder(folder)
             for section in page.sections {
                 if rows[section.title] == nil { order.append(section.title) }
-                rows[section.title, default: []] += section.rows
-                for picture in section.rows.flatMap(\.pictures) {
-                    for file in [picture.file, picture.thumbnail] + (picture.animation.map { [$0] } ?? []) {
-                        try copy(file, from: folder, to: output)
+                for row in section.rows where !(rows[section.title] ?? []).contains(row) {
+                    rows[section.title, default: []].append(row)
+                    for picture in row.pictures {
+                        for file in [picture.file, picture.thumbnail] + (picture.animation.map { [$0] } ?? []) {
+                            let relative = try RelativePath(file)
+                            guard copied.insert(relative).inserted else { continue }
+                            do { try out.copy(relative, from: input, to: relative, limit: Image.maximumPNGFileSize) } catch {
+                                throw GalleryError("\(input.display(relative)), which \(folder)'s page shows, cannot be copied: "
+                                                   + (error.reason == "no such file or folder" ? "it is missing" : error.reason))
+                            }
+                        }
                     }
                 }
             }
         }
         let joined = GalleryPage(title: pages[0].title, introduction: pages[0].introduction,
                                  sections: order.map { Section(title: $0, rows: rows[$0]!.sorted { $0.title < $1.title }) })
-        try joined.write(to: output)
-        return joined
+        try joined.write(to: out.path)
     }
 
-    /// Copies the picture at `relative` from one gallery folder to another (nothing when they are one).
-    private static func copy(_ relative: String, from folder: String, to output: String) throws {
-        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
-            throw GalleryError("a gallery's page names \(relative), outside its folder")
+    /// `folders` without repeats (the same folder twice, or through a link), in order.
+    /// - Throws: `GalleryError` for a folder that does not exist or is not one.
+    static func distinct(_ folders: [String]) throws -> [String] {
+        var seen: Set<String> = [], out: [String] = []
+        for folder in folders {
+            do { _ = try ConfinedFolder(folder) } catch { throw GalleryError("\(folder): \(error.reason)") }
+            if seen.insert(OutputFolder.resolvedPath(folder)).inserted { out.append(folder) }
         }
-        let source = (folder as NSString).appendingPathComponent(relative), target = (output as NSString).appendingPathComponent(relative)
-        guard (source as NSString).standardizingPath != (target as NSString).standardizingPath else { return }
-        guard let data = FileManager.default.contents(atPath: source) else { throw GalleryError("\(source), which \(folder)'s page shows, is missing") }
-        try OutputFolder.create(FilePaths.parent(of: target))
-        try AtomicFile.write(Array(data), to: target)
+        return out
     }
 }
 
@@ -207,13 +286,14 @@ extension GalleryPage.Picture {
     /// Writes `image` as the PNG at `file` and its thumbnail, `thumbnailWidth` pixels wide at most, at
     /// `thumbnail` (both relative to the page's `folder`, their folders made), and returns the picture that
     /// shows them.
-    /// - Throws: `FileError` or `PNGError` when a file cannot be written.
+    /// - Throws: `FileError` or `PNGError` when a file cannot be written (never through a link), `PathError`
+    ///   when `file` or `thumbnail` is not a plain path inside the folder.
     public static func write(_ image: Image, file: String, thumbnail: String, caption: String, into folder: String,
                              thumbnailWidth: Int = 360, animation: String? = nil) throws -> GalleryPage.Picture {
+        try OutputFolder.create(folder)
+        let out = try ConfinedFolder(folder)
         for (path, picture) in [(file, image), (thumbnail, try Thumbnail.make(from: image, maxWidth: thumbnailWidth))] {
-            let target = (folder as NSString).appendingPathComponent(path)
-            try OutputFolder.create(FilePaths.parent(of: target))
-            try picture.writePNG(to: target)
+            try out.write(try picture.pngData(), to: RelativePath(path))
         }
         return GalleryPage.Picture(caption: caption, file: file, thumbnail: thumbnail, animation: animation,
                                    width: image.width, height: image.height)

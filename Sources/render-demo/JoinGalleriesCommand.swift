@@ -9,7 +9,7 @@ struct JoinGalleriesCommand: ParsableCommand {
         commandName: "join-galleries",
         abstract: "Join gallery folders written in parts (a CI matrix's shards) into one gallery.")
 
-    @Option(name: .shortAndLong, help: "The folder to write the joined gallery into (created if missing).") var output: String
+    @Option(name: .shortAndLong, help: "The folder to write the joined gallery into: new or empty (created if missing).") var output: String
     @Argument(help: "The gallery folders to join: each holding a gallery.json, or subfolders that do (one per module).") var folders: [String]
 
     func run() throws {
