@@ -113,7 +113,7 @@ let package = Package(
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
         // need not build SheetshotUI and its macro plug-in).
         .target(name: "SnapshotTestingSheetshotUI", dependencies: [
-            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets",
+            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "SheetshotFiles",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "SheetshotCompatTests", dependencies: ["SheetshotCompat"], exclude: ["Fixtures"]),
         .testTarget(name: "SheetWidgetTests", dependencies: ["SheetWidget", "Widgets", "SheetSnapshotTesting"]),
         // Fuzzing: the input-handling code under libFuzzer (.ci/fuzz), or replaying a corpus (the tests).
-        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore", "SheetshotUI"]),
+        .executableTarget(name: "sheetshot-fuzz", dependencies: ["Canvas", "DisplayList", "SheetWidget", "SheetshotSnapshotCore", "SheetshotUI", "SheetshotGallery"]),
         // A helper the snapshot tests run as separate processes (failing into one report side by side).
         .executableTarget(name: "snapshot-report-writer", dependencies: ["SheetshotSnapshotCore", "Canvas"],
                           path: "Tests/Helpers/snapshot-report-writer"),

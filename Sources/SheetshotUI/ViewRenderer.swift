@@ -243,6 +243,10 @@ extension ViewRenderer {
     init<V: View>(_ view: V, in configuration: ScreenConfiguration, fillsScreen: Bool = true, session: SessionParts? = nil,
                   sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)? = nil) throws {
         let device = configuration.device
+        // A device's own scale is checked as a given one is (the environment would draw at 1× instead).
+        if configuration.scale == nil, !(device.scale.isFinite && device.scale > 0) {
+            throw DisplayScaleError(scale: device.scale, reason: "the device \(FileName.visible(device.name))'s scale must be a finite number above 0")
+        }
         var environment = Widgets.Environment(device: device, colorScheme: configuration.colorScheme, layoutDirection: configuration.layoutDirection)
         // Text in the system font is spaced as iOS spaces SF Pro (issue 32: line widths as iOS draws them).
         environment.tracksLikeSystemFont = true

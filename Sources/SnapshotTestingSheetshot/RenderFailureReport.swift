@@ -1,16 +1,42 @@
+import Foundation
 import SheetshotSnapshotCore
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 
-/// Why a value could not be rendered, told to the running test when swift-snapshot-testing would not.
+/// Why a value could not be rendered, told to the running test exactly once, whichever path
+/// swift-snapshot-testing takes with it.
 ///
-/// In record mode `.all` swift-snapshot-testing writes whatever the diffing makes of the value and never
-/// compares, so a strategy's failure message (an unsupported modifier, a scene out of range) would be lost
-/// behind "Record mode is on" and an empty reference. The strategies therefore fail the test with the reason
-/// as soon as rendering fails in that mode; in the other modes the comparison reports it.
-enum RenderFailureReport {
-    /// Reports `problem` to the running test if the current record mode records without comparing.
-    static func reportIfRecording(_ problem: String) {
-        guard (SnapshotTestingConfiguration.current?.record ?? _record) == .all else { return }
-        recordSnapshotFailure("The snapshot recorded now is empty: \(problem)", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+/// swift-snapshot-testing keeps whatever a strategy gives. When it compares (a reference exists), the
+/// comparison returns the reason as the failure. When it does not — record mode `all`, or no reference yet
+/// (where it records one in mode `missing`, its default, and only says so in mode `never`) — it asks the
+/// diffing for the value's bytes, and that is when the reason is reported: a strategy's failure message (an
+/// unsupported modifier, a scene out of range) is never lost behind "Automatically recorded snapshot". The
+/// empty file swift-snapshot-testing then writes cannot be prevented from a strategy; the report says so,
+/// and a later comparison names it (see `Diffing.sheetshotImage(tolerance:)`). `assertPreviewSnapshots`
+/// renders each preview before swift-snapshot-testing sees it, so it never writes one.
+final class RenderFailureReport: @unchecked Sendable {
+    /// Why the value could not be made.
+    let problem: String
+    private let lock = NSLock()
+    private var told = false
+
+    init(_ problem: String) { self.problem = problem }
+
+    /// The problem, as the comparison's failure (and nothing more to report).
+    func asComparisonFailure() -> String {
+        lock.withLock { told = true }
+        return problem
+    }
+
+    /// Reports the problem to the running test unless the comparison already gave it: swift-snapshot-testing
+    /// is recording (or would record) the value without comparing.
+    func reportIfUntold() {
+        let first = lock.withLock { () -> Bool in
+            defer { told = true }
+            return !told
+        }
+        guard first else { return }
+        recordSnapshotFailure("The snapshot recorded now is empty: \(problem)\n(swift-snapshot-testing keeps what a strategy gives: where it "
+                              + "recorded this snapshot, the file is empty, not a picture. It fails until it is recorded again once the view renders.)",
+                              fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
 }

@@ -11,7 +11,9 @@ public struct SheetshotFrames {
     /// Frames per second of the actual sequence (nil for a reference).
     let fps: Double?
     /// What went wrong, when there are no frames.
-    public let problem: String?
+    public var problem: String? { report?.problem }
+    /// Tells the running test about the problem once.
+    let report: RenderFailureReport?
 
     /// The frames of `sequence`, encoded as an APNG.
     public init(_ sequence: FrameSequence) throws {
@@ -22,13 +24,13 @@ public struct SheetshotFrames {
         try sequence.write(.apng, to: file, options: .small)
         apng = try InputFile.read(file.path, limit: Image.maximumPNGFileSize)
         fps = sequence.fps
-        problem = nil
+        report = nil
     }
 
     /// No frames, and why.
-    public init(problem: String) { apng = []; fps = nil; self.problem = problem }
+    public init(problem: String) { apng = []; fps = nil; report = RenderFailureReport(problem) }
 
-    init(reference: [UInt8]) { apng = reference; fps = nil; problem = nil }
+    init(reference: [UInt8]) { apng = reference; fps = nil; report = nil }
 }
 
 extension Diffing where Value == SheetshotFrames {
@@ -37,10 +39,13 @@ extension Diffing where Value == SheetshotFrames {
     /// column (expected, difference, actual) and keeps the whole actual APNG to accept.
     public static func sheetshotFrames(tolerance: SnapshotTolerance = .exact) -> Diffing {
         .diff(
-            toData: { Data($0.apng) },
+            toData: { value in
+                value.report?.reportIfUntold()   // bytes asked for frames that could not be made: being recorded
+                return Data(value.apng)
+            },
             fromData: { SheetshotFrames(reference: [UInt8]($0)) },
             diffV2: { reference, actual in
-                if let problem = actual.problem { return (problem, []) }
+                if let report = actual.report { return (report.asComparisonFailure(), []) }
                 if reference.apng == actual.apng { return nil }
                 let summary: [String], firstFailure: (expected: Image, actual: Image)?
                 do {

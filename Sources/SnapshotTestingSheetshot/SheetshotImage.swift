@@ -9,17 +9,19 @@ import SnapshotTesting
 public struct SheetshotImage {
     /// The picture, when it has been rendered or decoded.
     public let image: Image?
-    /// A reference's PNG bytes, decoded only when its fingerprint does not match.
+    /// A reference's PNG bytes, decoded when it is compared.
     let png: [UInt8]?
     /// What went wrong, when there is no picture.
-    public let problem: String?
+    public var problem: String? { report?.problem }
+    /// Tells the running test about the problem once.
+    let report: RenderFailureReport?
 
     /// A picture.
-    public init(_ image: Image) { self.image = image; png = nil; problem = nil }
+    public init(_ image: Image) { self.image = image; png = nil; report = nil }
     /// No picture, and why.
-    public init(problem: String) { image = nil; png = nil; self.problem = problem }
+    public init(problem: String) { image = nil; png = nil; report = RenderFailureReport(problem) }
     /// A reference file, read but not decoded.
-    init(png: [UInt8]) { image = nil; self.png = png; problem = nil }
+    init(png: [UInt8]) { image = nil; self.png = png; report = nil }
 
     /// The picture, decoding the reference if need be (within the pixel budget `actual` allows); or why
     /// there is none.
@@ -33,14 +35,16 @@ public struct SheetshotImage {
 }
 
 extension Diffing where Value == SheetshotImage {
-    /// PNG files compared pixel by pixel within `tolerance` (exact by default); a reference that carries
-    /// the actual picture's fingerprint matches without being decoded. On a failure the Sheetshot diff
+    /// PNG files compared pixel by pixel within `tolerance` (exact by default); the reference is always
+    /// decoded (its fingerprint chunk is a claim this route cannot check). On a failure the Sheetshot diff
     /// tool (see `SnapshotTestingConfiguration.DiffTool.sheetshot`) writes the expected, difference,
     /// actual and composite images into the package's artifacts folder, adds the failure to its HTML
     /// report and prints the accept command.
     public static func sheetshotImage(tolerance: SnapshotTolerance = .exact) -> Diffing {
         .diff(
             toData: { value in
+                // Bytes asked for a value that could not be made: swift-snapshot-testing is recording it.
+                value.report?.reportIfUntold()
                 guard let image = value.image, let png = try? PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)) else {
                     return Data(value.png ?? [])
                 }
@@ -48,11 +52,22 @@ extension Diffing where Value == SheetshotImage {
             },
             fromData: { SheetshotImage(png: [UInt8]($0)) },
             diffV2: { reference, actual in
-                if let problem = actual.problem { return (problem, []) }
+                if let report = actual.report { return (report.asComparisonFailure(), []) }
                 guard let image = actual.image else { return ("No picture was made.", []) }
                 let fingerprint = PixelFingerprint(of: image)
-                if let png = reference.png, PixelFingerprint.read(fromPNG: png) == fingerprint { return nil }
-                let r = reference.decoded(budget: max(Image.defaultMaximumPixels, image.width * image.height))
+                // The reference is decoded every time: swift-snapshot-testing gives its bytes, not its file, so
+                // whether this machine has checked it cannot be known, and its fingerprint chunk is only a
+                // claim (see SheetshotSnapshotCore's trusted fingerprints).
+                if let png = reference.png, let mismatch = SnapshotImageComparison.sizeMismatch(reference: png, actual: image) {
+                    PendingFailure.put(PendingFailure(summary: mismatch.summary, matches: .fingerprint(fingerprint)) { location in
+                        try SnapshotImageComparison.writeFailureImages(expected: mismatch.expected(), actual: image, to: location.artifactsBase)
+                    })
+                    return (mismatch.summary.joined(separator: "\n"), [])
+                }
+                let r = reference.png?.isEmpty == true
+                    ? (image: nil, problem: "The reference is an empty file, not a picture: swift-snapshot-testing writes one when the view could not "
+                       + "be rendered the first time. Record it again (record: .all) now that it renders.")
+                    : reference.decoded(budget: max(Image.defaultMaximumPixels, image.width * image.height))
                 guard let expected = r.image else {
                     let summary = r.problem ?? "The reference holds no picture."
                     PendingFailure.put(PendingFailure(summary: [summary], matches: .fingerprint(fingerprint)) { location in

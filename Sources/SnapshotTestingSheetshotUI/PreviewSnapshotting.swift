@@ -1,4 +1,5 @@
 import Foundation
+import enum SheetshotFiles.FileName
 import SheetshotSnapshotCore
 import SheetshotUI
 import SnapshotTesting
@@ -35,7 +36,16 @@ public func assertPreviewSnapshots(
     column: UInt = #column
 ) -> PreviewSnapshotRun {
     checkPreviewSnapshots(of: module, variants: variants, shard: shard, including: include, check: { preview, configuration, name in
-        verifySnapshot(of: preview, as: .image(in: configuration, tolerance: tolerance), named: name, record: record,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        // Rendered first: a preview that cannot be drawn fails with the reason, and swift-snapshot-testing never
+        // sees it (it would record an empty reference for it).
+        switch Result(catching: { try ViewRenderer.render(preview, in: configuration).makeImage() }) {
+        case .failure(let error):
+            return "Could not render: \(error)"
+        case .success(let image):
+            // swift-snapshot-testing names the file `<test>.<name>.png` itself: a long name (100 CJK characters
+            // are 300 bytes) keeps its start and a hash, so that the file name stays within 255 bytes.
+            return verifySnapshot(of: image, as: .image(tolerance: tolerance), named: FileName.shortened(name, maximumBytes: 180),
+                                  record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        }
     }, report: { recordSnapshotFailure($0, fileID: fileID, filePath: filePath, line: line, column: column) })
 }

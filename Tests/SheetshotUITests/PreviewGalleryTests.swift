@@ -48,7 +48,8 @@ private struct TappedCounter: View {
         #expect(!FileManager.default.fileExists(atPath: folder))
         #expect(writePreviewGalleryIfAsked(of: "SheetshotUITests", variants: .device(.iPhoneSE, scale: 0.5), shard: nil,
                                            including: mine, environment: ["SHEETSHOT_GALLERY": folder]) == nil)
-        #expect(FileManager.default.fileExists(atPath: folder + "/SheetshotUITests/animations/Counter-played_iphonese-0.5x.apng"))
+        // Named as its references are: one escaped component ("." is "%2E").
+        #expect(FileManager.default.fileExists(atPath: folder + "/SheetshotUITests/animations/Counter-played_iphonese-0%2E5x.apng"))
         let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(index.contains(#"href="SheetshotUITests/index.html""#))
         // A module with no previews is a reason, not a crash.

@@ -1,3 +1,4 @@
+import Canvas
 import Widgets
 
 /// One preview of a file, as Xcode's canvas shows it: made by `#Preview` or by a `PreviewProvider`'s
@@ -43,16 +44,24 @@ public struct Preview {
     /// reordered: its name, else its file's name and a hash of its source (`MapSheet-3f9a1c2e`; editing the
     /// preview's body gives it a new one), else its file and place (a `PreviewProvider`'s). Letters and
     /// digits stay; every other run of characters becomes one "-" ("Badge on the small phone" →
-    /// `Badge-on-the-small-phone`).
+    /// `Badge-on-the-small-phone`), and the first 100 characters are kept. A name with no letter or digit
+    /// ("🎉", "..") is `preview-` and a hash of the name, so it stays the preview's wherever it moves; an
+    /// empty name counts as none. Two previews whose names coincide this way are refused by
+    /// `assertPreviewSnapshots`, naming both.
     public var snapshotName: String {
         let file = (fileID.split(separator: "/").last.map(String.init) ?? fileID).replacingOccurrences(of: ".swift", with: "")
-        let raw = name ?? sourceHash.map { "\(file)-\($0.prefix(8))" } ?? "\(file)-\(line)"
+        let given = name.flatMap { $0.isEmpty ? nil : $0 }
+        let raw = given ?? sourceHash.map { "\(file)-\($0.prefix(8))" } ?? "\(file)-\(line)"
         var out = ""
         for c in raw {
             if c.isLetter || c.isNumber || c == "_" { out.append(c) } else if out.last != "-" { out.append("-") }
         }
         while out.hasSuffix("-") { out.removeLast() }
-        return String((out.isEmpty ? "preview-\(line)" : out).prefix(100))
+        if out.isEmpty {
+            let hash = String(StableHash.fnv1a64(raw), radix: 16)
+            out = "preview-" + String(repeating: "0", count: 16 - hash.count) + hash
+        }
+        return String(out.prefix(100))
     }
 
     init(name: String?, fileID: String, line: Int, layout: PreviewLayout, isLandscape: Bool, variants: PreviewVariants? = nil,

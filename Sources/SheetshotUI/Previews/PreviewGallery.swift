@@ -30,37 +30,50 @@ public func writePreviewGallery(of module: String, variants: PreviewVariants = .
     }
     let previews = all.filter { shard?.includes($0.snapshotName) ?? true }
     var sections: [String: [GalleryPage.Row]] = [:], order: [String] = []
-    for preview in previews {
-        let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
-        if sections[file] == nil { order.append(file) }
-        var pictures: [GalleryPage.Picture] = [], text: String? = nil, problems: [String] = []
-        for configuration in (preview.variants ?? variants).configurations {
-            let base = "\(preview.snapshotName)_\(configuration.name).png"
-            do {
-                let image = try ViewRenderer.render(preview, in: configuration).makeImage()
-                var animation: String? = nil
-                if let scenario = preview.scenario, pictures.isEmpty {
-                    // The scripted interaction, on the first screen, at half the display scale (an animation
-                    // is many frames) and 15 frames a second.
-                    var small = configuration
-                    small.scale = (configuration.scale ?? configuration.device.scale) / 2
-                    let name = "animations/\(preview.snapshotName)_\(configuration.name).apng"
-                    try OutputFolder.create((folder as NSString).appendingPathComponent("animations"))
-                    try ViewRenderer.clip(of: preview.makeView(), in: small, scenario: scenario, fps: 15)
-                        .writeAPNG(to: (folder as NSString).appendingPathComponent(name))
-                    animation = name
+    // A trap in a preview ends the process: the note names the preview it happened in.
+    PreviewCrashNote.whileChecking {
+        for preview in previews {
+            let file = preview.fileID.split(separator: "/").last.map(String.init) ?? preview.fileID
+            if sections[file] == nil { order.append(file) }
+            var pictures: [GalleryPage.Picture] = [], text: String? = nil, problems: [String] = []
+            for configuration in (preview.variants ?? variants).configurations {
+                PreviewCrashNote.note(preview, variant: configuration.name)
+                // One escaped component, as the reference's name is (a device or locale name is never a path).
+                let stem = FileName.component("\(preview.snapshotName)_\(configuration.name)", maximumBytes: 200)
+                let base = stem + ".png"
+                do {
+                    let image = try ViewRenderer.render(preview, in: configuration).makeImage()
+                    var animation: String? = nil
+                    if let scenario = preview.scenario, pictures.isEmpty {
+                        // The scripted interaction, on the first screen, at half the display scale (an animation
+                        // is many frames) and 15 frames a second.
+                        var small = configuration
+                        small.scale = (configuration.scale ?? configuration.device.scale) / 2
+                        let name = "animations/\(stem).apng"
+                        try OutputFolder.create(folder)
+                        // A real folder (never a link) and no link where the file goes: the APNG is written by path.
+                        let out = try ConfinedFolder(folder), file = try RelativePath(name)
+                        try out.makeFolder(try RelativePath("animations"))
+                        if out.entry(file) == .link {
+                            throw FileError(.write, out.display(file), "it is a symbolic link (not written through)")
+                        }
+                        try ViewRenderer.clip(of: preview.makeView(), in: small, scenario: scenario, fps: 15)
+                            .writeAPNG(to: out.display(file))
+                        animation = name
+                    }
+                    pictures.append(try GalleryPage.Picture.write(image, file: "previews/" + base, thumbnail: "thumbs/" + base, caption: configuration.name,
+                                                                  into: folder, thumbnailWidth: thumbnailWidth, animation: animation))
+                    if text == nil { text = try? ViewRenderer.accessibilityDump(preview.makeView(), in: configuration) }
+                } catch {
+                    problems.append("\(configuration.name): \(error)")
                 }
-                pictures.append(try GalleryPage.Picture.write(image, file: "previews/" + base, thumbnail: "thumbs/" + base, caption: configuration.name,
-                                                              into: folder, thumbnailWidth: thumbnailWidth, animation: animation))
-                if text == nil { text = try? ViewRenderer.accessibilityDump(preview.makeView(), in: configuration) }
-            } catch {
-                problems.append("\(configuration.name): \(error)")
             }
+            let problem = problems.isEmpty ? nil : "Could not be rendered:\n" + problems.joined(separator: "\n")
+            sections[file, default: []].append(GalleryPage.Row(title: FileName.visible(preview.name ?? preview.displayName),
+                                                               detail: "\(preview.fileID), line \(preview.line)", pictures: pictures, text: text,
+                                                               problem: problem))
         }
-        let problem = problems.isEmpty ? nil : "Could not be rendered:\n" + problems.joined(separator: "\n")
-        sections[file, default: []].append(GalleryPage.Row(title: preview.name ?? preview.displayName,
-                                                           detail: "\(preview.fileID), line \(preview.line)", pictures: pictures, text: text,
-                                                           problem: problem))
+        PreviewCrashNote.note(nil, variant: "")
     }
     let page = GalleryPage(title: "\(module) previews",
                            introduction: "\(previews.count) preview\(previews.count == 1 ? "" : "s")\(shard.map { " (shard \($0))" } ?? ""), each on "
@@ -80,11 +93,15 @@ public func writePreviewGalleryIfAsked(of module: String, variants: PreviewVaria
                                        including include: (Preview) -> Bool,
                                        environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     guard let folder = environment["SHEETSHOT_GALLERY"], !folder.isEmpty else { return nil }
+    let subfolder = (folder.hasSuffix("/") ? folder : folder + "/") + FileName.component(module)
     do {
-        try writePreviewGallery(of: module, variants: variants, shard: shard, including: include, to: folder + "/" + module)
+        // The module's folder is a real folder in the gallery folder, never a link committed there.
+        try OutputFolder.create(folder)
+        try ConfinedFolder(folder).makeFolder(try RelativePath(components: [FileName.component(module)]))
+        try writePreviewGallery(of: module, variants: variants, shard: shard, including: include, to: subfolder)
         try GalleryIndex.write(in: folder)
         return nil
     } catch {
-        return "The gallery SHEETSHOT_GALLERY asks for could not be written to \(folder)/\(module): \(error)"
+        return "The gallery SHEETSHOT_GALLERY asks for could not be written to \(subfolder): \(error)"
     }
 }
