@@ -51,7 +51,8 @@ public struct CompatCommand: ParsableCommand {
             throw ValidationError("--jobs must be 1 to 256")
         }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be 0 to 86400 seconds") }
-        let (root, files) = try Self.swiftFiles(paths)
+        let (root, files, skipped) = try Self.swiftFiles(paths)
+        for (file, reason) in skipped { FileHandle.standardError.write(Data("skipped \(file): \(reason)\n".utf8)) }
         guard !files.isEmpty else { throw ValidationError("no .swift files in \(paths.joined(separator: ", "))") }
 
         if !noBuild { try Self.build(package: package) }
@@ -75,7 +76,8 @@ public struct CompatCommand: ParsableCommand {
             }
         }
         var result = CompatReport(folder: root.path, files: files.map { Self.relative($0, to: root) },
-                                  checks: results.withLock { $0.compactMap { $0 } }, renders: nil)
+                                  checks: results.withLock { $0.compactMap { $0 } }, renders: nil,
+                                  skipped: skipped.isEmpty ? nil : skipped.map { SkippedFile(file: Self.relative($0.file, to: root), reason: $0.reason) })
         if render {
             let renderable = files.filter { file in
                 let name = Self.relative(file, to: root)
@@ -100,28 +102,58 @@ public struct CompatCommand: ParsableCommand {
         }
     }
 
-    /// The Swift files under `paths`, sorted, and the folder names are shown relative to.
-    static func swiftFiles(_ paths: [String]) throws -> (URL, [String]) {
-        var files: [String] = []
+    /// The largest source file checked: 8 MiB, past any hand-written view file (a larger one is skipped
+    /// before the compiler or the parser sees it, which would take minutes and gigabytes).
+    static let maximumFileBytes = 8 << 20
+
+    /// The Swift files under `paths`, sorted, the folder names are shown relative to, and the files left out
+    /// with why: inside a folder no symbolic link is followed (a link to a file or folder outside would
+    /// report that file's words as the folder's); anything but a regular file (a named pipe, which would
+    /// wait for a writer for the whole compile timeout; a device) is left out, and so is a file past
+    /// `maximumFileBytes`. A path given on the command line is the user's own, and may be a link.
+    static func swiftFiles(_ paths: [String]) throws -> (URL, [String], [(file: String, reason: String)]) {
+        var files: [String] = [], skipped: [(file: String, reason: String)] = []
         var root: URL?
+        func consider(_ path: String, _ st: stat) {
+            switch st.st_mode & S_IFMT {
+            case S_IFREG:
+                if Int(st.st_size) > maximumFileBytes {
+                    skipped.append((path, "it is \(st.st_size) bytes, more than the \(maximumFileBytes) a source file is checked at"))
+                } else {
+                    files.append(path)
+                }
+            case S_IFLNK: skipped.append((path, "it is a symbolic link (links in a folder are not followed)"))
+            default: skipped.append((path, "it is not a regular file"))
+            }
+        }
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw ValidationError("\(path): no such file or folder")
-            }
-            if isFolder.boolValue {
+            var st = stat()
+            guard stat(url.path, &st) == 0 else { throw ValidationError("\(path): no such file or folder") }
+            if st.st_mode & S_IFMT == S_IFDIR {
                 root = root ?? url
-                let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-                while let item = walker?.nextObject() as? URL {
-                    if item.pathExtension == "swift", !item.path.contains("/.build/") { files.append(item.standardizedFileURL.path) }
+                var pending = [url.path]
+                while let folder = pending.popLast() {
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                    for name in names {
+                        let item = folder + "/" + name
+                        var entry = stat()
+                        guard lstat(item, &entry) == 0 else { continue }
+                        if entry.st_mode & S_IFMT == S_IFDIR {
+                            if name != ".build" { pending.append(item) }
+                        } else if name.hasSuffix(".swift") {
+                            consider(item, entry)
+                        } else if entry.st_mode & S_IFMT == S_IFLNK, stat(item, &entry) == 0, entry.st_mode & S_IFMT == S_IFDIR {
+                            skipped.append((item, "it is a symbolic link to a folder (links in a folder are not followed)"))
+                        }
+                    }
                 }
             } else {
                 root = root ?? url.deletingLastPathComponent()
-                files.append(url.path)
+                consider(url.path, st)
             }
         }
-        return (root ?? URL(fileURLWithPath: "."), files.sorted())
+        return (root ?? URL(fileURLWithPath: "."), files.sorted(), skipped.sorted { $0.file < $1.file })
     }
 
     static func relative(_ path: String, to root: URL) -> String {

@@ -12,6 +12,8 @@ struct CompatReport: Codable {
     var checks: [FileCheck]
     /// The previews and views rendered, when asked for.
     var renders: [FileRender]?
+    /// The files left out, and why (a link, a pipe, a file too large); nil when none was.
+    var skipped: [SkippedFile]? = nil
 
     /// A gap and the files it blocks.
     struct Gap {
@@ -66,6 +68,10 @@ struct CompatReport: Codable {
         text += "| | " + modes.map(\.name).joined(separator: " | ") + " | every mode |\n|---|" + modes.map { _ in "---|" }.joined() + "---|\n"
         text += "| compile | " + modes.map { "\(compiled(in: $0)) (\(Self.percent(compiled(in: $0), files.count)))" }.joined(separator: " | ")
         text += " | \(compiledInEveryMode) (\(Self.percent(compiledInEveryMode, files.count))) |\n"
+        if let skipped, !skipped.isEmpty {
+            text += "\nLeft out: \(skipped.count) file\(skipped.count == 1 ? "" : "s") — "
+                + skipped.prefix(10).map { "\($0.file) (\($0.reason))" }.joined(separator: "; ") + (skipped.count > 10 ? "; …" : "") + ".\n"
+        }
         if let renders {
             let units = renders.flatMap(\.units)
             let ok = units.filter { $0.error == nil }.count
@@ -105,4 +111,12 @@ struct CompatReport: Codable {
         }
         return text
     }
+}
+
+/// A file the check left out, and why.
+struct SkippedFile: Codable, Equatable {
+    /// The file, relative to the folder checked.
+    var file: String
+    /// Why it was left out.
+    var reason: String
 }

@@ -6,6 +6,26 @@ import Testing
 /// finding the call an error points into and the views a file can render — and one real compile of a file
 /// against the SwiftUI module this package builds.
 @Suite struct CompatibilityToolTests {
+    /// Issue 44 (S11, H2, H3): in a folder, a `.swift` link to a file outside, a named pipe and a file past
+    /// the size limit are left out with the reason, before the compiler or the parser sees them.
+    @Test func onlyRegularFilesInsideTheFolderAreChecked() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-compat-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/app/Views", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: dir + "/app/Views/A.swift"))
+        try Data("let secret = 1\n".utf8).write(to: URL(fileURLWithPath: dir + "/Outside.swift"))
+        #expect(symlink(dir + "/Outside.swift", dir + "/app/Link.swift") == 0)
+        #expect(symlink(dir, dir + "/app/Loop") == 0)
+        #expect(mkfifo(dir + "/app/Pipe.swift", 0o644) == 0)
+        let big = dir + "/app/Big.swift"
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, off_t(CompatCommand.maximumFileBytes) + 1) == 0)
+        let (_, files, skipped) = try CompatCommand.swiftFiles([dir + "/app"])
+        #expect(files == [dir + "/app/Views/A.swift"])
+        #expect(skipped.map(\.file) == [dir + "/app/Big.swift", dir + "/app/Link.swift", dir + "/app/Loop", dir + "/app/Pipe.swift"])
+        #expect(skipped[0].reason.contains("more than") && skipped[1].reason.contains("symbolic link") && skipped[3].reason.contains("not a regular file"))
+    }
+
     @Test func diagnosticsAreReadFromTheCompilersOutput() {
         let output = """
         /tmp/a b/File.swift:12:7: error: value of type 'some View' has no member 'zIndex'
