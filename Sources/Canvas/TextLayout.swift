@@ -1,3 +1,5 @@
+import Foundation
+
 // Paragraph layout: text broken into lines that fit a width, placed on baselines, aligned, optionally
 // cut to a number of lines with "…". Widths come from shaping (kerning included); each finished line is
 // shaped again on its own so that bidi ordering and joining are right per line.
@@ -78,6 +80,17 @@ public struct TextLayout: Sendable {
     /// break lines).
     /// - Throws: `TextError.tooLong` for text over `TextLayout.maximumLength` bytes.
     public init(_ text: String, font: Font, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()) throws {
+        try self.init(text, font: font, width: width, style: style, analysis: nil)
+    }
+
+    /// The paragraph direction `text` is laid out in with `style`.
+    static func direction(of text: String, style: ParagraphStyle) -> TextDirection {
+        style.direction ?? text.unicodeScalars.lazy.compactMap(TextShaper.strongDirection).first ?? .leftToRight
+    }
+
+    /// Lays out `text`, reusing `analysis` — its characters, each paragraph's shaping and break
+    /// opportunities, and the lines shaped so far — when the same text is laid out at several widths.
+    init(_ text: String, font: Font, width: Double?, style: ParagraphStyle, analysis given: TextAnalysis?) throws {
         let utf8Count = text.utf8.count
         guard utf8Count <= TextLayout.maximumLength else {
             throw TextError.tooLong(bytes: utf8Count, limit: TextLayout.maximumLength)
@@ -87,14 +100,15 @@ public struct TextLayout: Sendable {
         self.font = font
         self.width = limit
         self.style = style
-        let direction = style.direction ?? text.unicodeScalars.lazy.compactMap(TextShaper.strongDirection).first ?? .leftToRight
+        let direction = Self.direction(of: text, style: style)
         let maxLines = style.maximumLines.map { max(1, $0) } ?? Int.max
+        let analysis = given ?? TextAnalysis(text, font: font, direction: direction)
 
         // Line ranges (UTF-8 offsets), paragraph by paragraph.
         var ranges: [(range: Range<Int>, truncated: Bool)] = []
-        let characters = CharacterTable(text)
-        outer: for paragraph in characters.paragraphs() {
-            let breaks = try LineBreaker(characters: characters, paragraph: paragraph, font: font, direction: direction)
+        let characters = analysis.characters
+        outer: for (index, paragraph) in analysis.paragraphs.enumerated() {
+            let breaks = try analysis.breaker(index)
             for line in breaks.lines(width: limit) {
                 let moreFollows = line.upperBound < paragraph.upperBound || paragraph.upperBound < characters.endOffset
                 ranges.append((line, ranges.count == maxLines - 1 && moreFollows))
@@ -114,7 +128,7 @@ public struct TextLayout: Sendable {
                 shapedLines.append((shaped, shown, true))
             } else {
                 let trimmed = characters.trimmingTrailingWhitespace(range)
-                shapedLines.append((try TextShaper.shapeInPieces(characters.substring(trimmed), font: font, direction: direction), trimmed, false))
+                shapedLines.append((try analysis.line(trimmed), trimmed, false))
             }
         }
         // As SwiftUI's Text: the paragraph is as wide as its widest line, and lines align within that.
@@ -217,11 +231,14 @@ struct CharacterTable {
     }
 
     static func isHardBreak(_ c: Character) -> Bool {
-        c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}"
+        // ASCII first ("\r\n" is one character whose ASCII value is that of "\n"), without Unicode lookups.
+        if let a = c.asciiValue { return a == 0x0A || a == 0x0D }
+        return c == "\u{2028}" || c == "\u{2029}"
     }
 
     static func isBreakingSpace(_ c: Character) -> Bool {
-        c.isWhitespace && !isHardBreak(c) && c != "\u{00A0}" && c != "\u{202F}" && c != "\u{2007}"
+        if let a = c.asciiValue { return a == 0x20 || a == 0x09 || a == 0x0B || a == 0x0C }   // (hard breaks aside)
+        return c.isWhitespace && !isHardBreak(c) && c != "\u{00A0}" && c != "\u{202F}" && c != "\u{2007}"
     }
 
     func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
@@ -238,6 +255,49 @@ struct CharacterTable {
     }
 }
 
+/// What laying out one text in one font and direction needs at any width, made once and shared by the
+/// layouts of that text at several widths (a view is measured without a width, at the offered width and
+/// drawn at its placed one): the characters, each paragraph's shaping and break opportunities, and each
+/// line shaped so far. Safe to share between threads.
+final class TextAnalysis: @unchecked Sendable {
+    let characters: CharacterTable
+    let paragraphs: [Range<Int>]
+    let font: Font
+    let direction: TextDirection
+    private let lock = NSLock()
+    private var breakers: [Int: LineBreaker] = [:]
+    private var lines: [Range<Int>: ShapedLine] = [:]
+
+    init(_ text: String, font: Font, direction: TextDirection) {
+        characters = CharacterTable(text)
+        paragraphs = characters.paragraphs()
+        self.font = font
+        self.direction = direction
+    }
+
+    /// The line breaker of paragraph `index`, made the first time it is asked for.
+    func breaker(_ index: Int) throws -> LineBreaker {
+        if let made = lock.withLock({ breakers[index] }) { return made }
+        let made = try LineBreaker(characters: characters, paragraph: paragraphs[index], font: font, direction: direction)
+        lock.withLock { breakers[index] = made }
+        return made
+    }
+
+    /// The characters at `range` (UTF-8 offsets) shaped as one line, shaped the first time they are asked
+    /// for; a whole paragraph is its breaker's shaping (the same call on the same text).
+    func line(_ range: Range<Int>) throws -> ShapedLine {
+        if let made = lock.withLock({ lines[range] }) { return made }
+        let made: ShapedLine
+        if let whole = paragraphs.firstIndex(of: range), let shaped = lock.withLock({ breakers[whole] })?.shaped {
+            made = shaped
+        } else {
+            made = try TextShaper.shapeInPieces(characters.substring(range), font: font, direction: direction)
+        }
+        lock.withLock { lines[range] = made }
+        return made
+    }
+}
+
 /// Greedy line breaking of one paragraph at allowed break points, with widths from one shaping pass.
 struct LineBreaker {
     let characters: CharacterTable
@@ -248,6 +308,8 @@ struct LineBreaker {
     let prefix: [Double]
     /// allowed[k]: a line may start at character first + k.
     let allowed: [Bool]
+    /// The paragraph shaped as one line (what a layout without a width draws).
+    let shaped: ShapedLine
 
     init(characters: CharacterTable, paragraph: Range<Int>, font: Font, direction: TextDirection) throws {
         self.characters = characters
@@ -258,6 +320,7 @@ struct LineBreaker {
         // Advance of each character: glyph advances summed by cluster, a cluster's total given to the
         // character that starts it (ligatures and marks then count once).
         let shaped = try TextShaper.shapeInPieces(characters.substring(paragraph), font: font, direction: direction)
+        self.shaped = shaped
         var perCharacter = [Double](repeating: 0, count: count)
         for g in shaped.glyphs {
             let k = characters.index(ofOffset: paragraph.lowerBound + g.cluster) - first
@@ -273,12 +336,18 @@ struct LineBreaker {
         for k in 1..<max(1, count) {
             let before = characters.characters[first + k - 1], here = characters.characters[first + k]
             if CharacterTable.isBreakingSpace(before) && !CharacterTable.isBreakingSpace(here) { allowed[k] = true }
-            else if ["-", "\u{2010}", "\u{2013}", "\u{2014}", "/"].contains(before) && here.isLetter { allowed[k] = true }
+            else if Self.isBreakingDash(before) && here.isLetter { allowed[k] = true }
             else if before == "\u{200B}" { allowed[k] = true }
             else if (Self.isIdeographic(before) || Self.isIdeographic(here)) && !Self.isClosingPunctuation(here)
                         && !CharacterTable.isBreakingSpace(here) && !Self.isOpeningPunctuation(before) { allowed[k] = true }
         }
         self.allowed = allowed
+    }
+
+    /// A hyphen, dash or slash after which a line may break before a letter.
+    static func isBreakingDash(_ c: Character) -> Bool {
+        guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return false }
+        return v == 0x2D || v == 0x2F || v == 0x2010 || v == 0x2013 || v == 0x2014
     }
 
     static func isIdeographic(_ c: Character) -> Bool {
@@ -297,10 +366,23 @@ struct LineBreaker {
         return prefix[e] - prefix[a]
     }
 
-    /// Line ranges (UTF-8 offsets, trailing spaces included) for `width` (nil: one line).
+    /// Line ranges (UTF-8 offsets, trailing spaces included) for `width` (nil: one line). Linear in the
+    /// paragraph's length: each line's scan stops as soon as no later break could fit, so a word of a
+    /// million characters with no break opportunity is cut into lines in one pass, not one pass a line.
     func lines(width limit: Double?) -> [Range<Int>] {
+        var steps = 0
+        return lines(width: limit, steps: &steps)
+    }
+
+    /// `lines(width:)`, counting the characters its scans visit in `steps` (how its linearity is tested).
+    func lines(width limit: Double?, steps: inout Int) -> [Range<Int>] {
         let count = end - first
         guard let limit, count > 0 else { return [paragraph] }
+        // lowest[k]: the least of prefix[k...]. A line from `start` ending at or after k, where character
+        // k − 1 is not a space, is at least lowest[k] − prefix[start] wide (its trimmed end is at or after
+        // k), so once that passes the limit no later break fits — exact, whatever the advances' signs.
+        var lowest = prefix
+        if count > 0 { for k in stride(from: count - 1, through: 0, by: -1) { lowest[k] = min(lowest[k], lowest[k + 1]) } }
         var result: [Range<Int>] = []
         var start = 0
         while start < count {
@@ -312,14 +394,16 @@ struct LineBreaker {
                 if k == count || allowed[k] {
                     if width(start, k) <= limit + 1e-9 { lastFit = k } else { break }
                 }
+                if !CharacterTable.isBreakingSpace(characters.characters[first + k - 1]) && lowest[k] - prefix[start] > limit + 1e-9 { break }
                 k += 1
+                steps += 1
             }
             var stop: Int
             if let lastFit {
                 stop = lastFit
             } else {
                 stop = start + 1
-                while stop < count && width(start, stop + 1) <= limit + 1e-9 { stop += 1 }
+                while stop < count && width(start, stop + 1) <= limit + 1e-9 { stop += 1; steps += 1 }
             }
             result.append(characters.offsets[first + start]..<characters.offsets[first + stop])
             start = stop
@@ -338,12 +422,22 @@ extension Canvas {
 }
 
 /// Remembers laid-out paragraphs, so that a layout pass measuring the same text at the same width many
-/// times shapes it once. Bounded (least recently used go first) and safe to share between threads.
+/// times shapes it once, and the same text at other widths is broken into lines without being shaped
+/// again. Bounded (least recently used go first) and safe to share between threads.
 public final class TextLayoutCache: Sendable {
     private struct Key: Hashable, Sendable {
         let text: String, font: Font, width: Double?, style: ParagraphStyle
     }
+    private struct AnalysisKey: Hashable, Sendable {
+        let text: String, font: Font, direction: TextDirection
+    }
     private let cache: BoundedCache<Key, TextLayout>
+    /// Texts' analyses for laying them out at another width: many short ones, and the last long one (a
+    /// long text's analysis holds tens of bytes a character, so only one is kept).
+    private let analyses = BoundedCache<AnalysisKey, TextAnalysis>(capacity: 256)
+    private let longAnalysis = BoundedCache<AnalysisKey, TextAnalysis>(capacity: 1)
+    /// The longest text whose analysis is kept among the many, in UTF-8 bytes.
+    private static let shortText = 16_384
     /// The most layouts kept.
     public var capacity: Int { cache.capacity }
 
@@ -353,7 +447,15 @@ public final class TextLayoutCache: Sendable {
     /// The layout of `text`, from the cache when it was made before.
     public func layout(_ text: String, font: Font, width: Double?, style: ParagraphStyle = ParagraphStyle()) throws -> TextLayout {
         let key = Key(text: text, font: font, width: width.flatMap { $0.isFinite ? $0 : nil }, style: style)
-        return try cache.value(for: key) { try TextLayout(text, font: font, width: width, style: style) }
+        return try cache.value(for: key) {
+            guard text.utf8.count <= TextLayout.maximumLength else { return try TextLayout(text, font: font, width: width, style: style) }
+            let direction = TextLayout.direction(of: text, style: style)
+            let analysisKey = AnalysisKey(text: text, font: font, direction: direction)
+            let analysis = (text.utf8.count <= Self.shortText ? analyses : longAnalysis).value(for: analysisKey) {
+                TextAnalysis(text, font: font, direction: direction)
+            }
+            return try TextLayout(text, font: font, width: width, style: style, analysis: analysis)
+        }
     }
 
     /// The size `text` takes when laid out in `width` (nil: unlimited).

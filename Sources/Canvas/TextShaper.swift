@@ -216,6 +216,9 @@ public enum TextShaper {
         let base = paragraph == .leftToRight ? 0 : 1
         func level(_ d: TextDirection) -> Int { d == paragraph ? base : base + 1 }
         let strong = scalars.map(strongDirection)
+        // Left-to-right text with nothing right-to-left in it is all level 0 (the rules below change nothing):
+        // said at once, as most text is.
+        if base == 0 && !strong.contains(where: { $0 == .rightToLeft }) { return [Int](repeating: 0, count: scalars.count) }
         var directions = [TextDirection](repeating: paragraph, count: scalars.count)
         var lastStrong: TextDirection? = nil
         var i = 0
@@ -235,7 +238,7 @@ public enum TextShaper {
             // Digits (and separators between digits) in right-to-left surroundings: the next even level.
             if directions[k] == .rightToLeft { levels[k] = levels[k] % 2 == 1 ? levels[k] + 1 : levels[k] + 2 }
         }
-        for k in scalars.indices where k > 0 && k + 1 < scalars.count && [",", ".", ":", "/"].contains(Character(scalars[k]))
+        for k in scalars.indices where k > 0 && k + 1 < scalars.count && [0x2C, 0x2E, 0x3A, 0x2F].contains(scalars[k].value)
             && isDigit(scalars[k - 1]) && isDigit(scalars[k + 1]) {
             levels[k] = levels[k - 1]
         }

@@ -6,6 +6,27 @@ import Testing
 
     func texts(_ layout: TextLayout) -> [String] { layout.lines.map(\.shaped.text) }
 
+    /// Issue 44: breaking a paragraph into lines visits each character a bounded number of times — a word
+    /// of 100,000 characters with no break opportunity once took a scan to its end for every line (5,000
+    /// lines: 250 million steps; a 1 MB word in a `Text` more than 20 s in a debug build).
+    @Test func lineBreakingIsLinearInTheText() throws {
+        for text in [String(repeating: "a", count: 100_000), String(repeating: "abcd ", count: 20_000),
+                     "x" + String(repeating: " ", count: 50_000) + "y", String(repeating: "日本", count: 20_000)] {
+            let characters = CharacterTable(text)
+            let breaker = try LineBreaker(characters: characters, paragraph: 0..<text.utf8.count, font: body, direction: .leftToRight)
+            var steps = 0
+            let lines = breaker.lines(width: 200, steps: &steps)
+            #expect(steps <= 3 * characters.characters.count + 3 * lines.count, "\(steps) steps for \(characters.characters.count) characters")
+            #expect(lines.first?.lowerBound == 0 && lines.last?.upperBound == text.utf8.count)
+            for (a, b) in zip(lines, lines.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        }
+        // Laid out at three widths, a long text is shaped once (the analysis is shared), with the same lines.
+        let cache = TextLayoutCache()
+        let text = String(repeating: "word ", count: 2_000)
+        let wide = try cache.layout(text, font: body, width: 300), wider = try cache.layout(text, font: body, width: 300.25)
+        #expect(texts(wide) == texts(try TextLayout(text, font: body, width: 300)) && texts(wide) == texts(wider))
+    }
+
     @Test func greedyBreaksAtSpacesAndEveryLineFits() throws {
         let text = "The quick brown fox jumps over the lazy dog and keeps running through the field"
         for width in [100.0, 120, 180, 260, 400] {  // all wider than any one word
