@@ -25,6 +25,9 @@ enum FuzzTarget: String, CaseIterable {
     /// A SwiftUI view tree made from the bytes, with hostile numbers (see `ViewTreeFuzz`): rendered, dumped
     /// and driven through a session.
     case viewTree = "swiftui"
+    /// Two shards' folders made from the bytes — failure records, galleries, links — joined as reports and
+    /// galleries and the joined accept script run (see `FolderFuzz`): nothing outside the outputs changes.
+    case folders
 
     /// The largest canvas a fuzzed input is rendered on (bigger ones are only parsed): 4 Mi pixels.
     static let renderPixelBudget = 1 << 22
@@ -85,6 +88,8 @@ enum FuzzTarget: String, CaseIterable {
             canvas.drawShadow(of: path, Shadow(color: .black, offset: Point(1, 2), blur: Double(bytes[3] >> 4)))
         case .viewTree:
             ViewTreeFuzz.run(bytes)
+        case .folders:
+            FolderFuzz.run(bytes)
         case .snapshotName:
             // Two names separated by the first 0 byte.
             let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
