@@ -101,26 +101,36 @@ public final class ConfinedFolder: @unchecked Sendable {
         defer { closedir(stream) }
         var out: [(name: String, entry: Entry)] = []
         while let item = readdir(stream) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let raw = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            if raw == [0x2E] || raw == [0x2E, 0x2E] { continue }
+            // A name that is not UTF-8 would be opened as another name (its bytes replaced): refused.
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                throw FileError(.read, (relative.map(display) ?? path) + "/" + String(decoding: raw, as: UTF8.self), "its name is not UTF-8")
             }
-            if name == "." || name == ".." { continue }
             var st = stat()
-            guard fstatat(dirfd(stream), name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard fstatat(dirfd(stream), name, &st, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw FileError.from(errno: errno, .read, (relative.map(display) ?? path) + "/" + FileName.visible(name))
+            }
             out.append((name, Self.entry(st)))
+            if out.count > 1_000_000 { throw FileError(.read, relative.map(display) ?? path, "it holds more than 1000000 entries") }
         }
-        return out.sorted { $0.name < $1.name }
+        return out.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
     }
 
     /// Every regular file under the folder, as relative paths, sorted; folders are entered, nothing else is.
     /// - Parameters:
-    ///   - limit: the most files listed before the walk stops with an error (a folder of millions).
+    ///   - limit: the most files listed before the walk stops with an error (a folder of millions); at most
+    ///     100,000 folders are entered, none deeper than `RelativePath.maximumDepth`.
     /// - Throws: `FileError` naming a symbolic link, a device or a pipe found inside (a folder that comes
-    ///   from outside holds none of them), or a name that is not a plain file name.
+    ///   from outside holds none of them), a name that is not a plain file name or not UTF-8, or a folder
+    ///   past the limits.
     public func regularFiles(limit: Int = 1_000_000) throws(FileError) -> [RelativePath] {
         var out: [RelativePath] = []
         var pending: [RelativePath?] = [nil]
+        var folders = 0
         while let folder = pending.popLast() {
+            folders += 1
+            if folders > 100_000 { throw FileError(.read, path, "it holds more than 100000 folders") }
             for (name, entry) in try list(folder) {
                 let relative: RelativePath
                 do throws(PathError) {
@@ -150,8 +160,28 @@ public final class ConfinedFolder: @unchecked Sendable {
         return try InputFile.read(descriptor: file, path: display(relative), limit: limit)
     }
 
+    /// The first `count` bytes (fewer for a shorter file) of the regular file at `relative`: a header,
+    /// looked at without reading the file.
+    /// - Throws: `FileError` as `read(_:limit:)` does.
+    public func readStart(_ relative: RelativePath, count: Int) throws(FileError) -> [UInt8] {
+        let file = try openFile(relative)
+        defer { close(file) }
+        var st = stat()
+        guard fstat(file, &st) == 0 else { throw FileError.from(errno: errno, .read, display(relative)) }
+        guard st.st_mode & S_IFMT == S_IFREG else { throw FileError(.read, display(relative), "it is \(FileError.kindName(st.st_mode)), not a regular file") }
+        var out = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < out.count {
+            let n = out.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 { if errno == EINTR { continue }; throw FileError.from(errno: errno, .read, display(relative)) }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(out.prefix(filled))
+    }
+
     /// Opens the regular file at `relative` for reading (the caller closes it).
-    private func openFile(_ relative: RelativePath) throws(FileError) -> Int32 {
+    fileprivate func openFile(_ relative: RelativePath) throws(FileError) -> Int32 {
         let (parent, name) = try openParent(of: relative, creating: false)
         defer { if parent != fd { close(parent) } }
         let file = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -166,6 +196,12 @@ public final class ConfinedFolder: @unchecked Sendable {
     /// an existing file is replaced (never written through: a link there is replaced by the file).
     /// - Throws: `FileError` naming what could not be written and why.
     public func write(_ bytes: [UInt8], to relative: RelativePath) throws(FileError) {
+        try write(to: relative) { (fd: Int32) throws(FileError) in try AtomicFile.writeAll(bytes, to: fd, path: display(relative)) }
+    }
+
+    /// Writes the file at `relative` with what `fill` writes to the open temporary, renamed into place when
+    /// it returns (removed when it throws).
+    private func write(to relative: RelativePath, _ fill: (Int32) throws(FileError) -> Void) throws(FileError) {
         let (parent, name) = try openParent(of: relative, creating: true)
         defer { if parent != fd { close(parent) } }
         var st = stat()
@@ -179,7 +215,7 @@ public final class ConfinedFolder: @unchecked Sendable {
         let file = openat(parent, tempName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw FileError.from(errno: errno, .write, display(relative)) }
         do throws(FileError) {
-            try AtomicFile.writeAll(bytes, to: file, path: display(relative))
+            try fill(file)
         } catch {
             close(file)
             unlinkat(parent, tempName, 0)
@@ -202,10 +238,32 @@ public final class ConfinedFolder: @unchecked Sendable {
     }
 
     /// Copies the regular file at `relative` in `source` to `target` here, at most `limit` bytes (checked
-    /// before reading), never through a link on either side.
+    /// before reading), never through a link on either side, a megabyte at a time (a large picture is never
+    /// held whole), whole or not at all.
     /// - Throws: `FileError` naming the file that could not be read or written.
     public func copy(_ relative: RelativePath, from source: ConfinedFolder, to target: RelativePath, limit: Int) throws(FileError) {
-        try write(try source.read(relative, limit: limit), to: target)
+        let input = try source.openFile(relative)
+        defer { close(input) }
+        var st = stat()
+        guard fstat(input, &st) == 0 else { throw FileError.from(errno: errno, .read, source.display(relative)) }
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(.read, source.display(relative), "it is \(FileError.kindName(st.st_mode)), not a regular file")
+        }
+        guard Int(st.st_size) <= limit else {
+            throw FileError(.read, source.display(relative), "it is \(st.st_size) bytes, more than the limit of \(limit)")
+        }
+        try write(to: target) { (out: Int32) throws(FileError) in
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
+            var total = 0
+            while true {
+                let n = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress!, $0.count) }
+                if n < 0 { if errno == EINTR { continue }; throw FileError.from(errno: errno, .read, source.display(relative)) }
+                if n == 0 { break }
+                total += n
+                guard total <= limit else { throw FileError(.read, source.display(relative), "it grew past the limit of \(limit) bytes while being read") }
+                try AtomicFile.writeAll(Array(chunk[0..<n]), to: out, path: display(target))
+            }
+        }
     }
 
     /// Removes the file at `relative` (a file this run wrote and replaces); nothing when it is not there.

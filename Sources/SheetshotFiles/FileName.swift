@@ -65,10 +65,14 @@ public enum FileName {
     /// Why `component` cannot be used as one path component read from outside data (a gallery's page, a
     /// failure record), or nil when it can: not empty, not `.` or `..`, no `/`, no NUL or other control
     /// character, at most `maximumBytes` UTF-8 bytes.
+    ///
+    /// Checked on the UTF-8 bytes, as the file system sees the name: a `/` joined to a combining mark or
+    /// another character into one `Character` is still a separator.
     public static func problem(with component: String) -> String? {
-        if component.isEmpty { return "an empty name" }
-        if component == "." || component == ".." { return "\"\(component)\" names a folder, not a file in it" }
-        if component.contains("/") { return "it holds a \"/\"" }
+        let bytes = Array(component.utf8)
+        if bytes.isEmpty { return "an empty name" }
+        if bytes == [0x2E] || bytes == [0x2E, 0x2E] { return "\"\(component)\" names a folder, not a file in it" }
+        if bytes.contains(0x2F) { return "it holds a \"/\"" }
         if component.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "it holds a control character"
         }

@@ -24,6 +24,27 @@ public enum InputFile {
         return try read(descriptor: fd, path: path, limit: limit)
     }
 
+    /// The first `count` bytes (or fewer, for a shorter file) of the regular file at `path`, never through a
+    /// link: for looking at a file's header without reading it all.
+    /// - Throws: `FileError` (operation `.read`) for a link, a folder, a device, a pipe, a missing file.
+    public static func readStart(_ path: String, count: Int) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard fd >= 0 else { throw FileError.from(errno: errno, .read, path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError.from(errno: errno, .read, path) }
+        guard st.st_mode & S_IFMT == S_IFREG else { throw FileError(.read, path, "it is \(FileError.kindName(st.st_mode)), not a regular file") }
+        var out = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < out.count {
+            let n = out.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 { if errno == EINTR { continue }; throw FileError.from(errno: errno, .read, path) }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(out.prefix(filled))
+    }
+
     /// The bytes of the regular file open as `fd` (`path` names it in errors), at most `limit` of them,
     /// the size checked before anything is read.
     /// - Throws: `FileError` (operation `.read`) for a folder, a device, a pipe or a file past the limit.

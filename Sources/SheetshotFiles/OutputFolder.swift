@@ -25,7 +25,10 @@ extension OutputFolder {
     /// - Throws: `FileError` when it holds anything, or cannot be made.
     public static func createEmpty(_ path: String) throws(FileError) {
         try create(path)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path.isEmpty ? "." : path)) ?? []
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path.isEmpty ? "." : path) } catch {
+            throw FileError(.write, path, "its contents cannot be listed, so it cannot be known to be empty")
+        }
         guard names.isEmpty else {
             let shown = names.sorted().prefix(3).map { FileName.visible($0) }.joined(separator: ", ")
             throw FileError(.write, path, "it already holds \(names.count) item\(names.count == 1 ? "" : "s") (\(shown)\(names.count > 3 ? ", …" : "")); "
@@ -40,13 +43,15 @@ extension OutputFolder {
     ///   - what: what the inputs are, for the message ("the reports being joined").
     /// - Throws: `FileError` (operation `.write`) naming the output and the input it overlaps.
     public static func checkApart(_ output: String, from inputs: [String], what: String) throws(FileError) {
-        let out = resolvedPath(output)
+        // On the UTF-8 bytes, as the file system compares paths.
+        func inside(_ a: [UInt8], _ b: [UInt8]) -> Bool { a.starts(with: b == [0x2F] ? b : b + [0x2F]) }
+        let out = Array(resolvedPath(output).utf8)
         for input in inputs {
-            let folder = resolvedPath(input)
-            if out == folder || out.hasPrefix(folder == "/" ? "/" : folder + "/") {
+            let folder = Array(resolvedPath(input).utf8)
+            if out == folder || inside(out, folder) {
                 throw FileError(.write, output, "it is \(out == folder ? "" : "inside ")\(input), one of \(what)")
             }
-            if folder.hasPrefix(out == "/" ? "/" : out + "/") {
+            if inside(folder, out) {
                 throw FileError(.write, output, "it holds \(input), one of \(what): write into a folder of its own")
             }
         }
@@ -55,14 +60,16 @@ extension OutputFolder {
     /// `path` made absolute with every link resolved: the nearest existing folder's real path, then the
     /// rest of the components as written (`.` dropped, `..` taken lexically).
     public static func resolvedPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts = absolute.split(separator: "/").map(String.init)
+        let absolute = path.utf8.first == 0x2F ? path : FileManager.default.currentDirectoryPath + "/" + path
+        // Split on the UTF-8 bytes (a "/" joined to a combining mark is still a separator).
+        func components(_ s: String) -> [String] { s.utf8.split(separator: 0x2F).map { String(decoding: $0, as: UTF8.self) } }
+        var parts = components(absolute)
         var rest: [String] = []
         while true {
             let candidate = "/" + parts.joined(separator: "/")
             if let real = realpath(candidate, nil) {
                 defer { free(real) }
-                var base = String(cString: real).split(separator: "/").map(String.init)
+                var base = components(String(cString: real))
                 for part in rest.reversed() {
                     if part == "." || part.isEmpty { continue }
                     if part == ".." { if !base.isEmpty { base.removeLast() } } else { base.append(part) }

@@ -11,19 +11,30 @@ public struct RelativePath: Hashable, Sendable, CustomStringConvertible, Compara
     /// - Throws: `PathError` naming the text and what is wrong with it.
     public init(_ text: String) throws(PathError) {
         guard !text.isEmpty else { throw PathError(text, "it is empty") }
-        guard !text.hasPrefix("/") else { throw PathError(text, "it is absolute; only a path inside the folder is taken") }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard text.utf8.count <= RelativePath.maximumBytes else { throw PathError(text, "it is longer than \(RelativePath.maximumBytes) bytes") }
+        // Split on the UTF-8 bytes, as the file system does (a "/" inside a grapheme cluster still separates).
+        guard text.utf8.first != 0x2F else { throw PathError(text, "it is absolute; only a path inside the folder is taken") }
+        let parts = text.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard parts.count <= RelativePath.maximumDepth else { throw PathError(text, "it is more than \(RelativePath.maximumDepth) folders deep") }
         for part in parts {
             if let problem = FileName.problem(with: part) { throw PathError(text, part.isEmpty ? "it has an empty component (\"//\" or a trailing \"/\")" : problem) }
         }
-        guard text.utf8.count <= 4096 else { throw PathError(text, "it is longer than 4096 bytes") }
         components = parts
     }
+
+    /// The longest path taken, in UTF-8 bytes (the file system's own limit).
+    public static let maximumBytes = 4096
+    /// The most components a path may have: folders from outside are shallow (an artifacts folder is
+    /// three deep), and a deeper one costs a walk per level.
+    public static let maximumDepth = 64
 
     /// A path of checked components.
     /// - Throws: `PathError` when a component is not a plain file name.
     public init(components: [String]) throws(PathError) {
         guard !components.isEmpty else { throw PathError("", "it is empty") }
+        guard components.count <= RelativePath.maximumDepth else {
+            throw PathError(components.joined(separator: "/"), "it is more than \(RelativePath.maximumDepth) folders deep")
+        }
         for part in components {
             if let problem = FileName.problem(with: part) { throw PathError(components.joined(separator: "/"), problem) }
         }
@@ -42,6 +53,9 @@ public struct RelativePath: Hashable, Sendable, CustomStringConvertible, Compara
     /// - Throws: `PathError` when `component` is not a plain file name.
     public func appending(_ component: String) throws(PathError) -> RelativePath {
         if let problem = FileName.problem(with: component) { throw PathError(description + "/" + component, problem) }
+        guard components.count < RelativePath.maximumDepth else {
+            throw PathError(description + "/" + component, "it is more than \(RelativePath.maximumDepth) folders deep")
+        }
         return RelativePath(checked: components + [component])
     }
 

@@ -6,10 +6,10 @@ import Foundation
 /// by side (its variants), each picture a thumbnail that links to the full-size file, and text such as what
 /// VoiceOver reads. The page's model is kept as `gallery.json` beside `index.html`, so galleries written
 /// in parts (a CI matrix's shards) are joined into one with `merge(_:into:)`.
-public struct GalleryPage: Codable, Equatable, Sendable {
+public struct GalleryPage: Codable, Hashable, Sendable {
     /// One picture: the full-size file and its thumbnail (paths relative to the page), what it shows, and
     /// an animation of it (an APNG), if any.
-    public struct Picture: Codable, Equatable, Sendable {
+    public struct Picture: Codable, Hashable, Sendable {
         /// What it shows (a variant's name, a state).
         public var caption: String
         /// The full-size PNG, relative to the page.
@@ -29,7 +29,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
     }
 
     /// One subject and its pictures, side by side.
-    public struct Row: Codable, Equatable, Sendable {
+    public struct Row: Codable, Hashable, Sendable {
         /// The subject's name.
         public var title: String
         /// Where it comes from (a file and line), shown small under the title.
@@ -52,7 +52,7 @@ public struct GalleryPage: Codable, Equatable, Sendable {
     }
 
     /// A titled group of rows.
-    public struct Section: Codable, Equatable, Sendable {
+    public struct Section: Codable, Hashable, Sendable {
         /// The group's heading (a source file, a preset).
         public var title: String
         /// Its rows, in order.
@@ -189,6 +189,8 @@ public struct GalleryPage: Codable, Equatable, Sendable {
 
     /// The largest `gallery.json` read: 64 MiB, far more than a page of thousands of pictures takes.
     public static let maximumPageBytes = 64 << 20
+    /// The most pictures a page read from a folder may show.
+    public static let maximumPictures = 200_000
 
     /// The page `folder`'s `gallery.json` holds, read without following a link, with every picture's paths
     /// checked to be plain paths inside the folder.
@@ -204,9 +206,15 @@ public struct GalleryPage: Codable, Equatable, Sendable {
         do { page = try JSONDecoder().decode(GalleryPage.self, from: Data(bytes)) } catch {
             throw GalleryError("\(path) is not a gallery's page: \(error)")
         }
-        for picture in page.sections.flatMap(\.rows).flatMap(\.pictures) {
+        let pictures = page.sections.flatMap(\.rows).flatMap(\.pictures)
+        guard pictures.count <= maximumPictures else { throw GalleryError("\(path) shows more than \(maximumPictures) pictures") }
+        for picture in pictures {
             for file in [picture.file, picture.thumbnail] + (picture.animation.map { [$0] } ?? []) {
                 do { _ = try RelativePath(file) } catch { throw GalleryError("\(path) names a picture outside its folder: \(error)") }
+                // Pictures only: a page from elsewhere cannot bring an HTML page or an SVG (a script) along.
+                guard file.utf8.count > 4, file.hasSuffix(".png") || file.hasSuffix(".apng") else {
+                    throw GalleryError("\(path) names \(FileName.visible(file)) as a picture: a gallery's pictures are .png or .apng files")
+                }
             }
         }
         return page
@@ -236,19 +244,25 @@ public struct GalleryPage: Codable, Equatable, Sendable {
 
     /// `merge(_:into:)` into an output folder already checked and opened.
     static func merge(_ pages: [GalleryPage], from folders: [String], into out: ConfinedFolder) throws {
-        var order: [String] = [], rows: [String: [Row]] = [:]
+        var order: [String] = [], rows: [String: [Row]] = [:], seen: [String: Set<Row>] = [:]
         var copied: Set<RelativePath> = []
         for (folder, page) in zip(folders, pages) {
             let input = try ConfinedFolder(folder)
             for section in page.sections {
                 if rows[section.title] == nil { order.append(section.title) }
-                for row in section.rows where !(rows[section.title] ?? []).contains(row) {
+                for row in section.rows where seen[section.title, default: []].insert(row).inserted {
                     rows[section.title, default: []].append(row)
                     for picture in row.pictures {
                         for file in [picture.file, picture.thumbnail] + (picture.animation.map { [$0] } ?? []) {
                             let relative = try RelativePath(file)
                             guard copied.insert(relative).inserted else { continue }
-                            do { try out.copy(relative, from: input, to: relative, limit: Image.maximumPNGFileSize) } catch {
+                            do {
+                                // A PNG (or APNG) by its signature, whatever its name says.
+                                guard try input.readStart(relative, count: 8) == PNGChunk.signature else {
+                                    throw GalleryError("\(input.display(relative)), which \(folder)'s page shows, is not a PNG file")
+                                }
+                                try out.copy(relative, from: input, to: relative, limit: Image.maximumPNGFileSize)
+                            } catch let error as FileError {
                                 throw GalleryError("\(input.display(relative)), which \(folder)'s page shows, cannot be copied: "
                                                    + (error.reason == "no such file or folder" ? "it is missing" : error.reason))
                             }

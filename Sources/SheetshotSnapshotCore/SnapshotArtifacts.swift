@@ -23,8 +23,20 @@ enum SnapshotArtifacts {
         return "mkdir -p \(dir) && rm -f \(ref) && cp \(shellQuote(actual.path)) \(ref)"
     }
 
+    /// `s` as one shell word: left as it is only when every byte is an ASCII letter, digit or one of
+    /// `/._-+=:,` (checked on the bytes: a letter joined to a `;` in one grapheme cluster is not a letter
+    /// to the shell), else single-quoted.
     static func shellQuote(_ s: String) -> String {
-        s.allSatisfy({ $0.isLetter || $0.isNumber || "/._-+=:,".contains($0) }) ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let plain = !s.isEmpty && s.utf8.allSatisfy { b in
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || "/._-+=:,".utf8.contains(b)
+        }
+        guard !plain else { return s }
+        // Each `'` byte closed, escaped and reopened — on the bytes too (a `'` joined to a combining mark is
+        // one Character, which a Character replacement would miss).
+        var out: [UInt8] = [0x27]
+        for b in s.utf8 { if b == 0x27 { out += [0x27, 0x5C, 0x27, 0x27] } else { out.append(b) } }
+        out.append(0x27)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Records the failure for the report.

@@ -204,7 +204,7 @@ extension SnapshotDiffing where Format == FrameSequence {
                 try AtomicFile.write(try PixelFingerprint(of: frame).embedded(in: try frame.pngData(options: options)), to: path)
                 return true
             }
-            try? fm.removeItem(at: url)
+            try removeFrames(at: url)
             try fm.moveItem(atPath: temporary, toPath: url.path)
         case .apng:
             let integral = frames.fps == frames.fps.rounded() && frames.fps <= 65535
@@ -221,6 +221,24 @@ extension SnapshotDiffing where Format == FrameSequence {
             }
             try writer?.finish()
         }
+    }
+}
+
+/// Removes a folder of frames being replaced: its frame files, then the folder — which goes only when
+/// nothing else is in it. A folder that holds anything else (a repository's own files) is left as it is,
+/// with an error; so is a file where the folder should be. Nothing when there is nothing there.
+func removeFrames(at url: URL) throws {
+    var st = stat()
+    guard lstat(url.path, &st) == 0 else { return }
+    guard st.st_mode & S_IFMT == S_IFDIR else {
+        throw FileError(.write, url.path, "it is \(FileError.kindName(st.st_mode)), not a folder of frames; it is left as it is")
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") { unlink(url.path + "/" + name) }
+    if rmdir(url.path) != 0 {
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted().prefix(3).map(FileName.visible)
+        throw FileError(.write, url.path, "the folder of frames also holds \(others.joined(separator: ", ")); it is left as it is "
+                        + "(only frame files are replaced)")
     }
 }
 

@@ -201,9 +201,20 @@ enum PackageRoots {
         return standardized
     }
 
+    /// `<package>/.build/<name>`, unless `.build` or it is a symbolic link (a repository can commit one, and
+    /// writing there would write wherever it points).
+    static func buildFolder(_ name: String, in package: URL) -> URL? {
+        let build = package.appendingPathComponent(".build"), folder = build.appendingPathComponent(name)
+        for path in [build.path, folder.path] {
+            var st = stat()
+            if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK { return nil }
+        }
+        return folder.standardizedFileURL
+    }
+
     static func artifactsRoot(forTestFolder folder: String) -> URL {
-        if let found = package(forTestFolder: folder) {
-            return found.appendingPathComponent(".build").appendingPathComponent("sheetshot-snapshot-artifacts").standardizedFileURL
+        if let found = package(forTestFolder: folder), let root = buildFolder("sheetshot-snapshot-artifacts", in: found) {
+            return root
         }
         // A stable name per place.
         let hash = StableHash.fnv1a64(folder)
@@ -214,8 +225,6 @@ enum PackageRoots {
     /// Where the package remembers which references' fingerprints it has checked (`TrustedFingerprints`);
     /// nil outside a package (a shared temporary folder is no place for trust).
     static func trustCache(forTestFolder folder: String) -> URL? {
-        package(forTestFolder: folder).map {
-            $0.appendingPathComponent(".build").appendingPathComponent("sheetshot-trusted-fingerprints")
-        }
+        package(forTestFolder: folder).flatMap { buildFolder("sheetshot-trusted-fingerprints", in: $0) }
     }
 }

@@ -37,11 +37,16 @@ extension SnapshotReport {
 
         /// `path` with the prefix replaced, or nil when it does not start with `from` (on a component boundary).
         public func apply(to path: String) -> String? {
-            let prefix = from.hasSuffix("/") && from.count > 1 ? String(from.dropLast()) : from
-            guard path == prefix || path.hasPrefix(prefix == "/" ? "/" : prefix + "/") else { return nil }
+            // On the UTF-8 bytes, as the file system compares paths.
+            var prefix = Array(from.utf8)
+            if prefix.count > 1 && prefix.last == 0x2F { prefix.removeLast() }
+            let bytes = Array(path.utf8)
+            let boundary = prefix == [0x2F] ? prefix : prefix + [0x2F]
+            guard bytes == prefix || bytes.starts(with: boundary) else { return nil }
             let base = URL(fileURLWithPath: to).standardizedFileURL.path   // relative to the current folder
-            let rest = path.dropFirst(prefix == "/" ? 1 : prefix.count)
-            return rest.isEmpty ? base : base + (rest.hasPrefix("/") ? "" : "/") + rest
+            var rest = bytes.dropFirst(prefix == [0x2F] ? 1 : prefix.count)
+            if rest.first == 0x2F { rest = rest.dropFirst() }
+            return rest.isEmpty ? base : (base == "/" ? "/" : base + "/") + String(decoding: rest, as: UTF8.self)
         }
     }
 
@@ -90,6 +95,9 @@ extension SnapshotReport {
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         // Each record's relative path: whether its actual result came along, and the files copied for it.
         var seen: [RelativePath: (brought: Bool, files: [RelativePath])] = [:]
+        // Every file written into the output in this run: none is written twice (a record hidden in another's
+        // folder of frames would otherwise be overwritten by raw bytes from the shard after it was cleaned).
+        var written: Set<RelativePath> = []
         var result = JoinResult(failures: 0, duplicates: 0, rebased: 0)
         for input in inputs {
             for relative in try input.regularFiles() where relative.name.hasSuffix(".failure.json") {
@@ -104,7 +112,7 @@ extension SnapshotReport {
                 if let kept = seen[relative] {
                     result.duplicates += 1
                     guard !kept.brought && brought else { continue }
-                    for file in kept.files { out.removeFile(file) }   // the earlier copy, written in this run
+                    for file in kept.files { out.removeFile(file); written.remove(file) }   // the earlier copy, written in this run
                 }
                 var replacements: [(old: String, new: String)] = []
                 var copied: [RelativePath] = []
@@ -114,7 +122,7 @@ extension SnapshotReport {
                     guard let path, let source = artifacts.source(path) else { return nil }   // not this record's: not shown
                     let tail = "/" + source.description
                     if writtenRoot == nil, path.hasSuffix(tail) { writtenRoot = String(path.dropLast(tail.count)) }
-                    let files = try artifacts.copy(source, into: out)
+                    let files = try artifacts.copy(source, into: out, written: &written)
                     guard !files.isEmpty else { return nil }   // not uploaded: not shown
                     copied += files
                     let here = outputURL.appendingPathComponent(source.description).path
@@ -159,6 +167,9 @@ extension SnapshotReport {
                     record.message += "\n(The actual result was not among the joined artifacts: nothing to accept here.)"
                 }
                 if let notAccepted { record.message += "\n(Not accepted here: \(notAccepted).)" }
+                guard written.insert(relative).inserted else {
+                    throw SnapshotReportError("\(input.display(relative)) would replace a file this join already wrote")
+                }
                 try writeRecord(record, to: relative, in: out)
             }
         }
@@ -167,50 +178,89 @@ extension SnapshotReport {
         return result
     }
 
-    /// Why the joined report may not accept a failure into `reference`, or nil: it must be an absolute
-    /// path inside `checkout` with no `.`, `..` or empty component, no symbolic link from the checkout
-    /// down, and be named as the snapshot's reference is — `<base>.png`, `.txt` or `.apng` for a file,
-    /// `<base>` for a folder of frames.
+    /// Why the joined report may not accept a failure into `reference`, or nil. It must be an absolute
+    /// path inside `checkout` with no `.`, `..` or empty component and no symbolic link from the checkout
+    /// down; be named as the snapshot's reference is — `<base>.png`, `.txt` or `.apng` for a file, `<base>`
+    /// for a folder of frames; and lie where references are kept: under a `__Snapshots__` folder, or in a
+    /// folder that already holds a PNG (a folder of references kept elsewhere), so that a record cannot aim
+    /// an accept at `CMakeLists.txt` or a source folder. Paths are compared on their UTF-8 bytes, as the file
+    /// system sees them.
     static func referenceProblem(_ reference: String, base: String, isFolder: Bool, checkout: String) -> String? {
+        let shown = FileName.visible(reference)
+        let bytes = Array(reference.utf8)
+        guard bytes.count <= RelativePath.maximumBytes else { return "its reference is longer than \(RelativePath.maximumBytes) bytes" }
+        guard bytes.first == 0x2F else { return "its reference \(shown) is not an absolute path" }
+        let parts = bytes.split(separator: 0x2F, omittingEmptySubsequences: false).dropFirst().map(Array.init)
+        guard !parts.contains(where: { $0.isEmpty || $0 == [0x2E] || $0 == [0x2E, 0x2E] }) else {
+            return "its reference \(shown) has a \".\", \"..\" or empty component"
+        }
         let root = URL(fileURLWithPath: checkout).standardizedFileURL.path
-        guard reference.hasPrefix("/") else { return "its reference \(FileName.visible(reference)) is not an absolute path" }
-        let parts = reference.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-            return "its reference \(FileName.visible(reference)) has a \".\", \"..\" or empty component"
+        let rootParts = root.utf8.split(separator: 0x2F).map(Array.init)
+        guard parts.count > rootParts.count, Array(parts.prefix(rootParts.count)) == rootParts else {
+            return "its reference \(shown) is outside this checkout (\(root)); give --rebase CI_CHECKOUT=\(root)"
         }
-        guard reference.hasPrefix(root == "/" ? "/" : root + "/") else {
-            return "its reference \(FileName.visible(reference)) is outside this checkout (\(root)); give --rebase CI_CHECKOUT=\(root)"
+        let names = parts.map { String(decoding: $0, as: UTF8.self) }
+        guard names.allSatisfy({ FileName.problem(with: $0) == nil }), names.count <= rootParts.count + RelativePath.maximumDepth else {
+            return "its reference \(shown) is not a plain path"
         }
-        let name = parts.last ?? ""
-        let named = isFolder ? name == base : ["png", "txt", "apng"].contains { name == base + "." + $0 }
-        guard named, parts.allSatisfy({ FileName.problem(with: $0) == nil }) else {
-            return "its reference \(FileName.visible(reference)) is not named as the reference of \(FileName.visible(base)) is"
-        }
+        let name = parts[parts.count - 1], baseBytes = Array(base.utf8)
+        let named = isFolder ? name == baseBytes : ["png", "txt", "apng"].contains { name == baseBytes + [0x2E] + Array($0.utf8) }
+        guard named else { return "its reference \(shown) is not named as the reference of \(FileName.visible(base)) is" }
         // No link from the checkout down: accepting would write wherever it points.
-        var current = reference
-        while current.count > root.count {
+        var path = root == "/" ? "" : root
+        for part in names.dropFirst(rootParts.count) {
+            path += "/" + part
             var st = stat()
-            if lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK { return "\(current) is a symbolic link" }
-            current = FilePaths.parent(of: current)
+            if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK { return "\(FileName.visible(path)) is a symbolic link" }
         }
-        return nil
+        // Where references are kept.
+        let folder = FilePaths.parent(of: reference)
+        if names.dropLast().contains("__Snapshots__") || holdsPicture(folder) { return nil }
+        return "its reference \(shown) is neither under a __Snapshots__ folder nor beside another reference picture"
     }
+
+    /// Whether `folder` holds a PNG file (by its signature, not its name alone), looking at no more than 256
+    /// entries and 8 bytes of each.
+    static func holdsPicture(_ folder: String) -> Bool {
+        guard let dir = opendir(folder) else { return false }
+        defer { closedir(dir) }
+        var looked = 0
+        while looked < 256, let entry = readdir(dir) {
+            looked += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard name.hasSuffix(".png"), let head = try? InputFile.readStart(folder + "/" + name, count: 8) else { continue }
+            if head == PNGChunk.signature { return true }
+        }
+        return false
+    }
+
     /// `text` with each `old` replaced by its `new` in one pass from the start, the longest `old` first at each
     /// place, so that nothing put in is replaced again (a new path may hold an old one: `/app` → `/Users/me/app`).
+    /// Matched on UTF-8 bytes with `memcmp`, so a message and paths from outside at their limits cost
+    /// milliseconds, not a character comparison for every pair of places.
     static func replacingInOnePass(_ text: String, _ pairs: [(old: String, new: String)]) -> String {
-        let pairs = pairs.filter { !$0.old.isEmpty && $0.old != $0.new }.sorted { $0.old.count > $1.old.count }
+        let pairs = pairs.filter { !$0.old.isEmpty && $0.old != $0.new }
+            .map { (old: Array($0.old.utf8), new: Array($0.new.utf8)) }.sorted { $0.old.count > $1.old.count }
         guard !pairs.isEmpty else { return text }
-        var out = "", i = text.startIndex
-        scan: while i < text.endIndex {
-            for pair in pairs where text[i...].hasPrefix(pair.old) {
-                out += pair.new
-                i = text.index(i, offsetBy: pair.old.count)
-                continue scan
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { t in
+            var i = 0
+            scan: while i < t.count {
+                for pair in pairs where pair.old[0] == t[i] && pair.old.count <= t.count - i {
+                    let same = pair.old.withUnsafeBufferPointer { memcmp($0.baseAddress!, t.baseAddress! + i, $0.count) == 0 }
+                    if same {
+                        out += pair.new
+                        i += pair.old.count
+                        continue scan
+                    }
+                }
+                out.append(t[i])
+                i += 1
             }
-            out.append(text[i])
-            i = text.index(after: i)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `message` without its accept command and the line that introduces it.
@@ -222,13 +272,26 @@ extension SnapshotReport {
         return lines.joined(separator: "\n")
     }
 
+    /// The most bytes of a failure record from another machine, and of its message (a record Sheetshot writes
+    /// is a few KiB): the join's work stays bounded.
+    static let maximumRecordBytes = 1 << 20, maximumMessageBytes = 256 << 10
+
     private static func readRecord(_ relative: RelativePath, in folder: ConfinedFolder) throws -> SnapshotFailureRecord {
-        let bytes = try folder.read(relative, limit: 64 << 20)
+        let bytes = try folder.read(relative, limit: maximumRecordBytes)
+        let record: SnapshotFailureRecord
         do {
-            return try JSONDecoder().decode(SnapshotFailureRecord.self, from: Data(bytes))
+            record = try JSONDecoder().decode(SnapshotFailureRecord.self, from: Data(bytes))
         } catch {
             throw SnapshotReportError("\(folder.display(relative)) is not a snapshot failure record: \(error)")
         }
+        // Names and paths within a path's length, the message within its limit.
+        let paths = [record.name, record.test ?? "", record.reference, record.actual ?? "", record.expected ?? "", record.diff ?? "",
+                     record.composite ?? "", record.actualImage ?? "", record.date]
+        guard paths.allSatisfy({ $0.utf8.count <= RelativePath.maximumBytes }), record.message.utf8.count <= maximumMessageBytes else {
+            throw SnapshotReportError("\(folder.display(relative)) is not a snapshot failure record: a name or path is longer than "
+                                      + "\(RelativePath.maximumBytes) bytes, or its message longer than \(maximumMessageBytes)")
+        }
+        return record
     }
 
     /// Writes a failure record as the report reads it (sorted keys, so that equal records are equal files).
@@ -258,29 +321,41 @@ private struct JoinedArtifacts {
 
     /// The artifact a record's path names, beside the record, when its name is one of this failure's.
     func source(_ path: String) -> RelativePath? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let name = path.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
         guard (SnapshotArtifacts.suffixes + ["actual"]).contains(where: { $0 != "failure.json" && name == base + "." + $0 }),
               FileName.problem(with: name) == nil else { return nil }
         return try? folder.map { try $0.appending(name) } ?? RelativePath(components: [name])
     }
 
+    /// Whether `name` is a frame's file name: `frame-`, four or more digits, `.png`.
+    static func isFrameName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 14, bytes.starts(with: Array("frame-".utf8)), bytes.suffix(4) == Array(".png".utf8)[...] else { return false }
+        return bytes.dropFirst(6).dropLast(4).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
     /// Copies the artifact (a file, or a folder of frame files) into `output` at the same place; returns
     /// the files written, none when it is not there.
-    func copy(_ source: RelativePath, into output: ConfinedFolder) throws -> [RelativePath] {
+    func copy(_ source: RelativePath, into output: ConfinedFolder, written: inout Set<RelativePath>) throws -> [RelativePath] {
+        func claim(_ file: RelativePath) throws {
+            guard written.insert(file).inserted else { throw SnapshotReportError("\(input.display(file)) would replace a file this join already wrote") }
+        }
         switch input.entry(source) {
         case nil:
             return []
         case .file:
+            try claim(source)
             try output.copy(source, from: input, to: source, limit: Image.maximumPNGFileSize)
             return [source]
         case .folder:
             var files: [RelativePath] = []
             for (name, entry) in try input.list(source) {
                 let file = try source.appending(name)
-                guard case .file = entry else {
-                    throw FileError(.read, input.display(file), "it is \(entry == .link ? "a symbolic link" : "not a regular file"); "
-                                    + "a folder of frames holds only frame files")
+                guard case .file = entry, Self.isFrameName(name) else {
+                    throw FileError(.read, input.display(file), entry == .link ? "it is a symbolic link; links in a folder from outside are not followed"
+                                    : "a folder of frames holds only frame files (frame-0000.png, frame-0001.png, …)")
                 }
+                try claim(file)
                 try output.copy(file, from: input, to: file, limit: Image.maximumPNGFileSize)
                 files.append(file)
                 if files.count > 100_000 { throw FileError(.read, input.display(source), "it holds more than 100000 frames") }

@@ -10,10 +10,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         try Data(bytes.utf8).write(to: URL(fileURLWithPath: artifacts + "/\(name).actual.txt"))
         let record: [String: String] = [
-            "name": "T/\(name)", "test": "\(name)()", "reference": "/ci/checkout/refs/\(name).txt",
+            "name": "T/\(name)", "test": "\(name)()", "reference": "/ci/checkout/Tests/__Snapshots__/T/\(name).txt",
             "actual": "/ci/artifacts/T/\(name).actual.txt", "date": "2026-11-26T00:00:00Z",
-            "accept": "mkdir -p /ci/checkout/refs && rm -f /ci/checkout/refs/\(name).txt && cp /ci/artifacts/T/\(name).actual.txt /ci/checkout/refs/\(name).txt",
-            "message": "Snapshot T/\(name) failed.\n  actual: /ci/artifacts/T/\(name).actual.txt\n  reference: /ci/checkout/refs/\(name).txt"
+            "accept": "mkdir -p /ci/checkout/Tests/__Snapshots__/T && rm -f /ci/checkout/Tests/__Snapshots__/T/\(name).txt && cp /ci/artifacts/T/\(name).actual.txt /ci/checkout/Tests/__Snapshots__/T/\(name).txt",
+            "message": "Snapshot T/\(name) failed.\n  actual: /ci/artifacts/T/\(name).actual.txt\n  reference: /ci/checkout/Tests/__Snapshots__/T/\(name).txt"
                 + "\n  report:    /ci/artifacts/index.html",
         ]
         try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: artifacts + "/\(name).failure.json"))
@@ -23,16 +23,16 @@ import Testing
         try withFolder { dir in
             try writeShard(dir + "/shard1", name: "one", bytes: "first\n")
             try writeShard(dir + "/shard2", name: "two", bytes: "second\n")
-            try FileManager.default.createDirectory(atPath: dir + "/here/refs", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: dir + "/here/Tests/__Snapshots__/T", withIntermediateDirectories: true)
             let run = try shell(#""$R" join-reports -o joined --rebase /ci/checkout=here shard1 shard2"#, in: dir)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("joined 2 reports: 2 failures, 2 reference paths rebased"), "\(run.stdout)")
             #expect(run.stdout.contains("sh \(dir)/joined/accept-all.sh"))
             let html = try String(contentsOfFile: dir + "/joined/index.html", encoding: .utf8)
-            #expect(html.contains("reference \(dir)/here/refs/one.txt") && !html.contains("/ci/"))
+            #expect(html.contains("reference \(dir)/here/Tests/__Snapshots__/T/one.txt") && !html.contains("/ci/"))
             #expect(html.contains("report:    \(dir)/joined/index.html"))
             #expect(try shell("sh joined/accept-all.sh", in: dir).status == 0)
-            #expect(try String(contentsOfFile: dir + "/here/refs/two.txt", encoding: .utf8) == "second\n")
+            #expect(try String(contentsOfFile: dir + "/here/Tests/__Snapshots__/T/two.txt", encoding: .utf8) == "second\n")
             #expect(!FileManager.default.fileExists(atPath: dir + "/joined/index.html"))
         }
     }

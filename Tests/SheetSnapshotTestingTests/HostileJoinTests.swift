@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+@testable import SheetshotSnapshotCore
 import SheetSnapshotTesting
 import Testing
 
@@ -85,7 +86,8 @@ import Testing
             ("test.dots", checkout + "/refs/../../outside/test.dots.png"),      // `..` on the way
             ("test.other", checkout + "/Package.swift"),                        // not named as its reference
             ("Sources", checkout + "/Sources"),                                  // a folder of the checkout
-            ("test.good", checkout + "/refs/test.good.png"),
+            ("test.good", checkout + "/Tests/__Snapshots__/T/test.good.png"),
+            ("CMakeLists", checkout + "/CMakeLists.png"),                       // neither in __Snapshots__ nor beside a reference
         ]
         for c in cases {
             try write(record(reference: c.reference, actual: "/ci/art/T/\(c.name).actual.png", name: c.name), shard + "/T/\(c.name).failure.json")
@@ -100,23 +102,23 @@ import Testing
         func joined(_ name: String) throws -> [String: String] {
             try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/joined/T/\(name).failure.json"))) as? [String: String])
         }
-        for name in ["test.abs", "test.dots", "test.other"] {
+        for name in ["test.abs", "test.dots", "test.other", "CMakeLists"] {
             let r = try joined(name)
             #expect(r["accept"] == "" && r["message"]?.contains("Not accepted here:") == true, "\(name): \(r)")
         }
         #expect(try joined("test.abs")["message"]?.contains("outside this checkout") == true)
-        // The folder of frames named as its reference is accepted, but the command removes only frames.
-        let folder = try joined("Sources")["accept"] ?? ""
-        #expect(!folder.contains("rm -rf") && folder.contains("rmdir"), "\(folder)")
-        #expect(try joined("test.good")["accept"]?.contains("rm -f \(checkout)/refs/test.good.png && cp ") == true)
-        // Accepting everything accepts the good one, and fails on the folder that holds more than frames,
-        // having removed nothing of it.
-        #expect(try run("sh \(root)/joined/accept-all.sh 2>/dev/null") != 0)
+        // A folder of the checkout is not where references are kept.
+        #expect(try joined("Sources")["accept"] == "")
+        #expect(try joined("test.good")["accept"]?.contains("rm -f \(checkout)/Tests/__Snapshots__/T/test.good.png && cp ") == true)
+        #expect(try joined("CMakeLists")["message"]?.contains("neither under a __Snapshots__ folder nor beside another reference picture") == true)
+        // Accepting everything accepts the good one alone.
+        #expect(try run("sh \(root)/joined/accept-all.sh 2>/dev/null") == 0)
         #expect(try String(contentsOfFile: checkout + "/Sources/a.swift", encoding: .utf8) == "x\n")
         #expect(try String(contentsOfFile: checkout + "/Package.swift", encoding: .utf8) == "// package\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/outside"))
-        #expect(FileManager.default.fileExists(atPath: checkout + "/refs/test.good.png"))
+        #expect(FileManager.default.fileExists(atPath: checkout + "/Tests/__Snapshots__/T/test.good.png"))
         #expect(FileManager.default.fileExists(atPath: root + "/joined/T/Sources.failure.json"))
+        #expect(!FileManager.default.fileExists(atPath: checkout + "/CMakeLists.png"))
     }
 
     /// W6 and the output's own rules: an output through a link to an input, an output that already holds
@@ -147,5 +149,64 @@ import Testing
         let html = try String(contentsOfFile: root + "/joined/index.html", encoding: .utf8)
         #expect(!html.contains("href=\"javascript:") && !html.contains("src=\"javascript:"))
         #expect(html.contains("href=\"javascript%3Aalert%28document.domain%29.actual.png\""), "\(html)")
+    }
+
+    /// A folder of frames in __Snapshots__ that holds more than frames is not removed by accepting.
+    @Test func acceptingFramesNeverRemovesAFolderWhole() throws {
+        let checkout = root + "/checkout", shard = root + "/shard"
+        let reference = checkout + "/Tests/__Snapshots__/T/test.f"
+        try write("keep\n", reference + "/notes.txt")
+        try write(record(reference: reference, actual: "/ci/art/T/test.f.actual", name: "test.f"), shard + "/T/test.f.failure.json")
+        try FileManager.default.createDirectory(atPath: shard + "/T/test.f.actual", withIntermediateDirectories: true)
+        try craftedImage().writePNG(to: shard + "/T/test.f.actual/frame-0000.png")
+        try SnapshotReport.join([shard], into: root + "/joined", checkout: checkout)
+        let accept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/joined/T/test.f.failure.json"))) as? [String: String])["accept"]
+        #expect(accept?.contains("rmdir") == true && accept?.contains("rm -rf") == false)
+        #expect(try run("sh \(root)/joined/accept-all.sh 2>/dev/null") != 0)
+        #expect(try String(contentsOfFile: reference + "/notes.txt", encoding: .utf8) == "keep\n")
+    }
+
+    /// Second read: a record hidden in another's folder of frames, with its own accept command, never
+    /// reaches accept-all.sh; a frames folder holds only frame files.
+    @Test func aRecordHiddenAmongFramesCannotInjectACommand() throws {
+        let shard = root + "/shard"
+        try write(#"{"name":"a","message":"","reference":"/ci/a.png","actual":"/ci/art/a.actual","accept":"","date":""}"#, shard + "/a.failure.json")
+        try FileManager.default.createDirectory(atPath: shard + "/a.actual", withIntermediateDirectories: true)
+        try craftedImage().writePNG(to: shard + "/a.actual/frame-0000.png")
+        try write(#"{"name":"x","message":"","reference":"/n","accept":"touch \#(root)/pwned","date":""}"#, shard + "/a.actual/x.failure.json")
+        #expect(throws: (any Error).self) { try SnapshotReport.join([shard], into: root + "/joined") }
+        if let script = try? String(contentsOfFile: root + "/joined/accept-all.sh", encoding: .utf8) { #expect(!script.contains("pwned")) }
+        _ = try? run("sh \(root)/joined/accept-all.sh 2>/dev/null")
+        #expect(!FileManager.default.fileExists(atPath: root + "/pwned"))
+    }
+
+    /// Second read: a letter joined to a shell character in one grapheme cluster is quoted; a `'` joined to a
+    /// combining mark is escaped; a `/` inside a cluster is still a separator.
+    @Test func namesAreCheckedOnTheirBytes() throws {
+        for hostile in ["x\u{D4E};id", "a'\u{301}; id; '", "日本;id", "x\u{D4E}>/tmp/y"] {
+            let quoted = SnapshotArtifacts.shellQuote("/ck/" + hostile + "/R.png")
+            #expect(quoted.hasPrefix("'"), "\(quoted)")
+            let echoed = Process()
+            echoed.executableURL = URL(fileURLWithPath: "/bin/sh")
+            echoed.arguments = ["-c", "printf %s " + quoted]
+            let out = Pipe()
+            echoed.standardOutput = out
+            try echoed.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            echoed.waitUntilExit()
+            #expect(text == "/ck/" + hostile + "/R.png", "\(quoted) → \(text)")
+        }
+        #expect(FileName.problem(with: "L\u{D4E}/environ") != nil)
+        #expect(throws: PathError.self) { try RelativePath("a/L\u{D4E}/../../x") }
+        #expect(SnapshotReport.referenceProblem("/ck/a\u{D4E}/../b/test.x.png", base: "test.x", isFolder: false, checkout: "/ck") != nil)
+    }
+
+    /// Second read: records from outside are bounded (a message of megabytes, a path longer than a path).
+    @Test func recordsAreBounded() throws {
+        let shard = root + "/shard"
+        let long = String(repeating: "a", count: 300_000)
+        try write(#"{"name":"a","message":"\#(long)","reference":"/ci/a.png","actual":"/ci/art/a.actual.png","accept":"","date":""}"#,
+                  shard + "/test.a.failure.json")
+        #expect(throws: SnapshotReportError.self) { try SnapshotReport.join([shard], into: root + "/joined") }
     }
 }

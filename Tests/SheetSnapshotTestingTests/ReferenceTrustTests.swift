@@ -104,4 +104,35 @@ import Testing
         #expect(small.contains("Size mismatch") && !small.contains("not drawn"))
         #expect(box.exists(box.artifact("expected.png")))
     }
+
+    /// Second read: a committed `.build` link does not send artifacts or remembered fingerprints elsewhere.
+    @Test func aLinkedBuildFolderIsNotWrittenThrough() throws {
+        let box = SnapshotSandbox()
+        let package = box.root.appendingPathComponent("App"), elsewhere = box.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        #expect(symlink(elsewhere.path, package.appendingPathComponent(".build").path) == 0)
+        let message = verifySnapshot(of: image, as: .image, named: "a", record: .all, filePath: package.appendingPathComponent("Tests/SampleTests.swift").path,
+                                     testName: "sample()", environment: [:])
+        #expect(message?.contains("Recorded") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        // A failure's artifacts go to the temporary folder's artifacts instead.
+        let failed = try #require(verifySnapshot(of: other, as: .image, named: "a", record: .never,
+                                                 filePath: package.appendingPathComponent("Tests/SampleTests.swift").path, testName: "sample()", environment: [:]))
+        #expect(!failed.contains(elsewhere.path) && failed.contains("sheetshot-snapshot-artifacts-"), "\(failed)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    /// Second read: recording a folder of frames replaces its frames, never a folder that holds more.
+    @Test func recordingFramesNeverRemovesAFolderWhole() throws {
+        let box = SnapshotSandbox()
+        let frames = try FrameSequence(frames: [image, other], fps: 10)
+        let folder = box.reference("sample.f")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let message = box.verify(frames, as: .frames(.numberedPNGs) { $0 }, named: "f", record: .all)
+        #expect(message?.contains("also holds notes.txt") == true, "\(message ?? "")")
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep\n")
+    }
 }

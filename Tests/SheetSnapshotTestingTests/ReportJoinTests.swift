@@ -57,7 +57,7 @@ import Testing
     @Test func eachFailuresMessageAndAcceptCommandNameItsCopies() throws {
         let (a, b, here) = try shards()
         let out = here.root.appendingPathComponent("joined")
-        try SnapshotReport.join([a.artifacts.path, b.artifacts.path], into: out.path, rebasing: [.init(from: a.references.path, to: "/local/refs")])
+        try SnapshotReport.join([a.artifacts.path, b.artifacts.path], into: out.path, rebasing: [.init(from: a.references.path, to: "/local/__Snapshots__/refs")])
         func record(_ name: String) throws -> [String: String] {
             let data = try Data(contentsOf: out.appendingPathComponent("SampleTests/sample.\(name).failure.json"))
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
@@ -65,7 +65,7 @@ import Testing
         let joinedA = try record("a")
         let composite = out.appendingPathComponent("SampleTests/sample.a.composite.png").path
         #expect(joinedA["composite"] == composite && joinedA["message"]?.contains("composite: \(composite)") == true)
-        let accept = "mkdir -p /local/refs && rm -f /local/refs/sample.a.png && cp \(out.appendingPathComponent("SampleTests/sample.a.actual.png").path) /local/refs/sample.a.png"
+        let accept = "mkdir -p /local/__Snapshots__/refs && rm -f /local/__Snapshots__/refs/sample.a.png && cp \(out.appendingPathComponent("SampleTests/sample.a.actual.png").path) /local/__Snapshots__/refs/sample.a.png"
         #expect(joinedA["accept"] == accept && joinedA["message"]?.hasSuffix("\n  " + accept) == true)
         #expect(joinedA["message"]?.contains("report:    \(out.appendingPathComponent("index.html").path)") == true)
         #expect(!joinedA.values.contains { $0.contains(a.root.path) })
@@ -106,7 +106,7 @@ import Testing
     /// /Users/me/app) is not replaced again inside it, so the message's accept command is the record's.
     @Test func aPathIsNotReplacedInsideItsReplacement() throws {
         let (a, _, here) = try shards()
-        let nested = here.root.path + a.references.path    // holds A's reference folder's path
+        let nested = here.root.path + "/__Snapshots__" + a.references.path    // holds A's reference folder's path
         let out = here.root.appendingPathComponent("joined")
         try SnapshotReport.join([a.artifacts.path], into: out.path, rebasing: [.init(from: a.references.path, to: nested)])
         let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("SampleTests/sample.a.failure.json"))) as? [String: String])

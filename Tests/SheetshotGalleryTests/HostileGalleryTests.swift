@@ -115,4 +115,31 @@ import Testing
         #expect(throws: GalleryError.self) { try page([("x", "x.png")]).write(to: folder) }
         #expect(try String(contentsOfFile: docs + "/index.html", encoding: .utf8) == "<html>my docs</html>")
     }
+
+    /// Second read: a page from elsewhere brings pictures only — no HTML page or SVG under a picture's name,
+    /// and a ".png" that is not a PNG is not copied; a name that is not UTF-8 is refused.
+    @Test func onlyPicturesAreCopied() throws {
+        let a = try gallery("a", page([("x", "x.png")]))
+        var html = page([("x", "evil.html")])
+        try Data(try JSONEncoder().encode(html)).write(to: URL(fileURLWithPath: a + "/gallery.json"))
+        do { _ = try GalleryPage.read(from: a); Issue.record("an HTML picture was read") } catch {
+            #expect("\(error)".contains(".png or .apng"), "\(error)")
+        }
+        html = page([("x", "fake.png")])
+        try Data(try JSONEncoder().encode(html)).write(to: URL(fileURLWithPath: a + "/gallery.json"))
+        try Data("<svg onload=alert(1)>".utf8).write(to: URL(fileURLWithPath: a + "/fake.png"))
+        do { try GalleryPage.merge([a], into: root + "/out"); Issue.record("a file that is not a PNG was copied") } catch {
+            #expect("\(error)".contains("is not a PNG file"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/out/fake.png"))
+        // A name that is not UTF-8 in a folder from outside.
+        let b = root + "/b"
+        try OutputFolder.create(b)
+        let bad = b + "/\u{FFFD}"
+        _ = bad
+        let fd = open(b + "/" + String(decoding: [0x61], as: UTF8.self), O_CREAT | O_WRONLY, 0o644); close(fd)
+        let raw: [CChar] = Array((b + "/").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+        #expect(creat(raw, 0o644) >= 0)
+        #expect(throws: FileError.self) { try ConfinedFolder(b).list() }
+    }
 }
