@@ -12,6 +12,8 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `path`.
     /// - Parameters:
+    ///   - bytes: the file's whole content.
+    ///   - path: the file to write (its folder must exist).
     ///   - followingLinks: false to refuse a `path` that is a symbolic link instead of replacing the file
     ///     it points to.
     /// - Throws: `FileError` (operation `.write`) naming the path and the reason.

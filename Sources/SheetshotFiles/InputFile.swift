@@ -6,6 +6,8 @@ import Foundation
 public enum InputFile {
     /// The bytes of the regular file at `path`, at most `limit` of them.
     /// - Parameters:
+    ///   - path: the file to read.
+    ///   - limit: the most bytes read; a larger file is refused from its size, before it is read.
     ///   - followingLinks: false to refuse a path whose last component is a symbolic link (a file that
     ///     came from outside, such as a reference in a repository, is not read through a link).
     /// - Throws: `FileError` (operation `.read`) naming the path and the reason.

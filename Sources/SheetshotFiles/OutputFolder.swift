@@ -40,6 +40,8 @@ extension OutputFolder {
     /// with symbolic links resolved on both sides — also for an output that does not exist yet, whose
     /// nearest existing folder is resolved (`out -> input`, then `out/new`, is inside the input).
     /// - Parameters:
+    ///   - output: the output folder (it need not exist yet).
+    ///   - inputs: the folders read.
     ///   - what: what the inputs are, for the message ("the reports being joined").
     /// - Throws: `FileError` (operation `.write`) naming the output and the input it overlaps.
     public static func checkApart(_ output: String, from inputs: [String], what: String) throws(FileError) {

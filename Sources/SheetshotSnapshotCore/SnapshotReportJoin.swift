@@ -2,7 +2,7 @@ import Canvas
 import Foundation
 
 extension SnapshotReport {
-    /// What joining reports did: see ``SnapshotReport/join(_:into:rebasing:)``.
+    /// What joining reports did: see ``SnapshotReport/join(_:into:rebasing:checkout:)``.
     public struct JoinResult: Sendable, Equatable {
         /// The failures the joined report lists (those already accepted locally are left out).
         public var failures: Int
@@ -74,6 +74,9 @@ extension SnapshotReport {
     ///   frames); otherwise the report lists it and says why it cannot be accepted here.
     ///
     /// - Parameters:
+    ///   - folders: the artifacts folders to join (the shards').
+    ///   - output: the folder to write the joined report into: new or empty.
+    ///   - rebasing: reference path prefixes to replace, the first that matches.
     ///   - checkout: where references not moved by `rebasing` must lie to be accepted (the current folder).
     /// - Throws: `FileError` for a folder that cannot be read or written, an output folder that is not
     ///   empty, is one of the inputs, inside one or holds one, or a link found in an input;
