@@ -416,3 +416,34 @@ uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed) {
     h ^= h >> 32;
     return h;
 }
+
+/* SipHash-2-4 (https://www.aumasson.jp/siphash/siphash.pdf), little-endian words on every machine. */
+static inline uint64_t ss_rotl64(uint64_t x, int b) { return (x << b) | (x >> (64 - b)); }
+static inline uint64_t ss_le64(const uint8_t *p) {
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24
+         | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+#define SS_SIPROUND do { \
+    v0 += v1; v1 = ss_rotl64(v1, 13); v1 ^= v0; v0 = ss_rotl64(v0, 32); \
+    v2 += v3; v3 = ss_rotl64(v3, 16); v3 ^= v2; \
+    v0 += v3; v3 = ss_rotl64(v3, 21); v3 ^= v0; \
+    v2 += v1; v1 = ss_rotl64(v1, 17); v1 ^= v2; v2 = ss_rotl64(v2, 32); } while (0)
+
+uint64_t ss_siphash24(const uint8_t key[16], const void *bytes, size_t count) {
+    const uint8_t *in = (const uint8_t *)bytes;
+    uint64_t k0 = ss_le64(key), k1 = ss_le64(key + 8);
+    uint64_t v0 = 0x736f6d6570736575ULL ^ k0, v1 = 0x646f72616e646f6dULL ^ k1;
+    uint64_t v2 = 0x6c7967656e657261ULL ^ k0, v3 = 0x7465646279746573ULL ^ k1;
+    size_t blocks = count / 8;
+    for (size_t i = 0; i < blocks; i++) {
+        uint64_t m = ss_le64(in + 8 * i);
+        v3 ^= m; SS_SIPROUND; SS_SIPROUND; v0 ^= m;
+    }
+    uint64_t last = (uint64_t)(count & 0xff) << 56;
+    const uint8_t *tail = in + 8 * blocks;
+    for (size_t i = 0; i < (count & 7); i++) last |= (uint64_t)tail[i] << (8 * i);
+    v3 ^= last; SS_SIPROUND; SS_SIPROUND; v0 ^= last;
+    v2 ^= 0xff;
+    SS_SIPROUND; SS_SIPROUND; SS_SIPROUND; SS_SIPROUND;
+    return v0 ^ v1 ^ v2 ^ v3;
+}

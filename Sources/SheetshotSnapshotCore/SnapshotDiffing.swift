@@ -44,18 +44,17 @@ extension SnapshotDiffing where Format == Image {
     /// PNG references compared pixel by pixel within the tolerance. References are written with the
     /// smallest settings and the pixels' fingerprint, so a match with a reference this machine has checked
     /// or written costs a hash, not a decode (`TrustedFingerprints`: the fingerprint is a cache, never
-    /// believed for a file not checked here); a difference writes expected, actual, diff and composite
+    /// believed for bytes not checked here); a difference writes expected, actual, diff and composite
     /// images. A reference of another size fails from its header, without decoding a picture it could not
     /// match.
     public static var image: SnapshotDiffing {
         SnapshotDiffing(pathExtension: "png", writeReference: { image, url in try writeReferencePNG(image, to: url) },
                         compare: { url, actual, tolerance in
-            let cache = PackageRoots.trustCache(forTestFolder: url.deletingLastPathComponent().path)
-            let read = try readReferenceFile(url)
-            let data = read.bytes
+            let store = TrustedFingerprints.store(forFolder: url.deletingLastPathComponent().path)
+            let data = try readReference(url)
             // A reference this machine has checked, carrying the actual image's fingerprint, matches without being decoded.
             let fingerprint = PixelFingerprint(of: actual)
-            if TrustedFingerprints.trusted(read, at: url.path, cache: cache) == fingerprint { return nil }
+            if let trusted = store?.trusted(data), trusted == fingerprint { return nil }
             // Another size cannot match: said from the header, the reference decoded only to be shown.
             if let mismatch = SnapshotImageComparison.sizeMismatch(reference: data, actual: actual) {
                 return SnapshotMismatch(summary: mismatch.summary) { location in
@@ -68,7 +67,7 @@ extension SnapshotDiffing where Format == Image {
                     try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase)
                 }
             }
-            TrustedFingerprints.remember(PixelFingerprint(of: expected), for: read, at: url.path, cache: cache)
+            store?.remember(PixelFingerprint(of: expected), for: data)
             guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else { return nil }
             return SnapshotMismatch(summary: [problem]) { location in
                 try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
@@ -82,8 +81,9 @@ extension SnapshotDiffing where Format == Image {
     /// through a link. This machine wrote it, so its fingerprint is trusted here (`TrustedFingerprints`).
     static func writeReferencePNG(_ image: Image, to url: URL) throws {
         try OutputFolder.create(url.deletingLastPathComponent().path)
-        try AtomicFile.write(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)), to: url.path, followingLinks: false)
-        TrustedFingerprints.rememberWritten(image, at: url.path, cache: PackageRoots.trustCache(forTestFolder: url.deletingLastPathComponent().path))
+        let fingerprint = PixelFingerprint(of: image), png = try fingerprint.embedded(in: try image.pngData(options: .small))
+        try AtomicFile.write(png, to: url.path, followingLinks: false)
+        TrustedFingerprints.store(forFolder: url.deletingLastPathComponent().path)?.remember(fingerprint, for: png)
     }
 
     /// The most pixels a reference is decoded into when compared with `actual`: the default budget, or the
@@ -243,11 +243,8 @@ func removeFrames(at url: URL) throws {
 }
 
 /// The bytes of a reference file (never read through a link).
-func readReference(_ url: URL) throws -> [UInt8] { try readReferenceFile(url).bytes }
-
-/// A reference file's bytes and identity (never read through a link).
-func readReferenceFile(_ url: URL) throws -> TrustedFingerprints.Read {
-    do { return try TrustedFingerprints.read(url.path) } catch {
+func readReference(_ url: URL) throws -> [UInt8] {
+    do { return try InputFile.read(url.path, limit: Image.maximumPNGFileSize, followingLinks: false) } catch {
         throw SnapshotConfigurationError("cannot read the reference \(url.path): \(error.reason)")
     }
 }
@@ -258,8 +255,11 @@ struct ExpectedFrames {
     private var index = 0
     private let files: [URL]
     private var apng: APNGReader.Iterator?
+    /// Where checked frames are remembered (`TrustedFingerprints`).
+    private let store: TrustedFingerprints?
 
     init(reference: URL, storage: FrameStorage) throws {
+        store = TrustedFingerprints.store(forFolder: reference.deletingLastPathComponent().path)
         switch storage {
         case .numberedPNGs:
             let names = try FileManager.default.contentsOfDirectory(atPath: reference.path)
@@ -286,12 +286,11 @@ struct ExpectedFrames {
         defer { index += 1 }
         if apng != nil { return try apng!.nextFrame().map { .image($0.image) } }
         guard index < files.count else { return nil }
-        let read = try readReferenceFile(files[index]), path = files[index].path
-        let cache = PackageRoots.trustCache(forTestFolder: files[index].deletingLastPathComponent().path)
-        if TrustedFingerprints.trusted(read, at: path, cache: cache) == PixelFingerprint(of: actual) { return .matched }
+        let data = try readReference(files[index]), path = files[index].path
+        if let trusted = store?.trusted(data), trusted == PixelFingerprint(of: actual) { return .matched }
         do {
-            let image = try Image(pngData: read.bytes, maximumPixels: SnapshotDiffing<Image>.decodingBudget(for: actual))
-            TrustedFingerprints.remember(PixelFingerprint(of: image), for: read, at: path, cache: cache)
+            let image = try Image(pngData: data, maximumPixels: SnapshotDiffing<Image>.decodingBudget(for: actual))
+            store?.remember(PixelFingerprint(of: image), for: data)
             return .image(image)
         } catch {
             throw SnapshotConfigurationError("the reference frame \(path) cannot be read: \(error)")

@@ -34,8 +34,6 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// is 215, the longest a reference's temporary could carry before (longer bases never worked), and its
     /// artifacts (`.actual-frame.png`) stay within 255.
     static let maximumBaseBytes = 211
-    /// Where checked references' fingerprints are remembered (`TrustedFingerprints`), nil for none.
-    let trustCache: URL?
 
     /// The location for a snapshot of `testName` in the test file at `filePath`.
     /// - Parameters:
@@ -55,7 +53,6 @@ public struct SnapshotLocation: Sendable, Equatable {
         let base = FileName.shortened("\(Self.escape(Self.functionName(testName))).\(Self.escape(name))", maximumBytes: Self.maximumBaseBytes)
         reference = folder.appendingPathComponent(pathExtension.map { "\(base).\($0)" } ?? base).standardizedFileURL
         trustedFolder = (directory ?? file.deletingLastPathComponent()).standardizedFileURL
-        trustCache = PackageRoots.trustCache(forTestFolder: file.deletingLastPathComponent().standardizedFileURL.path)
         let oldBase = "\(Self.legacyName(Self.functionName(testName))).\(Self.legacyName(name))"
         legacyReference = oldBase == base ? nil
             : folder.appendingPathComponent(pathExtension.map { "\(oldBase).\($0)" } ?? oldBase).standardizedFileURL
@@ -84,7 +81,6 @@ public struct SnapshotLocation: Sendable, Equatable {
         self.displayName = displayName
         legacyReference = nil
         trustedFolder = self.reference.deletingLastPathComponent()
-        trustCache = PackageRoots.trustCache(forTestFolder: trustedFolder.path)
         if let artifactsRoot {
             self.artifactsRoot = artifactsRoot.standardizedFileURL
         } else if let a = environment["SNAPSHOT_ARTIFACTS"], !a.isEmpty {

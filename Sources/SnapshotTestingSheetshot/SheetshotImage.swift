@@ -9,7 +9,7 @@ import SnapshotTesting
 public struct SheetshotImage {
     /// The picture, when it has been rendered or decoded.
     public let image: Image?
-    /// A reference's PNG bytes, decoded when it is compared.
+    /// A reference's PNG bytes, decoded when they have not been checked on this machine.
     let png: [UInt8]?
     /// What went wrong, when there is no picture.
     public var problem: String? { report?.problem }
@@ -35,8 +35,9 @@ public struct SheetshotImage {
 }
 
 extension Diffing where Value == SheetshotImage {
-    /// PNG files compared pixel by pixel within `tolerance` (exact by default); the reference is always
-    /// decoded (its fingerprint chunk is a claim this route cannot check). On a failure the Sheetshot diff
+    /// PNG files compared pixel by pixel within `tolerance` (exact by default); a reference whose bytes this
+    /// machine has checked or made matches by its fingerprint, any other is decoded (its fingerprint chunk is
+    /// a claim). On a failure the Sheetshot diff
     /// tool (see `SnapshotTestingConfiguration.DiffTool.sheetshot`) writes the expected, difference,
     /// actual and composite images into the package's artifacts folder, adds the failure to its HTML
     /// report and prints the accept command.
@@ -45,9 +46,11 @@ extension Diffing where Value == SheetshotImage {
             toData: { value in
                 // Bytes asked for a value that could not be made: swift-snapshot-testing is recording it.
                 value.report?.reportIfUntold()
-                guard let image = value.image, let png = try? PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small)) else {
-                    return Data(value.png ?? [])
-                }
+                guard let image = value.image else { return Data(value.png ?? []) }
+                let fingerprint = PixelFingerprint(of: image)
+                guard let png = try? fingerprint.embedded(in: try image.pngData(options: .small)) else { return Data() }
+                // Made here: its fingerprint is trusted here (it becomes the reference when recorded).
+                TrustedFingerprints.store(forFolder: FileManager.default.currentDirectoryPath)?.remember(fingerprint, for: png)
                 return Data(png)
             },
             fromData: { SheetshotImage(png: [UInt8]($0)) },
@@ -55,9 +58,11 @@ extension Diffing where Value == SheetshotImage {
                 if let report = actual.report { return (report.asComparisonFailure(), []) }
                 guard let image = actual.image else { return ("No picture was made.", []) }
                 let fingerprint = PixelFingerprint(of: image)
-                // The reference is decoded every time: swift-snapshot-testing gives its bytes, not its file, so
-                // whether this machine has checked it cannot be known, and its fingerprint chunk is only a
-                // claim (see SheetshotSnapshotCore's trusted fingerprints).
+                // A reference whose very bytes this machine has checked (or made) matches by fingerprint; any
+                // other is decoded: its chunk is only a claim (see SheetshotSnapshotCore's TrustedFingerprints,
+                // kept in the package the tests run in).
+                let store = TrustedFingerprints.store(forFolder: FileManager.default.currentDirectoryPath)
+                if let png = reference.png, let trusted = store?.trusted(png), trusted == fingerprint { return nil }
                 if let png = reference.png, let mismatch = SnapshotImageComparison.sizeMismatch(reference: png, actual: image) {
                     PendingFailure.put(PendingFailure(summary: mismatch.summary, matches: .fingerprint(fingerprint)) { location in
                         try SnapshotImageComparison.writeFailureImages(expected: mismatch.expected(), actual: image, to: location.artifactsBase)
@@ -75,6 +80,7 @@ extension Diffing where Value == SheetshotImage {
                     })
                     return (summary, [])
                 }
+                if let png = reference.png { store?.remember(PixelFingerprint(of: expected), for: png) }
                 guard let verdict = SnapshotImageComparison.check(expected: expected, actual: image, tolerance: tolerance) else { return nil }
                 PendingFailure.put(PendingFailure(summary: [verdict], matches: .fingerprint(fingerprint)) { location in
                     try SnapshotImageComparison.writeFailureImages(expected: expected, actual: image, tolerance: tolerance, to: location.artifactsBase)

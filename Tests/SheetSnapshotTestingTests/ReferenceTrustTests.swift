@@ -4,7 +4,7 @@ import SheetSnapshotTesting
 import Testing
 
 /// References come from a repository (issue 44): a link is never read or written through (S3), a
-/// fingerprint chunk is believed only for a file this machine checked (S10), and a reference of another
+/// fingerprint chunk is believed only for bytes this machine checked (S10), and a reference of another
 /// size fails from its header without a large decode (H1).
 @Suite struct ReferenceTrustTests {
     let image = craftedImage(width: 10, height: 10)
@@ -72,16 +72,27 @@ import Testing
         // Recorded here: trusted, and a match needs no decode.
         #expect(verify(image, .all)?.contains("Recorded") == true)
         let trust = package.appendingPathComponent(".build/sheetshot-trusted-fingerprints")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: trust.path).count == 1)
+        func entries() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: trust.path).filter { $0.hasSuffix(".trusted") }.count }
+        #expect(try entries() == 1)
+        // Its key is secret: the user's alone.
+        let key = try FileManager.default.attributesOfItem(atPath: trust.appendingPathComponent("key").path)
+        #expect((key[.posixPermissions] as? Int) == 0o600 && (key[.size] as? Int) == 16)
         #expect(verify(image) == nil)
-        // The file replaced by the forged one (a checkout, a pull): its identity changed, so it is decoded again.
+        // The file replaced by the forged one (a checkout, a pull): other bytes, so it is decoded again.
         try Data(forged).write(to: reference)
         #expect(verify(image)?.contains("Does not match the reference") == true)
         // An honest file from elsewhere is decoded once, then trusted.
         try FileManager.default.removeItem(at: trust)
         try Data(try PixelFingerprint(of: image).embedded(in: try image.pngData(options: .small))).write(to: reference)
         #expect(verify(image) == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: trust.path).count == 1)
+        #expect(try entries() == 1)
+    }
+
+    /// The keyed hash that names trusted references is SipHash-2-4, with its published test vectors.
+    @Test func theKeyedHashIsSipHash24() {
+        let key = Array(UInt8(0)...UInt8(15))
+        #expect(KeyedHash.sipHash24(key: key, []) == 0x726f_db47_dd0e_0e31)
+        #expect(KeyedHash.sipHash24(key: key, Array(UInt8(0)...UInt8(14))) == 0xa129_ca61_49be_45e5)
     }
 
     /// H1: a 65 KB reference whose header says 8192×8192 fails at once on its size, and is not decoded to be shown.

@@ -175,4 +175,19 @@ import Widgets
             SnapshotTesting.assertSnapshot(of: scene(.partial), as: .image(scale: 0.25), named: "never-recorded", record: .never)
         } matching: { "\($0)".contains("No reference was found on disk") }
     }
+
+    /// Issue 44, S10: a reference whose fingerprint chunk claims another picture's pixels fails here too;
+    /// bytes this machine made or checked are then matched by fingerprint.
+    @Test func aForgedFingerprintNeverPasses() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shown = try Image(width: 6, height: 4, color: .black), claimed = try Image(width: 6, height: 4, color: .white)
+        let reference = folder.appendingPathComponent("aForgedFingerprintNeverPasses.forged.png")
+        try Data(try PixelFingerprint(of: claimed).embedded(in: try shown.pngData(options: .small))).write(to: reference)
+        let message = withSnapshotConfiguration(artifactsDirectory: artifacts) {
+            verifySnapshot(of: claimed, as: .image, named: "forged", record: .never, snapshotDirectory: folder.path)
+        }
+        #expect(message?.contains("Does not match the reference") == true, "\(message ?? "")")
+        #expect(verifySnapshot(of: shown, as: .image, named: "forged", record: .never, snapshotDirectory: folder.path) == nil)
+    }
 }

@@ -51,6 +51,10 @@ int ss_box_blur(uint8_t *mask, size_t width, size_t height, const int *before, c
 /// machine): recognises identical pixel buffers at memory speed. Not for security.
 uint64_t ss_xxh64(const void *bytes, size_t count, uint64_t seed);
 
+/// SipHash-2-4 of `count` bytes under the 16-byte `key` (Aumasson and Bernstein's keyed hash, with its
+/// published test vectors): a file's name in a cache that an outsider, not knowing the key, cannot forge.
+uint64_t ss_siphash24(const uint8_t key[16], const void *bytes, size_t count);
+
 /// What `ss_perceptual_range` found: pixels whose CIEDE2000 difference is above the threshold, the largest
 /// difference measured, their sum, and the first one's index (-1: none).
 typedef struct { int64_t differing; double largest; double sum; int64_t first; } ss_perceptual_result;
