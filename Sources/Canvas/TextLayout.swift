@@ -310,6 +310,11 @@ struct LineBreaker {
     let allowed: [Bool]
     /// The paragraph shaped as one line (what a layout without a width draws).
     let shaped: ShapedLine
+    /// lowest[k]: the least of prefix[k...]. A line from `start` ending at or after k, where character k − 1
+    /// is not a space, is at least lowest[k] − prefix[start] wide (its trimmed end is at or after k), so once
+    /// that passes the limit no later break fits — exact, whatever the advances' signs. Made once here, for
+    /// every width the paragraph is broken at.
+    let lowest: [Double]
 
     init(characters: CharacterTable, paragraph: Range<Int>, font: Font, direction: TextDirection) throws {
         self.characters = characters
@@ -330,6 +335,9 @@ struct LineBreaker {
         prefix.reserveCapacity(count + 1)
         for w in perCharacter { prefix.append(prefix[prefix.count - 1] + w) }
         self.prefix = prefix
+        var lowest = prefix
+        for k in stride(from: count - 1, through: 0, by: -1) { lowest[k] = min(lowest[k], lowest[k + 1]) }
+        self.lowest = lowest
         // Break opportunities (a simplified UAX #14): after a run of spaces, after a hyphen or dash
         // followed by a letter, after a zero-width space, and around CJK ideographs and kana.
         var allowed = [Bool](repeating: false, count: count + 1)
@@ -378,11 +386,6 @@ struct LineBreaker {
     func lines(width limit: Double?, steps: inout Int) -> [Range<Int>] {
         let count = end - first
         guard let limit, count > 0 else { return [paragraph] }
-        // lowest[k]: the least of prefix[k...]. A line from `start` ending at or after k, where character
-        // k − 1 is not a space, is at least lowest[k] − prefix[start] wide (its trimmed end is at or after
-        // k), so once that passes the limit no later break fits — exact, whatever the advances' signs.
-        var lowest = prefix
-        if count > 0 { for k in stride(from: count - 1, through: 0, by: -1) { lowest[k] = min(lowest[k], lowest[k + 1]) } }
         var result: [Range<Int>] = []
         var start = 0
         while start < count {

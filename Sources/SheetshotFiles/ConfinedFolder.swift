@@ -166,18 +166,7 @@ public final class ConfinedFolder: @unchecked Sendable {
     public func readStart(_ relative: RelativePath, count: Int) throws(FileError) -> [UInt8] {
         let file = try openFile(relative)
         defer { close(file) }
-        var st = stat()
-        guard fstat(file, &st) == 0 else { throw FileError.from(errno: errno, .read, display(relative)) }
-        guard st.st_mode & S_IFMT == S_IFREG else { throw FileError(.read, display(relative), "it is \(FileError.kindName(st.st_mode)), not a regular file") }
-        var out = [UInt8](repeating: 0, count: max(0, count))
-        var filled = 0
-        while filled < out.count {
-            let n = out.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 { if errno == EINTR { continue }; throw FileError.from(errno: errno, .read, display(relative)) }
-            if n == 0 { break }
-            filled += n
-        }
-        return Array(out.prefix(filled))
+        return try InputFile.readStart(descriptor: file, path: display(relative), count: count)
     }
 
     /// Opens the regular file at `relative` for reading (the caller closes it).
@@ -209,7 +198,7 @@ public final class ConfinedFolder: @unchecked Sendable {
             throw FileError(.write, display(relative), "it is a folder, not a regular file (only regular files are replaced)")
         }
         let tempName = TemporaryFiles.name(beside: name)
-        let tracked = display(relative.parent.map { (try? $0.appending(tempName)) ?? $0 } ?? ((try? RelativePath(components: [tempName])) ?? relative))
+        let tracked = displayPath((relative.parent.map { $0.description + "/" } ?? "") + tempName)
         guard TemporaryFiles.track(tracked) else { throw FileError(.write, display(relative), "the program is ending (interrupted)") }
         defer { TemporaryFiles.release(tracked) }
         let file = openat(parent, tempName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

@@ -12,8 +12,15 @@ public enum InputFile {
     ///     came from outside, such as a reference in a repository, is not read through a link).
     /// - Throws: `FileError` (operation `.read`) naming the path and the reason.
     public static func read(_ path: String, limit: Int, followingLinks: Bool = true) throws(FileError) -> [UInt8] {
-        // O_NONBLOCK: opening a named pipe must not wait for a writer (it is refused just below).
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        let fd = try open(path, followingLinks: followingLinks)
+        defer { close(fd) }
+        return try read(descriptor: fd, path: path, limit: limit)
+    }
+
+    /// Opens `path` for reading: without waiting on a named pipe (it is refused once looked at), and, unless
+    /// `followingLinks`, refusing a last component that is a symbolic link in words.
+    private static func open(_ path: String, followingLinks: Bool) throws(FileError) -> Int32 {
+        let fd = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let code = errno
             var st = stat()
@@ -22,17 +29,22 @@ public enum InputFile {
             }
             throw FileError.from(errno: code, .read, path)
         }
-        defer { close(fd) }
-        return try read(descriptor: fd, path: path, limit: limit)
+        return fd
     }
 
     /// The first `count` bytes (or fewer, for a shorter file) of the regular file at `path`, never through a
     /// link: for looking at a file's header without reading it all.
     /// - Throws: `FileError` (operation `.read`) for a link, a folder, a device, a pipe, a missing file.
     public static func readStart(_ path: String, count: Int) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard fd >= 0 else { throw FileError.from(errno: errno, .read, path) }
+        let fd = try open(path, followingLinks: false)
         defer { close(fd) }
+        return try readStart(descriptor: fd, path: path, count: count)
+    }
+
+    /// The first `count` bytes (fewer for a shorter file) of the regular file open as `fd` (`path` names it
+    /// in errors).
+    /// - Throws: `FileError` (operation `.read`) for a folder, a device or a pipe.
+    public static func readStart(descriptor fd: Int32, path: String, count: Int) throws(FileError) -> [UInt8] {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError.from(errno: errno, .read, path) }
         guard st.st_mode & S_IFMT == S_IFREG else { throw FileError(.read, path, "it is \(FileError.kindName(st.st_mode)), not a regular file") }

@@ -87,6 +87,7 @@ public struct RelativePath: Hashable, Sendable, CustomStringConvertible, Compara
         return out
     }
 
+    /// Component by component, as a listing sorts paths.
     public static func < (a: RelativePath, b: RelativePath) -> Bool { a.components.lexicographicallyPrecedes(b.components) }
 }
 

@@ -98,8 +98,7 @@ public enum GalleryIndex {
         for (name, parts) in sources.sorted(by: { $0.key < $1.key }) {
             let folder = try RelativePath(components: [name])
             try out.makeFolder(folder)
-            try GalleryPage.merge(try parts.map { try GalleryPage.read(from: $0) }, from: parts, into: ConfinedFolder(out.display(folder)))
-            pages[name] = try GalleryPage.read(from: out.display(folder))
+            pages[name] = try GalleryPage.merge(try parts.map { try GalleryPage.read(from: $0) }, from: parts, into: ConfinedFolder(out.display(folder)))
         }
         try write(in: output)
         return pages

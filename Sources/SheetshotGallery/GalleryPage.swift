@@ -237,13 +237,13 @@ public struct GalleryPage: Codable, Hashable, Sendable {
         let pages = try sources.map { try read(from: $0) }
         try OutputFolder.checkApart(output, from: folders, what: "the galleries being joined")
         try OutputFolder.createEmpty(output)
-        let out = try ConfinedFolder(output)
-        try merge(pages, from: sources, into: out)
-        return try read(from: output)
+        return try merge(pages, from: sources, into: ConfinedFolder(output))
     }
 
-    /// `merge(_:into:)` into an output folder already checked and opened.
-    static func merge(_ pages: [GalleryPage], from folders: [String], into out: ConfinedFolder) throws {
+    /// `merge(_:into:)` of pages already read, into an output folder already checked and opened; returns the
+    /// joined page it wrote.
+    @discardableResult
+    static func merge(_ pages: [GalleryPage], from folders: [String], into out: ConfinedFolder) throws -> GalleryPage {
         var order: [String] = [], rows: [String: [Row]] = [:], seen: [String: Set<Row>] = [:]
         var copied: Set<RelativePath> = []
         for (folder, page) in zip(folders, pages) {
@@ -274,6 +274,7 @@ public struct GalleryPage: Codable, Hashable, Sendable {
         let joined = GalleryPage(title: pages[0].title, introduction: pages[0].introduction,
                                  sections: order.map { Section(title: $0, rows: rows[$0]!.sorted { $0.title < $1.title }) })
         try joined.write(to: out.path)
+        return joined
     }
 
     /// `folders` without repeats (the same folder twice, or through a link), in order.

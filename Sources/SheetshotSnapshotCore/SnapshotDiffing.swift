@@ -53,8 +53,8 @@ extension SnapshotDiffing where Format == Image {
             let store = TrustedFingerprints.store(forFolder: url.deletingLastPathComponent().path)
             let data = try readReference(url)
             // A reference this machine has checked, carrying the actual image's fingerprint, matches without being decoded.
-            let fingerprint = PixelFingerprint(of: actual)
-            if let trusted = store?.trusted(data), trusted == fingerprint { return nil }
+            let trusted = store?.trusted(data)
+            if let trusted, trusted == PixelFingerprint(of: actual) { return nil }
             // Another size cannot match: said from the header, the reference decoded only to be shown.
             if let mismatch = SnapshotImageComparison.sizeMismatch(reference: data, actual: actual) {
                 return SnapshotMismatch(summary: mismatch.summary) { location in
@@ -67,7 +67,7 @@ extension SnapshotDiffing where Format == Image {
                     try SnapshotImageComparison.writeFailureImages(expected: nil, actual: actual, to: location.artifactsBase)
                 }
             }
-            store?.remember(PixelFingerprint(of: expected), for: data)
+            if trusted == nil { store?.remember(PixelFingerprint(of: expected), for: data) }   // (once: hashing a picture costs)
             guard let problem = SnapshotImageComparison.check(expected: expected, actual: actual, tolerance: tolerance) else { return nil }
             return SnapshotMismatch(summary: [problem]) { location in
                 try SnapshotImageComparison.writeFailureImages(expected: expected, actual: actual, tolerance: tolerance, to: location.artifactsBase)
@@ -287,10 +287,11 @@ struct ExpectedFrames {
         if apng != nil { return try apng!.nextFrame().map { .image($0.image) } }
         guard index < files.count else { return nil }
         let data = try readReference(files[index]), path = files[index].path
-        if let trusted = store?.trusted(data), trusted == PixelFingerprint(of: actual) { return .matched }
+        let trusted = store?.trusted(data)
+        if let trusted, trusted == PixelFingerprint(of: actual) { return .matched }
         do {
             let image = try Image(pngData: data, maximumPixels: SnapshotDiffing<Image>.decodingBudget(for: actual))
-            store?.remember(PixelFingerprint(of: image), for: data)
+            if trusted == nil { store?.remember(PixelFingerprint(of: image), for: data) }
             return .image(image)
         } catch {
             throw SnapshotConfigurationError("the reference frame \(path) cannot be read: \(error)")

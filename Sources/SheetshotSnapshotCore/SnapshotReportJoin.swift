@@ -150,7 +150,7 @@ extension SnapshotReport {
                 let oldAccept = record.accept
                 var notAccepted: String? = nil
                 if let actual = record.actual {
-                    let isFolder = out.entry(try RelativePath(String(actual.dropFirst(outputURL.path.count + 1)))) == .folder
+                    let isFolder = oldActual.flatMap(artifacts.source).map { out.entry($0) == .folder } ?? false
                     if let problem = referenceProblem(record.reference, base: base, isFolder: isFolder, checkout: checkoutHere) {
                         notAccepted = problem
                         record.accept = ""
@@ -225,16 +225,11 @@ extension SnapshotReport {
     /// Whether `folder` holds a PNG file (by its signature, not its name alone), looking at no more than 256
     /// entries and 8 bytes of each.
     static func holdsPicture(_ folder: String) -> Bool {
-        guard let dir = opendir(folder) else { return false }
-        defer { closedir(dir) }
-        var looked = 0
-        while looked < 256, let entry = readdir(dir) {
-            looked += 1
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            guard name.hasSuffix(".png"), let head = try? InputFile.readStart(folder + "/" + name, count: 8) else { continue }
-            if head == PNGChunk.signature { return true }
+        guard let listing = try? ConfinedFolder(folder), let entries = try? listing.list() else { return false }
+        return entries.prefix(256).contains { name, entry in
+            guard case .file = entry, name.hasSuffix(".png"), let file = try? RelativePath(components: [name]) else { return false }
+            return (try? listing.readStart(file, count: 8)) == PNGChunk.signature
         }
-        return false
     }
 
     /// `text` with each `old` replaced by its `new` in one pass from the start, the longest `old` first at each
@@ -364,7 +359,7 @@ private struct JoinedArtifacts {
                 if files.count > 100_000 { throw FileError(.read, input.display(source), "it holds more than 100000 frames") }
             }
             try output.makeFolder(source)
-            return files.isEmpty ? [] : files
+            return files
         case .link:
             throw FileError(.read, input.display(source), "it is a symbolic link; links in a folder from outside are not followed")
         case .other(let kind):

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Synchronization
 
 /// Which references' pixel fingerprints are believed without decoding them.
 ///
@@ -23,8 +24,15 @@ package struct TrustedFingerprints: Sendable {
 
     /// The store of the package holding `folder` (the reference's or the test's folder), nil when none.
     package static func store(forFolder folder: String) -> TrustedFingerprints? {
-        PackageRoots.trustCache(forTestFolder: folder).flatMap(open)
+        guard let location = PackageRoots.trustCache(forTestFolder: folder) else { return nil }
+        // Opened once a process (every comparison asks): its key read, or made.
+        if let known = opened.withLock({ $0[location.path] }) { return known }
+        let store = open(location)
+        if let store { opened.withLock { $0[location.path] = store } }
+        return store
     }
+
+    private static let opened = Mutex<[String: TrustedFingerprints]>([:])
 
     /// The store at `folder`: its key read, or made when there is none (never through a link).
     static func open(_ folder: URL) -> TrustedFingerprints? {
@@ -62,6 +70,7 @@ package struct TrustedFingerprints: Sendable {
     /// compared with its chunk's claim, or this machine wrote it). Failing to remember only costs a decode.
     package func remember(_ fingerprint: PixelFingerprint, for png: [UInt8]) {
         guard PixelFingerprint.read(fromPNG: png) == fingerprint else { return }
+        try? OutputFolder.create(folder.path)   // (the store is opened once a process; `.build` may have gone since)
         try? AtomicFile.write(Array(Self.line(fingerprint).utf8), to: entry(for: png).path, followingLinks: false)
     }
 

@@ -62,7 +62,8 @@ extension Diffing where Value == SheetshotImage {
                 // other is decoded: its chunk is only a claim (see SheetshotSnapshotCore's TrustedFingerprints,
                 // kept in the package the tests run in).
                 let store = TrustedFingerprints.store(forFolder: FileManager.default.currentDirectoryPath)
-                if let png = reference.png, let trusted = store?.trusted(png), trusted == fingerprint { return nil }
+                let trusted = reference.png.flatMap { store?.trusted($0) }
+                if let trusted, trusted == fingerprint { return nil }
                 if let png = reference.png, let mismatch = SnapshotImageComparison.sizeMismatch(reference: png, actual: image) {
                     PendingFailure.put(PendingFailure(summary: mismatch.summary, matches: .fingerprint(fingerprint)) { location in
                         try SnapshotImageComparison.writeFailureImages(expected: mismatch.expected(), actual: image, to: location.artifactsBase)
@@ -80,7 +81,7 @@ extension Diffing where Value == SheetshotImage {
                     })
                     return (summary, [])
                 }
-                if let png = reference.png { store?.remember(PixelFingerprint(of: expected), for: png) }
+                if trusted == nil, let png = reference.png { store?.remember(PixelFingerprint(of: expected), for: png) }
                 guard let verdict = SnapshotImageComparison.check(expected: expected, actual: image, tolerance: tolerance) else { return nil }
                 PendingFailure.put(PendingFailure(summary: [verdict], matches: .fingerprint(fingerprint)) { location in
                     try SnapshotImageComparison.writeFailureImages(expected: expected, actual: image, tolerance: tolerance, to: location.artifactsBase)

@@ -26,7 +26,11 @@ enum PreviewCrashNote {
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
     /// The handlers installed before, by signal number (a plain array: read in the handler).
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    nonisolated(unsafe) private static let saved = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+    nonisolated(unsafe) private static let saved: UnsafeMutablePointer<Bool> = {
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+        flags.initialize(repeating: false, count: 65)
+        return flags
+    }()
     nonisolated(unsafe) private static var depth = 0
 
     /// Runs `body` with the handlers installed (nested calls share them).
