@@ -7,6 +7,26 @@
 #include <immintrin.h>
 #endif
 
+/* ---- which vector paths may be taken (ss_use_vector_paths) ---- */
+
+static int ss_vector_level = 1;
+
+void ss_use_vector_paths(int level) { __atomic_store_n(&ss_vector_level, level, __ATOMIC_RELAXED); }
+
+int ss_vector_avx2(void) {
+#if defined(__x86_64__)
+    return __atomic_load_n(&ss_vector_level, __ATOMIC_RELAXED) != 0 && __builtin_cpu_supports("avx2");
+#else
+    return 0;
+#endif
+}
+
+#if defined(__x86_64__)
+static int ss_vector_avx512vbmi(void) {
+    return __atomic_load_n(&ss_vector_level, __ATOMIC_RELAXED) == 1 && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw");
+}
+#endif
+
 void ss_fill32(uint32_t *dst, size_t count, uint32_t value) {
     /* wchar_t is 32 bits on Linux; glibc's wmemset uses AVX2/AVX-512 stores where available. */
     _Static_assert(sizeof(wchar_t) == 4, "wchar_t must be 32 bits");
@@ -93,13 +113,13 @@ void ss_make_scale_table(uint8_t *table, uint32_t k) {
 void ss_add_scaled(uint32_t *dst, size_t count, uint32_t s, uint32_t k, const uint8_t *table) {
 #if defined(__x86_64__)
     /* Building a table costs about as much as 256 pixels, so without one only long spans make it. */
-    if ((table || count >= 256) && count >= 16 && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw")) {
+    if ((table || count >= 256) && count >= 16 && ss_vector_avx512vbmi()) {
         uint8_t local[256];
         if (!table) { ss_make_scale_table(local, k); table = local; }
         add_scaled_vbmi(dst, count, s, k, table);
         return;
     }
-    if (count >= 8 && __builtin_cpu_supports("avx2")) { add_scaled_avx2(dst, count, s, k); return; }
+    if (count >= 8 && ss_vector_avx2()) { add_scaled_avx2(dst, count, s, k); return; }
     add_scaled_sse2(dst, count, s, k);
 #else
     add_scaled_scalar(dst, count, s, k);
@@ -167,7 +187,7 @@ static void blend_mask_avx2(uint32_t *dst, const uint8_t *mask, size_t count, ui
 
 void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s) {
 #if defined(__x86_64__)
-    if (count >= 8 && __builtin_cpu_supports("avx2")) { blend_mask_avx2(dst, mask, count, s); return; }
+    if (count >= 8 && ss_vector_avx2()) { blend_mask_avx2(dst, mask, count, s); return; }
 #endif
     blend_mask_scalar(dst, mask, count, s);
 }
@@ -175,7 +195,7 @@ void ss_blend_mask(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t s)
 void ss_blend_mask_rows(uint32_t *dst, size_t dst_stride, const uint8_t *mask, size_t mask_stride,
                         size_t width, size_t height, uint32_t s) {
 #if defined(__x86_64__)
-    int wide = width >= 8 && __builtin_cpu_supports("avx2");
+    int wide = width >= 8 && ss_vector_avx2();
 #endif
     for (size_t y = 0; y < height; y++) {
         uint32_t *d = dst + y * dst_stride;
@@ -221,7 +241,7 @@ static void composite_avx2(uint32_t *dst, const uint32_t *src, size_t count, uin
 
 void ss_composite(uint32_t *dst, const uint32_t *src, size_t count, uint32_t alpha) {
 #if defined(__x86_64__)
-    if (count >= 8 && __builtin_cpu_supports("avx2")) { composite_avx2(dst, src, count, alpha); return; }
+    if (count >= 8 && ss_vector_avx2()) { composite_avx2(dst, src, count, alpha); return; }
 #endif
     composite_scalar(dst, src, count, alpha);
 }
@@ -265,14 +285,14 @@ static void coverage_scale_avx2(uint8_t *dst, const uint8_t *a, uint32_t k, size
 
 void ss_coverage_product(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t count) {
 #if defined(__x86_64__)
-    if (count >= 32 && __builtin_cpu_supports("avx2")) { coverage_product_avx2(dst, a, b, count); return; }
+    if (count >= 32 && ss_vector_avx2()) { coverage_product_avx2(dst, a, b, count); return; }
 #endif
     for (size_t i = 0; i < count; i++) dst[i] = coverage_mul(a[i], b[i]);
 }
 
 void ss_coverage_scale(uint8_t *dst, const uint8_t *a, uint32_t k, size_t count) {
 #if defined(__x86_64__)
-    if (count >= 32 && __builtin_cpu_supports("avx2")) { coverage_scale_avx2(dst, a, k, count); return; }
+    if (count >= 32 && ss_vector_avx2()) { coverage_scale_avx2(dst, a, k, count); return; }
 #endif
     for (size_t i = 0; i < count; i++) dst[i] = coverage_mul(a[i], k);
 }

@@ -273,7 +273,7 @@ static void ss_delta_e_batch_base(const uint32_t *xs, const uint32_t *ys, size_t
 void ss_delta_e2000_batch(const uint32_t *xs, const uint32_t *ys, size_t count, float bound, float *out, int path) {
     pthread_once(&ss_linear_f_once, ss_linear_f_fill);
 #if defined(__x86_64__)
-    if (path != 1 && __builtin_cpu_supports("avx2")) { ss_delta_e_batch_avx2(xs, ys, count, bound, out); return; }   /* (2 without AVX2: the baseline) */
+    if (path != 1 && ss_vector_avx2()) { ss_delta_e_batch_avx2(xs, ys, count, bound, out); return; }   /* (2 without AVX2: the baseline) */
 #else
     (void)path;   /* other CPUs: their own vector width, the same operations */
 #endif

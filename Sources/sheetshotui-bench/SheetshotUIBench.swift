@@ -18,6 +18,8 @@ struct SheetshotUIBench: ParsableCommand {
     @Option(help: "How many timed runs (after one warm-up).") var runs = 15
     @Option(help: "Pixels per point (default: the device's, 3 on the iPhone 15 Pro).") var scale: Double?
     @Option(help: "Write the rendered frame here.") var out: String?
+    @Option(help: "The vector paths the kernels may take: all (this CPU's), avx2 (no AVX-512, as most CI runners), scalar (none).")
+    var vectorPaths: String = "all"
 
     func run() throws {
         // (A command runs on the main thread: SheetshotUI's views are built there.)
@@ -29,6 +31,10 @@ struct SheetshotUIBench: ParsableCommand {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
             throw ValidationError("--scale is a number of pixels per point above 0 and at most 4, not \(scale)")
         }
+        guard let paths = VectorPaths(rawValue: vectorPaths) else {
+            throw ValidationError("--vector-paths is all, avx2 or scalar, not \(vectorPaths)")
+        }
+        VectorPaths.use(paths)
         let screen = BenchOrderScreen(), device = DevicePreset.iPhone15Pro, scale = self.scale
         #if DEBUG
         let configuration = "debug"
@@ -42,7 +48,7 @@ struct SheetshotUIBench: ParsableCommand {
         let both = try median { png = try ViewRenderer.render(screen, on: device, scale: scale).pngData() }
         let encode = try median { _ = try canvas.pngData() }
         print("SwiftUI order screen with its tip sheet at the medium detent, \(device.name), \(canvas.width)x\(canvas.height) pixels, "
-              + "\(configuration) build, runs=\(runs)")
+              + "\(configuration) build, vector paths \(paths.rawValue), runs=\(runs)")
         print(String(format: "sheetshotui        layout %8.2f ms   render %8.2f ms   render + png %8.2f ms   (png alone %.2f ms, %d KiB)",
                      layout, render, both, encode, png.count / 1024))
         if let out { try canvas.writePNG(to: out) }

@@ -7,6 +7,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// Which vector paths the kernels may take: 1 every path the CPU has (the default), 2 AVX2 at most (no
+/// AVX-512, as on most CI runners), 0 none (the scalar loops, as a CPU without AVX2 runs them). Results
+/// are the same on every path; this is for measuring, and testing, the paths other CPUs take.
+void ss_use_vector_paths(int level);
+
+/// Whether the AVX2 paths may be taken: the CPU has AVX2 and the level allows it.
+int ss_vector_avx2(void);
+
 /// Stores `value` into `count` consecutive 32-bit pixels.
 void ss_fill32(uint32_t *dst, size_t count, uint32_t value);
 
