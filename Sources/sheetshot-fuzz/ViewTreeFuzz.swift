@@ -17,6 +17,8 @@ import SheetshotUI
     private var index = 0
     /// How many views were made (kept below a budget so one input cannot build for long).
     private var made = 0
+    /// How many modifiers the input's chains hold together (see case 16).
+    private var chained = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -90,9 +92,13 @@ import SheetshotUI
             return AnyView(FuzzToggle(animation: byte() % 3 == 0 ? .linear(duration: duration).delay(delay).repeatForever()
                                                                      : .easeInOut(duration: duration).delay(delay)))
         case 16:
-            // A chain deep enough, at times, to pass the depth limit.
+            // A chain deep enough, at times, to pass the depth limit. Chains inside chains add up, and Swift
+            // destroys a nested value recursively (a value 50,000 views deep overflows the stack before
+            // Sheetshot sees it), so all of an input's chains together stay a little past the limit.
             var chain = view(depth: depth + 1)
-            for _ in 0..<(byte() * 9) { chain = AnyView(chain.padding(0)) }
+            let length = min(byte() * 9, max(0, 2_400 - chained))
+            chained += length
+            for _ in 0..<length { chain = AnyView(chain.padding(0)) }
             return chain
         case 17:
             let rows = count()
