@@ -6,6 +6,9 @@ import Widgets
 public struct Color: Hashable, Sendable {
     let light: CanvasColor
     let dark: CanvasColor
+    /// The values iOS gives a system colour at the elevated level and with increased contrast (nil: the
+    /// same as `light` and `dark`).
+    var variants: ColorVariants?
     /// The asset catalogue name this colour stands in for (`Color("Brand")`), which is not read here.
     var assetName: String?
 
@@ -19,8 +22,12 @@ public struct Color: Hashable, Sendable {
     }
     /// A grey, 0 black … 1 white.
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
-    /// A UIKit colour (`Color(uiColor: .systemBackground)`), light and dark.
-    public init(uiColor: UIColor) { self.init(light: uiColor.light, dark: uiColor.dark) }
+    /// A UIKit colour (`Color(uiColor: .systemBackground)`), light and dark (and, for a system colour,
+    /// its elevated and increased-contrast values).
+    public init(uiColor: UIColor) {
+        self.init(light: uiColor.light, dark: uiColor.dark)
+        variants = uiColor.variants
+    }
     /// A UIKit colour (`Color(.systemGray)`), light and dark.
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
     /// A colour from components in `colorSpace`, 0…1 (linear sRGB and Display P3 converted to sRGB, the
@@ -66,12 +73,17 @@ public struct Color: Hashable, Sendable {
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var color = Color(light: light.withAlphaMultiplied(by: opacity), dark: dark.withAlphaMultiplied(by: opacity))
+        color.variants = variants?.withAlphaMultiplied(by: opacity)
         color.assetName = assetName
         return color
     }
 
-    /// The colour in `scheme`.
+    /// The colour in `scheme`, at the base level and standard contrast.
     func resolved(in scheme: ColorScheme) -> CanvasColor { scheme == .dark ? dark : light }
+    /// The colour in `appearance` (its scheme, level and contrast).
+    func resolved(in appearance: ColorAppearance) -> CanvasColor { appearance.pick(light: light, dark: dark, variants) }
+    /// The colour where `environment` is.
+    func resolved(in environment: EnvironmentValues) -> CanvasColor { resolved(in: environment.colorAppearance) }
 
     /// iOS's clear colour, light and dark.
     public static let clear = Color(light: 0x0000_0000, dark: 0x0000_0000)
@@ -80,31 +92,31 @@ public struct Color: Hashable, Sendable {
     /// iOS's white colour, light and dark.
     public static let white = Color(light: 0xFFFF_FFFF, dark: 0xFFFF_FFFF)
     /// iOS's red colour, light and dark.
-    public static let red = Color(light: 0xFF3B_30FF, dark: 0xFF45_3AFF)
+    public static let red = Color(uiColor: .systemRed)
     /// iOS's orange colour, light and dark.
-    public static let orange = Color(light: 0xFF95_00FF, dark: 0xFF9F_0AFF)
+    public static let orange = Color(uiColor: .systemOrange)
     /// iOS's yellow colour, light and dark.
-    public static let yellow = Color(light: 0xFFCC_00FF, dark: 0xFFD6_0AFF)
+    public static let yellow = Color(uiColor: .systemYellow)
     /// iOS's green colour, light and dark.
-    public static let green = Color(light: 0x34C7_59FF, dark: 0x30D1_58FF)
+    public static let green = Color(uiColor: .systemGreen)
     /// iOS's mint colour, light and dark.
-    public static let mint = Color(light: 0x00C7_BEFF, dark: 0x63E6_E2FF)
+    public static let mint = Color(uiColor: .systemMint)
     /// iOS's teal colour, light and dark.
-    public static let teal = Color(light: 0x30B0_C7FF, dark: 0x40C8_E0FF)
+    public static let teal = Color(uiColor: .systemTeal)
     /// iOS's cyan colour, light and dark.
-    public static let cyan = Color(light: 0x32AD_E6FF, dark: 0x64D2_FFFF)
+    public static let cyan = Color(uiColor: .systemCyan)
     /// iOS's blue colour, light and dark.
-    public static let blue = Color(light: 0x007A_FFFF, dark: 0x0A84_FFFF)
+    public static let blue = Color(uiColor: .systemBlue)
     /// iOS's indigo colour, light and dark.
-    public static let indigo = Color(light: 0x5856_D6FF, dark: 0x5E5C_E6FF)
+    public static let indigo = Color(uiColor: .systemIndigo)
     /// iOS's purple colour, light and dark.
-    public static let purple = Color(light: 0xAF52_DEFF, dark: 0xBF5A_F2FF)
+    public static let purple = Color(uiColor: .systemPurple)
     /// iOS's pink colour, light and dark.
-    public static let pink = Color(light: 0xFF2D_55FF, dark: 0xFF37_5FFF)
+    public static let pink = Color(uiColor: .systemPink)
     /// iOS's brown colour, light and dark.
-    public static let brown = Color(light: 0xA284_5EFF, dark: 0xAC8E_68FF)
+    public static let brown = Color(uiColor: .systemBrown)
     /// iOS's gray colour, light and dark.
-    public static let gray = Color(light: 0x8E8E_93FF, dark: 0x8E8E_93FF)
+    public static let gray = Color(uiColor: .systemGray)
     /// The label colour: black in light, white in dark.
     public static let primary = Color(uiColor: .label)
     /// The secondary label colour (a translucent grey).
@@ -118,7 +130,7 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] {
         context.noteStandIn(self)
-        return [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment.colorScheme))))]
+        return [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment))))]
     }
 }
 
@@ -127,10 +139,25 @@ extension Color: View, PrimitiveView {
 public struct UIColor: Hashable, Sendable {
     let light: CanvasColor
     let dark: CanvasColor
+    /// The elevated and increased-contrast values of a system colour (nil: none).
+    var variants: ColorVariants?
     init(_ light: UInt32, _ dark: UInt32) { self.light = CanvasColor(rgba: light); self.dark = CanvasColor(rgba: dark) }
+    /// A system colour with its increased-contrast values (`contrast`: light, dark) and, for a background,
+    /// its elevated dark values (`elevated`: standard, increased contrast) — iOS's, from the Human
+    /// Interface Guidelines' colour tables.
+    init(_ light: UInt32, _ dark: UInt32, contrast: (UInt32, UInt32), elevated: (UInt32, UInt32)? = nil) {
+        self.init(light, dark)
+        variants = ColorVariants(elevatedDark: elevated.map { CanvasColor(rgba: $0.0) },
+                                 increasedLight: CanvasColor(rgba: contrast.0), increasedDark: CanvasColor(rgba: contrast.1),
+                                 increasedElevatedDark: elevated.map { CanvasColor(rgba: $0.1) })
+    }
 
-    /// The colour in `scheme`.
+    /// The colour in `scheme`, at the base level and standard contrast.
     func resolved(in scheme: ColorScheme) -> CanvasColor { scheme == .dark ? dark : light }
+    /// The colour in `appearance` (its scheme, level and contrast).
+    func resolved(in appearance: ColorAppearance) -> CanvasColor { appearance.pick(light: light, dark: dark, variants) }
+    /// The colour where `environment` is.
+    func resolved(in environment: EnvironmentValues) -> CanvasColor { resolved(in: environment.colorAppearance) }
 
     /// A colour from sRGB components, 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -150,13 +177,15 @@ public struct UIColor: Hashable, Sendable {
         dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).dark
     }
     /// A SwiftUI colour as UIKit's.
-    public init(_ color: Color) { light = color.light; dark = color.dark }
+    public init(_ color: Color) { light = color.light; dark = color.dark; variants = color.variants }
     /// An asset catalogue's colour. Asset catalogues are not read here: the stand-in colour `Color(name)`
     /// draws (never nil, so code that unwraps it runs).
     public init?(named name: String) { self.init(Color(name)) }
     /// The colour with its alpha set to `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
+        var color = UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
+        color.variants = variants?.withAlpha(Double(alpha))
+        return color
     }
     init(light: CanvasColor, dark: CanvasColor) { self.light = light; self.dark = dark }
 
@@ -178,17 +207,17 @@ public struct UIColor: Hashable, Sendable {
     /// UIKit's `quaternaryLabel`, light and dark.
     public static let quaternaryLabel = UIColor(0x3C3C_432E, 0xEBEB_F529)
     /// UIKit's `systemBackground`, light and dark.
-    public static let systemBackground = UIColor(0xFFFF_FFFF, 0x0000_00FF)
+    public static let systemBackground = UIColor(0xFFFF_FFFF, 0x0000_00FF, contrast: (0xFFFF_FFFF, 0x0000_00FF), elevated: (0x1C1C_1EFF, 0x2424_26FF))
     /// UIKit's `secondarySystemBackground`, light and dark.
-    public static let secondarySystemBackground = UIColor(0xF2F2_F7FF, 0x1C1C_1EFF)
+    public static let secondarySystemBackground = UIColor(0xF2F2_F7FF, 0x1C1C_1EFF, contrast: (0xEBEB_F0FF, 0x2424_26FF), elevated: (0x2C2C_2EFF, 0x3636_38FF))
     /// UIKit's `tertiarySystemBackground`, light and dark.
-    public static let tertiarySystemBackground = UIColor(0xFFFF_FFFF, 0x2C2C_2EFF)
+    public static let tertiarySystemBackground = UIColor(0xFFFF_FFFF, 0x2C2C_2EFF, contrast: (0xFFFF_FFFF, 0x3636_38FF), elevated: (0x3A3A_3CFF, 0x4444_46FF))
     /// UIKit's `systemGroupedBackground`, light and dark.
-    public static let systemGroupedBackground = UIColor(0xF2F2_F7FF, 0x0000_00FF)
+    public static let systemGroupedBackground = UIColor(0xF2F2_F7FF, 0x0000_00FF, contrast: (0xEBEB_F0FF, 0x0000_00FF), elevated: (0x1C1C_1EFF, 0x2424_26FF))
     /// UIKit's `secondarySystemGroupedBackground`, light and dark.
-    public static let secondarySystemGroupedBackground = UIColor(0xFFFF_FFFF, 0x1C1C_1EFF)
+    public static let secondarySystemGroupedBackground = UIColor(0xFFFF_FFFF, 0x1C1C_1EFF, contrast: (0xFFFF_FFFF, 0x2424_26FF), elevated: (0x2C2C_2EFF, 0x3636_38FF))
     /// UIKit's `tertiarySystemGroupedBackground`, light and dark.
-    public static let tertiarySystemGroupedBackground = UIColor(0xF2F2_F7FF, 0x2C2C_2EFF)
+    public static let tertiarySystemGroupedBackground = UIColor(0xF2F2_F7FF, 0x2C2C_2EFF, contrast: (0xEBEB_F0FF, 0x3636_38FF), elevated: (0x3A3A_3CFF, 0x4444_46FF))
     /// UIKit's `systemFill`, light and dark.
     public static let systemFill = UIColor(0x7878_8033, 0x7878_805C)
     /// UIKit's `secondarySystemFill`, light and dark.
@@ -204,43 +233,43 @@ public struct UIColor: Hashable, Sendable {
     /// UIKit's `link`, light and dark.
     public static let link = UIColor(0x007A_FFFF, 0x0984_FFFF)
     /// UIKit's `systemGray`, light and dark.
-    public static let systemGray = UIColor(0x8E8E_93FF, 0x8E8E_93FF)
+    public static let systemGray = UIColor(0x8E8E_93FF, 0x8E8E_93FF, contrast: (0x6C6C_70FF, 0xAEAE_B2FF))
     /// UIKit's `systemGray2`, light and dark.
-    public static let systemGray2 = UIColor(0xAEAE_B2FF, 0x6363_66FF)
+    public static let systemGray2 = UIColor(0xAEAE_B2FF, 0x6363_66FF, contrast: (0x8E8E_93FF, 0x7C7C_80FF))
     /// UIKit's `systemGray3`, light and dark.
-    public static let systemGray3 = UIColor(0xC7C7_CCFF, 0x4848_4AFF)
+    public static let systemGray3 = UIColor(0xC7C7_CCFF, 0x4848_4AFF, contrast: (0xAEAE_B2FF, 0x5454_56FF))
     /// UIKit's `placeholderText` (a text field's placeholder), light and dark.
     public static let placeholderText = UIColor(0x3C3C_434C, 0xEBEB_F54C)
     /// UIKit's `systemGray4`, light and dark.
-    public static let systemGray4 = UIColor(0xD1D1_D6FF, 0x3A3A_3CFF)
+    public static let systemGray4 = UIColor(0xD1D1_D6FF, 0x3A3A_3CFF, contrast: (0xBCBC_C0FF, 0x4444_46FF))
     /// UIKit's `systemGray5`, light and dark.
-    public static let systemGray5 = UIColor(0xE5E5_EAFF, 0x2C2C_2EFF)
+    public static let systemGray5 = UIColor(0xE5E5_EAFF, 0x2C2C_2EFF, contrast: (0xD8D8_DCFF, 0x3636_38FF))
     /// UIKit's `systemGray6`, light and dark.
-    public static let systemGray6 = UIColor(0xF2F2_F7FF, 0x1C1C_1EFF)
+    public static let systemGray6 = UIColor(0xF2F2_F7FF, 0x1C1C_1EFF, contrast: (0xEBEB_F0FF, 0x2424_26FF))
     /// UIKit's `systemRed`, light and dark.
-    public static let systemRed = UIColor(0xFF3B_30FF, 0xFF45_3AFF)
+    public static let systemRed = UIColor(0xFF3B_30FF, 0xFF45_3AFF, contrast: (0xD700_15FF, 0xFF69_61FF))
     /// UIKit's `systemOrange`, light and dark.
-    public static let systemOrange = UIColor(0xFF95_00FF, 0xFF9F_0AFF)
+    public static let systemOrange = UIColor(0xFF95_00FF, 0xFF9F_0AFF, contrast: (0xC934_00FF, 0xFFB3_40FF))
     /// UIKit's `systemYellow`, light and dark.
-    public static let systemYellow = UIColor(0xFFCC_00FF, 0xFFD6_0AFF)
+    public static let systemYellow = UIColor(0xFFCC_00FF, 0xFFD6_0AFF, contrast: (0xB250_00FF, 0xFFD4_26FF))
     /// UIKit's `systemGreen`, light and dark.
-    public static let systemGreen = UIColor(0x34C7_59FF, 0x30D1_58FF)
+    public static let systemGreen = UIColor(0x34C7_59FF, 0x30D1_58FF, contrast: (0x248A_3DFF, 0x30DB_5BFF))
     /// UIKit's `systemBlue`, light and dark.
-    public static let systemBlue = UIColor(0x007A_FFFF, 0x0A84_FFFF)
+    public static let systemBlue = UIColor(0x007A_FFFF, 0x0A84_FFFF, contrast: (0x0040_DDFF, 0x409C_FFFF))
     /// UIKit's `systemIndigo`, light and dark.
-    public static let systemIndigo = UIColor(0x5856_D6FF, 0x5E5C_E6FF)
+    public static let systemIndigo = UIColor(0x5856_D6FF, 0x5E5C_E6FF, contrast: (0x3634_A3FF, 0x7D7A_FFFF))
     /// UIKit's `systemPurple`, light and dark.
-    public static let systemPurple = UIColor(0xAF52_DEFF, 0xBF5A_F2FF)
+    public static let systemPurple = UIColor(0xAF52_DEFF, 0xBF5A_F2FF, contrast: (0x8944_ABFF, 0xDA8F_FFFF))
     /// UIKit's `systemPink`, light and dark.
-    public static let systemPink = UIColor(0xFF2D_55FF, 0xFF37_5FFF)
+    public static let systemPink = UIColor(0xFF2D_55FF, 0xFF37_5FFF, contrast: (0xD30F_45FF, 0xFF64_82FF))
     /// UIKit's `systemTeal`, light and dark.
-    public static let systemTeal = UIColor(0x30B0_C7FF, 0x40C8_E0FF)
+    public static let systemTeal = UIColor(0x30B0_C7FF, 0x40C8_E0FF, contrast: (0x0082_99FF, 0x5DE6_FFFF))
     /// UIKit's `systemMint`, light and dark.
-    public static let systemMint = UIColor(0x00C7_BEFF, 0x63E6_E2FF)
+    public static let systemMint = UIColor(0x00C7_BEFF, 0x63E6_E2FF, contrast: (0x0C81_7BFF, 0x66D4_CFFF))
     /// UIKit's `systemCyan`, light and dark.
-    public static let systemCyan = UIColor(0x32AD_E6FF, 0x64D2_FFFF)
+    public static let systemCyan = UIColor(0x32AD_E6FF, 0x64D2_FFFF, contrast: (0x0071_A4FF, 0x70D7_FFFF))
     /// UIKit's `systemBrown`, light and dark.
-    public static let systemBrown = UIColor(0xA284_5EFF, 0xAC8E_68FF)
+    public static let systemBrown = UIColor(0xA284_5EFF, 0xAC8E_68FF, contrast: (0x7F65_45FF, 0xB594_69FF))
     /// UIKit's `white`, light and dark.
     public static let white = UIColor(0xFFFF_FFFF, 0xFFFF_FFFF)
     /// UIKit's `black`, light and dark.

@@ -38,6 +38,26 @@ final class CapturedEnvironment {
     var values: EnvironmentValues?
 }
 
+/// A view that asks for a colour scheme for its presentation (see `preferredColorScheme(_:)`): the
+/// enclosing presentation's collector notes it (the first asked for wins), and the view's own content is
+/// built in it at once.
+public struct _PreferredColorSchemeView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let scheme: ColorScheme?
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        guard let scheme else { return SheetshotUI.makeNodes(content, in: context) }
+        if let preference = context.colorSchemePreference, preference.scheme == nil { preference.scheme = scheme }
+        return _EnvironmentWritingView(content: content, keyPath: \.colorScheme, value: scheme).makeNodes(in: context)
+    }
+}
+
+/// The colour scheme a presentation's views ask for with `preferredColorScheme(_:)` (nil: none asked).
+@MainActor final class ColorSchemePreference {
+    var scheme: ColorScheme?
+}
+
 /// A view that sets an environment value for its content.
 public struct _EnvironmentWritingView<Content: View, Value>: View, PrimitiveView {
     public typealias Body = Never
@@ -70,9 +90,11 @@ extension View {
     @available(*, deprecated, message: "use preferredColorScheme(_:)")
     public func colorScheme(_ scheme: ColorScheme) -> some View { environment(\.colorScheme, scheme) }
 
-    /// Light or dark for this view and its content.
+    /// Light or dark for the presentation this view is in, as SwiftUI's preference is: the whole screen
+    /// (the window) when the view is on it, a sheet that presents it otherwise — and so the sheets the
+    /// screen presents. nil asks for nothing (the system's scheme).
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        _EnvironmentWritingView(content: self, keyPath: \.colorScheme, value: scheme ?? .light)
+        _PreferredColorSchemeView(content: self, scheme: scheme)
     }
 
     /// The Dynamic Type size for this view and its content.

@@ -99,7 +99,7 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
 
-/// The contrast the user asked for (SwiftUI's `ColorSchemeContrast`): standard here.
+/// The contrast the user asked for (SwiftUI's `ColorSchemeContrast`).
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
 
 extension EnvironmentValues {
@@ -107,8 +107,6 @@ extension EnvironmentValues {
     public var isFocused: Bool { false }
     /// The length of one pixel, in points, at the display scale drawn.
     public var pixelLength: CGFloat { displayScale > 0 ? 1 / displayScale : 1 }
-    /// The contrast the user asked for: standard.
-    public var colorSchemeContrast: ColorSchemeContrast { .standard }
 }
 
 /// Why a view shows placeholders (SwiftUI's `RedactionReasons`).

@@ -143,8 +143,8 @@ extension Image: View, PrimitiveView {
 
     /// A picture that could not be had: a grey box with a cross, filling its frame when resizable.
     @MainActor private func standInPicture(in context: ViewContext) -> Node {
-        let grey = UIColor.systemGray5.resolved(in: context.environment.colorScheme)
-        let ink = UIColor.systemGray.resolved(in: context.environment.colorScheme)
+        let grey = UIColor.systemGray5.resolved(in: context.environment)
+        let ink = UIColor.systemGray.resolved(in: context.environment)
         let drawing = CustomDrawing { canvas, frame, _ in
             canvas.fill(CanvasPath(rect: frame), with: .solid(grey))
             var cross = CanvasPath()

@@ -25,24 +25,30 @@ public struct ScreenConfiguration: Hashable, Sendable {
     public var locale: Locale?
     /// Pixels per point (nil: the device's; 1 keeps references small).
     public var scale: Double?
+    /// The contrast the reader asked for (Increase Contrast): with `.increased`, system colours take their
+    /// increased-contrast values, as `\.colorSchemeContrast` then reads.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
 
     /// A configuration; each default is iOS's own.
     public init(device: DevicePreset = .iPhone15Pro, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                layoutDirection: LayoutDirection = .leftToRight, locale: Locale? = nil, scale: Double? = nil) {
+                layoutDirection: LayoutDirection = .leftToRight, locale: Locale? = nil, scale: Double? = nil,
+                colorSchemeContrast: ColorSchemeContrast = .standard) {
         self.device = device
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.locale = locale
         self.scale = scale
+        self.colorSchemeContrast = colorSchemeContrast
     }
 
-    /// A short name of what differs from iOS's defaults, for file names: the device, then `dark`, the
-    /// Dynamic Type size, `rtl`, the locale's identifier and the scale where they are not the defaults
-    /// (`iphonese`, `iphone15pro-dark-ax3-rtl`, `ipad-landscape-fr_FR-1x`).
+    /// A short name of what differs from iOS's defaults, for file names: the device, then `dark`, `hc`
+    /// (increased contrast), the Dynamic Type size, `rtl`, the locale's identifier and the scale where they
+    /// are not the defaults (`iphonese`, `iphone15pro-dark-ax3-rtl`, `ipad-landscape-fr_FR-1x`).
     public var name: String {
         var parts = [device.name]
         if colorScheme == .dark { parts.append("dark") }
+        if colorSchemeContrast == .increased { parts.append("hc") }
         if dynamicTypeSize != .large { parts.append(dynamicTypeSize.shortName) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
         if let locale { parts.append(locale.identifier) }

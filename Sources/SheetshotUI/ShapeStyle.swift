@@ -12,7 +12,7 @@ protocol ResolvableShapeStyle: ShapeStyle {
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    func fill(in environment: EnvironmentValues) -> Fill { .color(resolved(in: environment.colorScheme)) }
+    func fill(in environment: EnvironmentValues) -> Fill { .color(resolved(in: environment)) }
 }
 
 /// The levels of the foreground style: primary, secondary, tertiary, quaternary (label colours).
@@ -21,7 +21,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
     func fill(in environment: EnvironmentValues) -> Fill {
         let colors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
-        return .color(Color(uiColor: colors[level]).resolved(in: environment.colorScheme))
+        return .color(Color(uiColor: colors[level]).resolved(in: environment))
     }
 }
 
@@ -121,7 +121,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
 
     func fill(in environment: EnvironmentValues) -> Fill {
         .gradient(CanvasLinearGradient(start: Point(Double(startPoint.x), Double(startPoint.y)), end: Point(Double(endPoint.x), Double(endPoint.y)),
-                                        stops: stops.map { GradientStop(Double($0.location), $0.color.resolved(in: environment.colorScheme)) }))
+                                        stops: stops.map { GradientStop(Double($0.location), $0.color.resolved(in: environment)) }))
     }
 }
 
@@ -150,7 +150,7 @@ extension LinearGradient: View, PrimitiveView {
 public struct AnyGradient: ShapeStyle, ResolvableShapeStyle {
     let color: Color
     func fill(in environment: EnvironmentValues) -> Fill {
-        let c = color.resolved(in: environment.colorScheme)
+        let c = color.resolved(in: environment)
         let top = CanvasColor(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2, blue: c.blue + (1 - c.blue) * 0.2, alpha: c.alpha)
         return .gradient(CanvasLinearGradient(start: Point(0.5, 0), end: Point(0.5, 1), stops: [GradientStop(0, top), GradientStop(1, c)]))
     }
@@ -171,7 +171,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
         case .color(let c)?: return .color(c.withAlphaMultiplied(by: alpha))
         case .gradient(let g)?:
             return .gradient(CanvasLinearGradient(start: g.start, end: g.end, stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
-        case .semantic(let s)?: return .color(s.resolved(in: environment.colorScheme).withAlphaMultiplied(by: alpha))
+        case .semantic(let s)?: return .color(s.resolved(in: environment).withAlphaMultiplied(by: alpha))
         case .radialGradient(let g)?:
             return .radialGradient(CanvasRadialGradient(center: g.center, startRadius: g.startRadius, endRadius: g.endRadius,
                                                         stops: g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: alpha)) }))
@@ -196,7 +196,7 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     init(level: Int) { self.level = level }
     func fill(in environment: EnvironmentValues) -> Fill {
         let colors: [UIColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .tertiarySystemBackground]
-        return .color(Color(uiColor: colors[min(level, 3)]).resolved(in: environment.colorScheme))
+        return .color(Color(uiColor: colors[min(level, 3)]).resolved(in: environment))
     }
     /// The next level of background.
     public var secondary: BackgroundStyle { BackgroundStyle(level: level + 1) }
@@ -213,13 +213,13 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The style.
     public init() {}
-    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.separator.resolved(in: environment.colorScheme)) }
+    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.separator.resolved(in: environment)) }
 }
 /// The fill colours as a style (SwiftUI's `FillShapeStyle`).
 public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The style.
     public init() {}
-    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.systemFill.resolved(in: environment.colorScheme)) }
+    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.systemFill.resolved(in: environment)) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

@@ -539,7 +539,7 @@ enum RepresentablePlaceholder {
     @MainActor static func nodes(label: String, kind: String, warning: String, in context: ViewContext) -> [Node] {
         context.diagnostics.warn(warning)
         let env = context.environment
-        let fill = UIColor.systemGray6.resolved(in: env.colorScheme), ink = UIColor.systemGray.resolved(in: env.colorScheme)
+        let fill = UIColor.systemGray6.resolved(in: env), ink = UIColor.systemGray.resolved(in: env)
         let text = Widgets.Text(label, size: 13, weight: .medium, color: .color(ink), lineLimit: 2)
         return [RepresentableNode(kind: kind, fill: fill, border: ink, label: text)]
     }

@@ -34,6 +34,8 @@ struct ViewContext {
         var presentationSettings: PresentationSettings?
         /// Preference values, where an ancestor reads them.
         var preferences: PreferenceValues?
+        /// The colour scheme the views of the presentation being built ask for (the screen's, or a sheet's).
+        var colorSchemePreference: ColorSchemePreference?
     }
 
     /// Where the view being built is: its identity and its children's places, and what its ancestors make
@@ -116,6 +118,9 @@ struct ViewContext {
     var dialogs: DialogCollector? { get { storage.collectors.dialogs } set { unique().collectors.dialogs = newValue } }
     var presentationSettings: PresentationSettings? { get { storage.collectors.presentationSettings } set { unique().collectors.presentationSettings = newValue } }
     var preferences: PreferenceValues? { get { storage.collectors.preferences } set { unique().collectors.preferences = newValue } }
+    var colorSchemePreference: ColorSchemePreference? {
+        get { storage.collectors.colorSchemePreference } set { unique().collectors.colorSchemePreference = newValue }
+    }
     var identity: String { get { storage.place.identity } set { unique().place.identity = newValue } }
     var children: ChildCounter { get { storage.place.children } set { unique().place.children = newValue } }
     var slotPlace: SlotPlace? { get { storage.place.slotPlace } set { unique().place.slotPlace = newValue } }

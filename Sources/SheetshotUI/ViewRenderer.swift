@@ -144,7 +144,7 @@ public enum ViewRenderer {
     /// Draws a built screen with `presentation` (its sheet, placed; its cover) over or instead of it, and
     /// `dialog` (its alert or confirmation dialog, laid out) over everything.
     @MainActor static func draw(_ screen: Screenful, _ presentation: Screenful.Presentation?, dialog: Node?) throws -> Canvas {
-        let background = SemanticColor.systemBackground.resolved(in: screen.context.environment.colorScheme)
+        let background = SemanticColor.systemBackground.resolved(in: screen.context.environment)
         let canvas: Canvas
         switch presentation {
         case .sheet(let scene): canvas = try scene.render()
@@ -216,7 +216,7 @@ extension ViewRenderer {
     /// The root alone (no presentation) drawn at `size` points over the system background; the problems
     /// found while building or drawing it are thrown.
     func picture(size: Size) throws -> Canvas {
-        let background = SemanticColor.systemBackground.resolved(in: context.environment.colorScheme)
+        let background = SemanticColor.systemBackground.resolved(in: context.environment)
         let canvas = try Renderer.render(root, size: size, environment: environment, background: background)
         try diagnostics.check()
         return canvas
@@ -247,14 +247,49 @@ extension ViewRenderer {
         if configuration.scale == nil, !(device.scale.isFinite && device.scale > 0) {
             throw DisplayScaleError(scale: device.scale, reason: "the device \(FileName.visible(device.name))'s scale must be a finite number above 0")
         }
-        var environment = Widgets.Environment(device: device, colorScheme: configuration.colorScheme, layoutDirection: configuration.layoutDirection)
+        // The window takes the colour scheme its views prefer (`preferredColorScheme`): when the screen asks
+        // for another than the configuration's, it is built again in that one, as iOS draws the whole window
+        // (and the sheets it presents) in it.
+        var scheme = configuration.colorScheme
+        var environment = Widgets.Environment()
+        var context = ViewContext(environment: EnvironmentValues(), diagnostics: diagnostics)
+        var node: Node!
+        for _ in 0..<2 {
+            (environment, context) = Self.buildingParts(configuration, scheme: scheme, sizeClasses: sizeClasses, diagnostics: diagnostics,
+                                                        presentations: presentations, dialogs: dialogs, session: session)
+            let preference = ColorSchemePreference()
+            context.colorSchemePreference = preference
+            node = makeHostedNode(view, in: context)
+            guard let preferred = preference.scheme, preferred != scheme else { break }
+            scheme = preferred
+            presentations.presented = nil
+            dialogs.presented = nil
+        }
+        context.colorSchemePreference = nil
+        self.context = context
+        self.session = session
+        self.environment = environment
+        self.device = device
+        root = fillsScreen ? Self.screenRoot(node, device: device) : node
+        diagnostics.watchLayout(of: root)
+        try diagnostics.check()
+    }
+
+    /// The Widgets environment and the build context of a screen in `scheme`, before its view is built.
+    private static func buildingParts(_ configuration: ScreenConfiguration, scheme: ColorScheme,
+                                      sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)?,
+                                      diagnostics: ViewDiagnostics, presentations: PresentationCollector, dialogs: DialogCollector,
+                                      session: SessionParts?) -> (Widgets.Environment, ViewContext) {
+        let device = configuration.device
+        var environment = Widgets.Environment(device: device, colorScheme: scheme, layoutDirection: configuration.layoutDirection)
         // Text in the system font is spaced as iOS spaces SF Pro (issue 32: line widths as iOS draws them).
         environment.tracksLikeSystemFont = true
         environment.systemFontFamilies = SystemFont.families
         if let problem = SystemFont.problem { diagnostics.report(problem) }
         if let scale = configuration.scale { environment.displayScale = scale }
         var values = EnvironmentValues()
-        values.colorScheme = configuration.colorScheme
+        values.colorScheme = scheme
+        values.colorSchemeContrast = configuration.colorSchemeContrast
         values.dynamicTypeSize = configuration.dynamicTypeSize
         values.layoutDirection = configuration.layoutDirection
         if let locale = configuration.locale { values.locale = locale }
@@ -275,14 +310,7 @@ extension ViewRenderer {
                                                         animations: session.animations,
                                                         lifecycle: session.commits ? session.lifecycle : nil, transitions: session.transitions)
         }
-        self.context = context
-        self.session = session
-        self.environment = environment
-        self.device = device
-        let node = makeHostedNode(view, in: context)
-        root = fillsScreen ? Self.screenRoot(node, device: device) : node
-        diagnostics.watchLayout(of: root)
-        try diagnostics.check()
+        return (environment, context)
     }
 
     /// The alert or confirmation dialog the view presents (from the screen or its sheet), built and laid

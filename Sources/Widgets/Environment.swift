@@ -13,6 +13,27 @@ public enum LayoutDirection: Sendable, Hashable {
     case leftToRight, rightToLeft
 }
 
+/// The visual level of what is drawn (UIKit's `UIUserInterfaceLevel`): the window's base level, or the
+/// elevated level of what iOS draws over it — a sheet, a popover — whose dark backgrounds are lighter so
+/// that it stands apart from the screen behind.
+public enum UserInterfaceLevel: String, Sendable, Hashable, CaseIterable {
+    case base, elevated
+}
+
+/// Where the interface level is kept in the environment.
+public enum UserInterfaceLevelKey: EnvironmentKey {
+    public static let defaultValue = UserInterfaceLevel.base
+}
+
+extension Environment {
+    /// The visual level of the nodes (base unless set: a presented sheet's content is elevated). Dark
+    /// system backgrounds resolve lighter at the elevated level.
+    public var userInterfaceLevel: UserInterfaceLevel {
+        get { self[UserInterfaceLevelKey.self] }
+        set { self[UserInterfaceLevelKey.self] = newValue }
+    }
+}
+
 /// Colours that depend on the colour scheme, with iOS's values (UIKit's semantic system colours).
 public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, systemBackground, secondarySystemBackground,
@@ -34,6 +55,22 @@ public enum SemanticColor: String, Sendable, Hashable, CaseIterable {
         case .fill: (light, dark) = (0x78788033, 0x7878805C)
         }
         return Color(rgba: scheme == .light ? light : dark)
+    }
+
+    /// The colour in `scheme` at interface `level`: in dark, the system backgrounds are lighter at the
+    /// elevated level (#1C1C1E, #2C2C2E; grouped #1C1C1E, #2C2C2E), as iOS gives a sheet's.
+    public func resolved(in scheme: ColorScheme, level: UserInterfaceLevel) -> Color {
+        guard scheme == .dark, level == .elevated else { return resolved(in: scheme) }
+        switch self {
+        case .systemBackground, .groupedBackground: return Color(rgba: 0x1C1C1EFF)
+        case .secondarySystemBackground, .secondaryGroupedBackground: return Color(rgba: 0x2C2C2EFF)
+        default: return resolved(in: scheme)
+        }
+    }
+
+    /// The colour in `environment`'s colour scheme and interface level.
+    public func resolved(in environment: Environment) -> Color {
+        resolved(in: environment.colorScheme, level: environment.userInterfaceLevel)
     }
 }
 
@@ -60,7 +97,7 @@ public enum Fill: Sendable, Hashable {
     public func paint(in environment: Environment, frame: Rect) -> Paint {
         switch self {
         case .color(let c): return .solid(c)
-        case .semantic(let s): return .solid(s.resolved(in: environment.colorScheme))
+        case .semantic(let s): return .solid(s.resolved(in: environment))
         case .gradient(let g):
             func place(_ p: Point) -> Point { Point(frame.minX + p.x * frame.width, frame.minY + p.y * frame.height) }
             return .linearGradient(LinearGradient(start: place(g.start), end: place(g.end), stops: g.stops))

@@ -58,7 +58,7 @@ public struct Button<Label: View>: View, PrimitiveView {
                     if size == .small || size == .mini { $0.font = $0.font ?? .subheadline }
                 })
                 let metrics = BorderedButtonMetrics(size)
-                let fill = tint.resolved(in: env.colorScheme).withAlphaMultiplied(by: prominent ? 1 : 0.15)
+                let fill = tint.resolved(in: env).withAlphaMultiplied(by: prominent ? 1 : 0.15)
                 let shape: ShapeKind
                 switch env.buttonBorderShape.kind {
                 case .automatic: shape = .roundedRect(radius: metrics.radius, curve: .continuous)

@@ -24,7 +24,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
         let well = Widgets.ZStack {
             Widgets.Shape(.circle, fill: .conicGradient(ring)).frame(width: 28, height: 28)
             Widgets.Shape(.circle, fill: .semantic(.systemBackground)).frame(width: 22, height: 22)
-            Widgets.Shape(.circle, fill: .color(selection.resolved(in: env.colorScheme))).frame(width: 18, height: 18)
+            Widgets.Shape(.circle, fill: .color(selection.resolved(in: env))).frame(width: 18, height: 18)
         }
         var parts: [Node] = [well]
         if !env.labelsHidden {

@@ -60,7 +60,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                                            Widgets.Shape(.roundedRect(radius: 7, curve: .continuous), fill: .color(dark ? CanvasColor(rgb: 0x636366) : .white)))
             segments.append(label.background(thumb))
         }
-        let track = UIColor.tertiarySystemFill.resolved(in: env.colorScheme)
+        let track = UIColor.tertiarySystemFill.resolved(in: env)
         return [Widgets.HStack(spacing: 0) { segments }
             .padding(2)
             .frame(maxWidth: .infinity)
@@ -145,7 +145,7 @@ extension Picker {
             let nodes = SheetshotUI.makeNodes(all[i].view, in: context.with { $0.font = .system(size: 21); $0.lineLimit = 1 })
             rows.append(Widgets.HStack(spacing: 4) { nodes }.frame(maxWidth: .infinity).frame(height: rowHeight).opacity(fade))
         }
-        let band = Widgets.Shape(.roundedRect(radius: 8, curve: .continuous), fill: .color(UIColor.tertiarySystemFill.resolved(in: env.colorScheme)))
+        let band = Widgets.Shape(.roundedRect(radius: 8, curve: .continuous), fill: .color(UIColor.tertiarySystemFill.resolved(in: env)))
             .frame(height: rowHeight).padding(.horizontal, 8)
         let column = Widgets.VStack(alignment: .center, spacing: 0) { rows }
         let valueText = all.indices.contains(index)

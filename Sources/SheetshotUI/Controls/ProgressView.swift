@@ -42,7 +42,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     /// iOS's spinner (20 points), its label under it in the secondary colour.
     static func spinner(_ configuration: ProgressViewStyleConfiguration, in context: ViewContext) -> [Node] {
         let env = context.environment
-        let spoke = (env.tint ?? Color(uiColor: .secondaryLabel)).resolved(in: env.colorScheme)
+        let spoke = (env.tint ?? Color(uiColor: .secondaryLabel)).resolved(in: env)
         let wheel: Node = CustomDrawing { canvas, frame, _ in
             let c = Point(frame.midX, frame.midY)
             for k in 0..<8 {
@@ -62,8 +62,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     /// UIProgressView's bar, the label above it and the value label under it.
     static func bar(_ configuration: ProgressViewStyleConfiguration, in context: ViewContext) -> [Node] {
         let env = context.environment
-        let tint = (env.tint ?? .accentColor).resolved(in: env.colorScheme)
-        let track = UIColor.systemFill.resolved(in: env.colorScheme)
+        let tint = (env.tint ?? .accentColor).resolved(in: env)
+        let track = UIColor.systemFill.resolved(in: env)
         let fraction = configuration.fractionCompleted ?? 0
         let bar: Node = CustomDrawing { canvas, frame, environment in
             let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)

@@ -58,8 +58,8 @@ public struct Slider: View, PrimitiveView {
             return SheetshotUI.makeNodes(HStack(spacing: 8) { low; track; high }, in: context)
         }
         let env = context.environment
-        let tint = (env.tint ?? .accentColor).resolved(in: env.colorScheme)
-        let track = UIColor.systemFill.resolved(in: env.colorScheme)
+        let tint = (env.tint ?? .accentColor).resolved(in: env)
+        let track = UIColor.systemFill.resolved(in: env)
         let fraction = self.fraction
         let shadow = Shadow(color: CanvasColor.black.withAlpha(0.2), offset: Point(0, 2), blur: 6)
         return [CustomDrawing { canvas, frame, environment in

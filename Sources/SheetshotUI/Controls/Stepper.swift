@@ -32,14 +32,14 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
-        let fill = UIColor.tertiarySystemFill.resolved(in: env.colorScheme)
+        let fill = UIColor.tertiarySystemFill.resolved(in: env)
         let enabled = env.isEnabled
         func half(_ symbol: String, _ active: Bool) -> Node {
             let image = SheetshotUI.makeNode(Image(systemName: symbol).font(.system(size: 17, weight: .medium))
                                                 .foregroundStyle(Color(uiColor: .label).opacity(active && enabled ? 1 : 0.3)), in: context)
             return Widgets.Frame(width: 46.5, height: 32, alignment: .center, image).accessibilityHidden()
         }
-        let divider = Widgets.Shape(.rectangle, fill: .color(UIColor.separator.resolved(in: env.colorScheme))).frame(width: 1, height: 18)
+        let divider = Widgets.Shape(.rectangle, fill: .color(UIColor.separator.resolved(in: env))).frame(width: 1, height: 18)
         let control = Widgets.HStack(alignment: .center, spacing: 0) { [half("minus", canDecrement), divider, half("plus", canIncrement)] }
             .background(.color(fill), in: .roundedRect(radius: 8, curve: .continuous))
         let title = Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) { SheetshotUI.makeNodes(label, in: context) })

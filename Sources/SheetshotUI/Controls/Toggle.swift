@@ -23,7 +23,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         case .switch: break
         }
         let on = isOn.wrappedValue
-        let track = on ? (env.switchTint ?? env.tint ?? .green).resolved(in: env.colorScheme) : UIColor.secondarySystemFill.resolved(in: env.colorScheme)
+        let track = on ? (env.switchTint ?? env.tint ?? .green).resolved(in: env) : UIColor.secondarySystemFill.resolved(in: env)
         let thumbShadow = Shadow(color: CanvasColor.black.withAlpha(0.15), offset: Point(0, 3), blur: 8)
         let knob = Widgets.Shape(.circle, fill: .color(.white)).frame(width: 27, height: 27)
         let control = Widgets.ZStack(alignment: on ? .trailing : .leading) {

@@ -23,7 +23,7 @@ enum ListLayout {
     /// The list's background (clear when `scrollContentBackground(.hidden)` hides it).
     static func background(_ style: ListStyleKind, _ env: EnvironmentValues) -> CanvasColor {
         if env.hidesScrollContentBackground { return CanvasColor(rgba: 0) }
-        return (style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground).resolved(in: env.colorScheme)
+        return (style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground).resolved(in: env)
     }
 
     /// Headers: footnote, secondary, in capitals.
@@ -40,7 +40,7 @@ enum ListLayout {
     @MainActor static func section(header: Node?, rows: [Node], footer: Node? = nil, in context: ViewContext) -> Node {
         let env = context.environment
         let plain = env.listStyle == .plain
-        let cellBackground = (plain ? UIColor.systemBackground : UIColor.secondarySystemGroupedBackground).resolved(in: env.colorScheme)
+        let cellBackground = (plain ? UIColor.systemBackground : UIColor.secondarySystemGroupedBackground).resolved(in: env)
         var cells: [Node] = []
         var hidesNextSeparator = false
         // With a row background of its own anywhere in the section, every cell draws its own background;
@@ -54,7 +54,7 @@ enum ListLayout {
             // A row is one accessibility element, its texts read together, unless it holds controls.
             let row = AccessibilityReader.containsElement(content) ? content : content.accessibilityElement(traits: [])
             if i > 0, !hidesNextSeparator, !settings.hidesSeparatorAbove {
-                cells.append(cellBackgrounded(RowSeparator(below: row, color: UIColor.separator.resolved(in: env.colorScheme))))
+                cells.append(cellBackgrounded(RowSeparator(below: row, color: UIColor.separator.resolved(in: env))))
             }
             hidesNextSeparator = settings.hidesSeparatorBelow
             // A row that is a switch (a Toggle) is 44 points tall, as iOS's: the 31-point switch centred.

@@ -26,7 +26,7 @@ extension View {
     /// and moved by `x` and `y` points (SwiftUI's default colour is black at a third).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapped { node, context in
-            ContentShadowNode(Shadow(color: color.resolved(in: context.environment.colorScheme), offset: Point(Double(x), Double(y)),
+            ContentShadowNode(Shadow(color: color.resolved(in: context.environment), offset: Point(Double(x), Double(y)),
                                      blur: Double(radius)), node)
         }
     }

@@ -52,7 +52,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         } else if let title = bar.title, !large {
             barRow = [Widgets.ZStack {
                 Widgets.HStack(spacing: 0) { barRow }
-                Widgets.Text(title, size: 17, weight: .semibold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+                Widgets.Text(title, size: 17, weight: .semibold, color: .color(UIColor.label.resolved(in: env)), lineLimit: 1)
                     .accessibilityElement(traits: .isHeader)
             }]
         }
@@ -60,7 +60,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         var barColumn: [Node] = [SystemMargins(Widgets.HStack(spacing: 0) { barRow }).frame(height: 44)]
         if large, let title = bar.title {
             let size = Font.largeTitle.pointSize(at: env.dynamicTypeSize)
-            barColumn.append(SystemMargins(Widgets.Text(title, size: size, weight: .bold, color: .color(UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+            barColumn.append(SystemMargins(Widgets.Text(title, size: size, weight: .bold, color: .color(UIColor.label.resolved(in: env)), lineLimit: 1)
                 .accessibilityElement(traits: .isHeader)
                 .frame(maxWidth: .infinity, alignment: .bottomLeading))
                 .padding(DirectionalInsets(top: 0, leading: 0, bottom: 8, trailing: 0))
@@ -72,16 +72,16 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         if let search = bar.search {
             // iOS 17's search field under the title, shown at rest: a 36-point rounded field with the
             // magnifying glass and the text (or the prompt in the placeholder colour).
-            let secondary = UIColor.secondaryLabel.resolved(in: env.colorScheme)
+            let secondary = UIColor.secondaryLabel.resolved(in: env)
             let field = Widgets.HStack(alignment: .center, spacing: 6) {
                 SheetshotUI.makeNode(Image(systemName: "magnifyingglass").font(.system(size: 17)).foregroundStyle(Color(uiColor: .secondaryLabel)), in: context)
                 Widgets.Text(search.text.isEmpty ? search.prompt : search.text, size: 17, weight: .regular,
-                             color: .color(search.text.isEmpty ? secondary : UIColor.label.resolved(in: env.colorScheme)), lineLimit: 1)
+                             color: .color(search.text.isEmpty ? secondary : UIColor.label.resolved(in: env)), lineLimit: 1)
                 Widgets.Spacer(minLength: 0)
             }
             .padding(.horizontal, 8)
             .frame(height: 36)
-            .background(.color(UIColor.tertiarySystemFill.resolved(in: env.colorScheme)), in: .roundedRect(radius: 10, curve: .continuous))
+            .background(.color(UIColor.tertiarySystemFill.resolved(in: env)), in: .roundedRect(radius: 10, curve: .continuous))
             barColumn.append(SystemMargins(field).padding(DirectionalInsets(top: 0, leading: 0, bottom: 10, trailing: 0)))
         }
         let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }

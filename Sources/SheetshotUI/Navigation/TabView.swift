@@ -45,7 +45,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 .accessibilityElement(traits: i == selectedIndex ? [.isButton, .isSelected] : .isButton)
         }
         let barFill = CanvasColor(rgba: env.colorScheme == .dark ? 0x1616_16F0 : 0xF9F9_F9F0)
-        let hairline = UIColor.separator.resolved(in: env.colorScheme)
+        let hairline = UIColor.separator.resolved(in: env)
         let barBackground = IgnoringSafeArea(.bottom, Widgets.VStack(spacing: 0) {
             Widgets.Shape(.rectangle, fill: .color(hairline)).frame(height: 1.0 / 3)
             Widgets.Shape(.rectangle, fill: .color(barFill))

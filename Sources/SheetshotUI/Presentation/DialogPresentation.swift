@@ -232,7 +232,7 @@ extension View {
 
     /// A separator line one pixel thick (vertical between side-by-side buttons).
     private static func separator(_ env: EnvironmentValues, vertical: Bool = false) -> Node {
-        let color = UIColor.separator.resolved(in: env.colorScheme)
+        let color = UIColor.separator.resolved(in: env)
         let scale = env.displayScale.isFinite && env.displayScale > 0 ? Double(env.displayScale) : 1
         let line = Widgets.Shape(.rectangle, fill: .color(color))
         return vertical ? line.frame(width: 1 / scale, height: alertButtonHeight) : line.frame(height: 1 / scale)

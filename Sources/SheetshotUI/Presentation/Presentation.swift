@@ -12,6 +12,9 @@ import Widgets
         /// A sheet of a design system's own (ODS's), made from the host and the built content; nil for
         /// Apple's sheet.
         var scene: (@MainActor (_ host: Node, _ content: Node, _ context: ViewContext, _ device: DevicePreset) -> SheetScene)?
+        /// The environment where the presenting modifier was applied: the content is built in it (values
+        /// written on the presenter — a colour scheme, Dynamic Type, a locale, objects — reach it, as in SwiftUI).
+        var environment: EnvironmentValues?
     }
     var presented: Presented?
 }
@@ -29,6 +32,12 @@ import Widgets
     var selection: Binding<PresentationDetent>?
     /// Whether dragging the sheet down (or tapping the dimming) leaves it presented.
     var dismissDisabled = false
+
+    /// Forgets what the content asked for, before it is built again.
+    func reset() {
+        detents = nil; dragIndicator = .automatic; cornerRadius = nil; background = nil; backgroundView = nil
+        backgroundInteraction = .automatic; selection = nil; dismissDisabled = false
+    }
 }
 
 extension View {
@@ -75,7 +84,11 @@ extension View {
                 context.diagnostics.report("a sheet presented from inside a sheet is not drawn yet")
                 return node
             }
-            if collector.presented == nil { collector.presented = presented }
+            if collector.presented == nil {
+                var shown = presented
+                shown.environment = context.environment
+                collector.presented = shown
+            }
             return node
         }
     }
@@ -141,8 +154,22 @@ enum SheetPresentationRenderer {
         var inner = context
         inner.presentations = nil
         inner.presentationSettings = settings
+        if let environment = presented.environment { inner.environment = contentEnvironment(presenter: environment, screen: context.environment) }
         if let dismiss = presented.dismiss { inner.environment.dismissAction = DismissAction(dismiss) }
-        let content = presented.make(inner)
+        // iOS draws a sheet's content at the elevated level (its dark backgrounds lighter than the screen's);
+        // a full-screen cover is a screen of its own, at the base level.
+        inner.environment.userInterfaceLevel = presented.fullScreen ? .base : .elevated
+        // The content's own `preferredColorScheme` is its presentation's: built again in it when it differs.
+        var content: Node!
+        for _ in 0..<2 {
+            let preference = ColorSchemePreference()
+            inner.colorSchemePreference = preference
+            content = presented.make(inner)
+            guard let preferred = preference.scheme, preferred != inner.environment.colorScheme else { break }
+            inner.environment.colorScheme = preferred
+            settings.reset()
+        }
+        inner.colorSchemePreference = nil
         inner.diagnostics.watchLayout(of: content)
         if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
         if let make = presented.scene {
@@ -150,12 +177,16 @@ enum SheetPresentationRenderer {
             scene.displayScale = scale
             return .sheet(scene)
         }
-        let env = context.environment
+        let env = inner.environment
         let dark = env.colorScheme == .dark
         let detents = validDetents(settings.detents, diagnostics: inner.diagnostics)
         var configuration = SheetConfiguration()
         configuration.detents = detents.map { $0.sheetDetent(in: env) }
         configuration.shouldHideCollapsedContent = false
+        // UIKit's sheet presentation resizes the presented view to the detent it rests at, and to the sheet's
+        // height while it moves between detents (below the smallest one it slides down whole): the content is
+        // laid out in what shows, so its bottom (a list's end, a bar inset at the bottom) is on the screen.
+        configuration.isFlexibleHeight = true
         // iOS's page sheet at `.large` rests at 0.08 of the screen, the screen behind pushed back as a card.
         configuration.tallestTopRatio = PresentingCard.iOSTallestTopRatio
         // iOS's sheet goes away when dragged down past its smallest detent (in a session's drags).
@@ -165,6 +196,7 @@ enum SheetPresentationRenderer {
             configuration.largestUndimmedDetent = (interaction.upThrough ?? detents.max { $0.approximateHeight < $1.approximateHeight })?.detent.id
         }
         var style = SheetStyle.iOS(dark: dark)
+        style.background = UIColor.systemBackground.resolved(in: env)
         if let radius = settings.cornerRadius {
             if radius.isFinite, radius >= 0 {
                 style.cornerRadius = min(radius, 1_000)
@@ -194,9 +226,19 @@ enum SheetPresentationRenderer {
         if showsGrabber {
             layers.append(Widgets.Shape(.capsule, fill: .color(grabberColor)).frame(width: grabberSize.width, height: grabberSize.height).padding(.top, 5))
         }
-        let body: Node = layers.count == 1 ? layers[0] : Widgets.ZStack(alignment: .top) { layers }
+        var body: Node = layers.count == 1 ? layers[0] : Widgets.ZStack(alignment: .top) { layers }
+        // The screen behind is drawn in the window's scheme; the sheet in its own (the presenter's environment
+        // or its content's preference), which may differ.
+        let windowScheme = context.environment.colorScheme
+        // The content's nodes are at the elevated level too (the system backgrounds they resolve as they draw).
+        body = body.environment(\.userInterfaceLevel, .elevated)
+        backgroundNode = backgroundNode?.environment(\.userInterfaceLevel, .elevated)
+        if env.colorScheme != windowScheme {
+            body = body.environment(\.colorScheme, env.colorScheme)
+            backgroundNode = backgroundNode?.environment(\.colorScheme, env.colorScheme)
+        }
         var scene = SheetScene(host: host, header: nil, content: body, configuration: configuration, style: style, device: device,
-                               colorScheme: env.colorScheme, layoutDirection: env.layoutDirection, position: .detent(detents[0].detent.id))
+                               colorScheme: windowScheme, layoutDirection: env.layoutDirection, position: .detent(detents[0].detent.id))
         scene.panelBackground = backgroundNode
         scene.displayScale = scale
         scene.motionStyle = .apple
@@ -207,6 +249,24 @@ enum SheetPresentationRenderer {
 }
 
 extension SheetPresentationRenderer {
+    /// The environment a presentation's content is built in: the presenter's, where the modifier was applied
+    /// (what the presenting views wrote reaches the content), without what only places in the screen's tree
+    /// mean — a toolbar's, a list row's, an edit mode's or a scroll view's settings — and at the screen's
+    /// display scale and device.
+    static func contentEnvironment(presenter: EnvironmentValues, screen: EnvironmentValues) -> EnvironmentValues {
+        var values = presenter
+        let fresh = EnvironmentValues()
+        values.isInToolbar = fresh.isInToolbar
+        values.listRowSettings = fresh.listRowSettings
+        values.reservedLines = fresh.reservedLines
+        values.hidesScrollContentBackground = fresh.hidesScrollContentBackground
+        values.editModeBinding = fresh.editModeBinding
+        values.pageIndexBackground = fresh.pageIndexBackground
+        values.displayScale = screen.displayScale
+        values.renderingDevice = screen.renderingDevice
+        return values
+    }
+
     /// The detents a sheet rests at: those its content set that iOS can use — a fraction or height that is
     /// not a finite, non-negative number is dropped, with a warning — or `.large` when none is left (iOS's
     /// fallback for an empty set, which data easily makes).

@@ -22,22 +22,43 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// A detent whose height `D` computes (nil makes it inactive).
     public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-        // Ordered among the others by its height on an iPhone 15 Pro (whose large detent is 783 points); one
-        // that is unavailable there comes last, so a sheet does not start at an inactive detent.
-        let approximate = D.height(in: Context(maxDetentValue: 783, environment: EnvironmentValues())).map(Double.init) ?? .infinity
+        // Ordered among the others by its height on an iPhone 15 Pro (whose large detent is 750 points within
+        // the safe area); one that is unavailable there comes last, so a sheet does not start at an inactive
+        // detent.
+        let approximate = D.height(in: Context(maxDetentValue: 750, environment: EnvironmentValues())).map(Double.init) ?? .infinity
         // The resolver is a static function of a value type: safe to call from any thread.
         nonisolated(unsafe) let resolve: (Context) -> CGFloat? = D.height(in:)
         return PresentationDetent(detent: SheetDetent("custom-\(String(reflecting: type))", .custom { Double($0.maximumHeight) }),
                                   approximateHeight: approximate, customHeight: { resolve($0) })
     }
 
-    /// The sheet's detent, a custom one's height computed in `environment`.
+    /// The sheet's detent, as UIKit resolves SwiftUI's: a height, a fraction and a custom detent's value are
+    /// heights within the sheet's safe area (UIKit's `custom(identifier:resolver:)`: "a height within the
+    /// safe area of the sheet"), so the sheet is that much taller than the value by the home indicator's
+    /// inset; a fraction is of the large detent's value (`maxDetentValue`, the large height within the safe
+    /// area), so `.fraction(1)` is `.large`; a custom detent's height is computed in `environment`.
+    /// `.medium` and `.large` are the system's.
     func sheetDetent(in environment: EnvironmentValues) -> SheetDetent {
-        guard let customHeight else { return detent }
-        nonisolated(unsafe) let environment = environment
-        return SheetDetent(detent.id, .custom { context in
-            customHeight(Context(maxDetentValue: CGFloat(context.maximumHeight), environment: environment)).map(Double.init)
-        })
+        if let customHeight {
+            nonisolated(unsafe) let environment = environment
+            return SheetDetent(detent.id, .custom { context in
+                let inset = context.safeArea.bottom
+                let value = customHeight(Context(maxDetentValue: CGFloat(max(0, context.maximumHeight - inset)), environment: environment))
+                return value.map { Double($0) + inset }
+            })
+        }
+        guard detent.id != SheetDetent.medium.id, detent.id != SheetDetent.large.id else { return detent }
+        switch detent.size {
+        case .points(let height):
+            return SheetDetent(detent.id, .custom { height + $0.safeArea.bottom })
+        case .fraction(let fraction):
+            return SheetDetent(detent.id, .custom { context in
+                let inset = context.safeArea.bottom
+                return fraction * max(0, context.maximumHeight - inset) + inset
+            })
+        default:
+            return detent
+        }
     }
 
     /// Detents are equal when they are the same detent.
@@ -65,6 +86,8 @@ public struct PresentationDetent: Hashable, Sendable {
 /// A detent of your own (SwiftUI's `CustomPresentationDetent`): its height in a context, or nil to make it
 /// inactive there.
 public protocol CustomPresentationDetent {
+    /// What the height is computed from (`PresentationDetent.Context`), by the name SwiftUI's detents use.
+    typealias Context = PresentationDetent.Context
     /// The sheet's height in `context`, in points (nil: not available here).
     static func height(in context: PresentationDetent.Context) -> CGFloat?
 }

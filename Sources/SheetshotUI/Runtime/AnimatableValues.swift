@@ -39,7 +39,7 @@ extension ViewContext {
         let color: CanvasColor
         switch fill {
         case .color(let c): color = c
-        case .semantic(let s): color = s.resolved(in: environment.colorScheme)
+        case .semantic(let s): color = s.resolved(in: environment)
         case .gradient, .radialGradient, .conicGradient: return fill
         }
         let target = [Self.linear(color.red), Self.linear(color.green), Self.linear(color.blue), color.alpha]
