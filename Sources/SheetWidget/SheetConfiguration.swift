@@ -96,6 +96,10 @@ public struct SheetConfiguration: Sendable {
     public var isHidden = false
     /// Whether the sheet resizes with its offset (true) or keeps its expanded height and only moves.
     public var isFlexibleHeight = false
+    /// Whether the content area runs on through the safe area at the sheet's outer edge to the screen's edge
+    /// (the content then keeps clear of the home indicator itself, as UIKit's presented view does); false
+    /// stops it at the safe area.
+    public var contentReachesOuterEdge = false
     /// Whether the host behind is dimmed as the sheet rises.
     public var shouldShowDimming = true
     /// Whether the expanded content fades out as the sheet reaches its collapsed offset.

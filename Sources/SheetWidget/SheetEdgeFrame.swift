@@ -73,10 +73,12 @@ struct SheetEdgeFrame: Sendable, Equatable {
     /// below the status bar and above the home indicator, except on the sheet's inner side, where only a
     /// full-screen bottom sheet keeps below the status bar (a top sheet's content runs to its inner side);
     /// and clear of a side sheet's own screen edge (landscape's sensor housing). The bottom limit is taken
-    /// from the body's end, so content moves with a sheet that reaches past the screen.
-    func contentLimits(body: Rect, safeArea safe: EdgeInsets, fullScreen: Bool) -> (top: Double, bottom: Double, left: Double, right: Double) {
+    /// from the body's end, so content moves with a sheet that reaches past the screen; with
+    /// `reachingOuterEdge` a bottom sheet's content runs on through the home indicator's safe area.
+    func contentLimits(body: Rect, safeArea safe: EdgeInsets, fullScreen: Bool,
+                       reachingOuterEdge: Bool = false) -> (top: Double, bottom: Double, left: Double, right: Double) {
         (top: max(body.minY, edge != .bottom || fullScreen ? safe.top : -.infinity),
-         bottom: body.maxY - (edge == .top ? 0 : safe.bottom),
+         bottom: body.maxY - (edge == .top || (reachingOuterEdge && edge == .bottom) ? 0 : safe.bottom),
          left: max(body.minX, edge == .left ? safe.left : 0),
          right: min(body.maxX, container.width - (edge == .right ? safe.right : 0)))
     }

@@ -240,7 +240,8 @@ public struct SheetScene {
         let handle = strip > 0 ? frame.place(.init(start: own.start + (own.width - mark.width) / 2, width: mark.width,
                                                    inner: e - (strip - mark.height) / 2, depth: mark.height)) : nil
         let body = frame.place(.init(start: own.start, width: own.width, inner: e - strip, depth: own.depth - strip))
-        let limits = frame.contentLimits(body: body, safeArea: device.safeArea, fullScreen: configuration.allowsFullScreen)
+        let limits = frame.contentLimits(body: body, safeArea: device.safeArea, fullScreen: configuration.allowsFullScreen,
+                                         reachingOuterEdge: configuration.contentReachesOuterEdge)
         let width = max(0, limits.right - limits.left)
         let header = headerHeight > 0 ? Rect(x: limits.left, y: limits.top, width: width, height: headerHeight) : nil
         let contentTop = limits.top + headerHeight

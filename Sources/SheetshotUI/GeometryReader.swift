@@ -99,9 +99,9 @@ final class GeometryReaderNode: Node {
     /// How far the screen's safe area reaches into `bounds` on each side.
     private func safeAreaInsets(of bounds: Rect, in environment: Widgets.Environment) -> EdgeInsets {
         guard let screen = environment.screen else { return EdgeInsets() }
-        let s = screen.safeArea
-        let top = max(0, s.top - bounds.minY), bottom = max(0, bounds.maxY - (screen.size.height - s.bottom))
-        let left = max(0, s.left - bounds.minX), right = max(0, bounds.maxX - (screen.size.width - s.right))
+        let safe = screen.safeBounds
+        let top = max(0, safe.minY - bounds.minY), bottom = max(0, bounds.maxY - safe.maxY)
+        let left = max(0, safe.minX - bounds.minX), right = max(0, bounds.maxX - safe.maxX)
         let rtl = environment.layoutDirection == .rightToLeft
         return EdgeInsets(top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
     }

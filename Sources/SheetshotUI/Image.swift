@@ -87,6 +87,9 @@ extension Image: View, PrimitiveView {
                     context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
                 }
             }
+            if known != nil, fromFile(name) == nil, let missing = SymbolCatalog.missingPart(of: name) {
+                context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn without \(missing): SheetshotUI's drawing of it has none (register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable))")
+            }
             let glyph = known ?? SymbolGlyph.standIn
             let what = "the foreground style of Image(systemName: \"\(name)\")"
             let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: what)
@@ -105,7 +108,16 @@ extension Image: View, PrimitiveView {
                 drawMode = .multicolor { SymbolRenderer.multicolor($0, tint: tint, scheme: scheme) }
             default: drawMode = .monochrome
             }
+            // A directional symbol (`chevron.forward`, `arrow.backward`) points the reading direction's way, as
+            // iOS flips it in a right-to-left layout; the media controls (`forward.fill`) keep tape's direction.
+            let parts = name.split(separator: ".")
+            let directional = parts.dropFirst().contains { $0 == "forward" || $0 == "backward" }
             let drawing = CustomDrawing { canvas, frame, environment in
+                if directional, environment.layoutDirection == .rightToLeft {
+                    canvas.translate(frame.midX, 0)
+                    canvas.scale(-1, 1)
+                    canvas.translate(-frame.midX, 0)
+                }
                 SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), mode: drawMode,
                                     environment: environment, on: canvas)
             }
@@ -113,7 +125,11 @@ extension Image: View, PrimitiveView {
                 // A resizable symbol's ink fills its frame, as iOS's does, its strokes as thick as the
                 // symbol would be at the size whose box is the frame's height.
                 let ink = glyph.inkBounds(strokeWidth: Image.strokeFactor(weight) / Image.boxFactor(.medium))
-                let filling = CustomDrawing { canvas, frame, environment in
+                // Its ideal size is the symbol's at the font's size, in the ink's proportions: what
+                // `scaledToFit` and `aspectRatio(contentMode:)` keep (a watch stays taller than wide).
+                let natural = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
+                let ideal = ink.width > 0 && ink.height > 0 ? Size(natural * ink.width / ink.height, natural) : Size(natural, natural)
+                let filling = CustomDrawing(idealSize: ideal) { canvas, frame, environment in
                     guard ink.width > 0, ink.height > 0 else { return }
                     let sx = frame.width / ink.width, sy = frame.height / ink.height
                     let box = Rect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: sx, height: sy)

@@ -2,10 +2,33 @@ import Canvas
 import Widgets
 
 /// The screen a view tree is rendered on: its size and safe area, in points — what `ignoresSafeArea`
-/// extends views toward. Set at the root by `ViewRenderer`.
+/// extends views toward. Set at the root by `ViewRenderer`; a presented sheet's content has its own, the
+/// sheet's frame (`origin` where the sheet's top-left corner is), with the home indicator's safe area.
 struct Screen: Hashable, Sendable {
     var size: Size
     var safeArea: CanvasEdgeInsets
+    /// Where the screen's top-left corner is in the coordinates its views are laid out in.
+    var origin = Point(0, 0)
+
+    /// The screen's edges, in the coordinates its views are laid out in.
+    var bounds: Rect { Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
+    /// The safe area's edges, in the same coordinates.
+    var safeBounds: Rect {
+        Rect(x: origin.x + safeArea.left, y: origin.y + safeArea.top, width: max(0, size.width - safeArea.left - safeArea.right),
+             height: max(0, size.height - safeArea.top - safeArea.bottom))
+    }
+
+    /// `rect` extended on `edges` (physical: top, bottom, left, right) to the screen's edges where it reaches
+    /// the safe area's edge there (within `tolerance`).
+    func extending(_ rect: Rect, top: Bool, bottom: Bool, left: Bool, right: Bool, tolerance: Double) -> Rect {
+        let safe = safeBounds, edge = bounds
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        if top, minY <= safe.minY + tolerance { minY = min(minY, edge.minY) }
+        if bottom, maxY >= safe.maxY - tolerance { maxY = max(maxY, edge.maxY) }
+        if left, minX <= safe.minX + tolerance { minX = min(minX, edge.minX) }
+        if right, maxX >= safe.maxX - tolerance { maxX = max(maxX, edge.maxX) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// Where the tree's screen is (nil: not rendered as a screen, so nothing is extended).
@@ -35,15 +58,11 @@ final class IgnoringSafeArea: SingleChildModifier {
             children[0].place(in: bounds, proposal: proposal, environment: environment)
             return
         }
-        let s = screen.safeArea, tolerance = 0.5 / environment.displayScale
+        let tolerance = 0.5 / environment.displayScale
         let rtl = environment.layoutDirection == .rightToLeft
         let leftEdge: Edge = rtl ? .trailing : .leading, rightEdge: Edge = rtl ? .leading : .trailing
-        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
-        if edges.contains(.top), minY <= s.top + tolerance { minY = min(minY, 0) }
-        if edges.contains(.bottom), maxY >= screen.size.height - s.bottom - tolerance { maxY = max(maxY, screen.size.height) }
-        if edges.contains(Edge.Set(leftEdge)), minX <= s.left + tolerance { minX = min(minX, 0) }
-        if edges.contains(Edge.Set(rightEdge)), maxX >= screen.size.width - s.right - tolerance { maxX = max(maxX, screen.size.width) }
-        let expanded = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let expanded = screen.extending(bounds, top: edges.contains(.top), bottom: edges.contains(.bottom),
+                                        left: edges.contains(Edge.Set(leftEdge)), right: edges.contains(Edge.Set(rightEdge)), tolerance: tolerance)
         children[0].place(in: expanded, proposal: ProposedSize(expanded.size), environment: environment)
     }
 

@@ -37,9 +37,15 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// A child offered unlimited length along the scrolling axes, placed at its start, clipped to the frame.
+/// A child offered unlimited length along the scrolling axes, placed at its start, clipped to the frame —
+/// and, as iOS's scroll views run on under the home indicator and under a transparent bar, through the safe
+/// area where the frame reaches its edge along a scrolling axis (the content is inset there: at rest it
+/// starts where it did, and what follows shows down to the screen's edge).
 final class ScrollingNode: Node {
     let horizontal: Bool, vertical: Bool
+    /// What shows: the frame, extended to the screen's edges where it reaches the safe area's along a
+    /// scrolling axis.
+    private(set) var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(horizontal: Bool, vertical: Bool, _ child: Node) {
         self.horizontal = horizontal; self.vertical = vertical
@@ -62,11 +68,13 @@ final class ScrollingNode: Node {
         // At rest a horizontal scroll view shows its leading end.
         let x = horizontal && environment.layoutDirection == .rightToLeft ? bounds.maxX - content.width : bounds.minX
         children[0].place(in: Rect(x: x, y: bounds.minY, width: content.width, height: content.height), proposal: p, environment: environment)
+        viewport = environment.screen?.extending(bounds, top: vertical, bottom: vertical, left: horizontal, right: horizontal,
+                                                 tolerance: 0.5 / environment.displayScale) ?? bounds
     }
 
     override func draw(on canvas: Canvas, environment: Widgets.Environment) {
         canvas.withSavedState {
-            canvas.clip(to: frame)
+            canvas.clip(to: viewport)
             children[0].draw(on: canvas, environment: environment)
         }
     }

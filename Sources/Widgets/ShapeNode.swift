@@ -104,15 +104,19 @@ public final class Shape: Node {
 public final class CustomDrawing: Node {
     /// The drawing closure: the canvas (in points), the node's frame and the environment.
     public let body: @Sendable (Canvas, Rect, Environment) -> Void
+    /// The size taken along an axis the proposal leaves unspecified (its aspect ratio is what
+    /// `aspectRatio(nil, …)` keeps): 10 × 10 points unless given.
+    public let idealSize: Size
 
-    /// A node drawn by `body`.
-    public init(_ body: @escaping @Sendable (Canvas, Rect, Environment) -> Void) {
+    /// A node drawn by `body`, `idealSize` where the proposal leaves a side open.
+    public init(idealSize: Size = Size(10, 10), _ body: @escaping @Sendable (Canvas, Rect, Environment) -> Void) {
         self.body = body
+        self.idealSize = idealSize
         super.init()
     }
 
     override public func measure(_ proposal: ProposedSize, in environment: Environment) -> Size {
-        proposal.replacingUnspecified(with: Size(10, 10))
+        proposal.replacingUnspecified(with: idealSize)
     }
 
     override public func drawContent(on canvas: Canvas, environment: Environment) {

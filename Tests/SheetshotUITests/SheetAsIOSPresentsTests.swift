@@ -119,3 +119,177 @@ import Widgets
         #expect(pixel(sheet, 196, 69 + 20) == 0x242426)
     }
 }
+
+/// Bars and scroll views in a sheet and on the screen, as iOS draws them at rest.
+@MainActor @Suite struct SheetBarsAndScrollingTests {
+    func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
+        let image = canvas.makeImage()
+        let i = (y * image.width + x) * 4
+        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
+    }
+
+    /// The sheet's navigation bar shows its scroll-edge look at rest: no background of its own, the grouped
+    /// list's background under it (light #F2F2F7; dark, elevated, #1C1C1E), where it was a band of the
+    /// sheet's own white.
+    @Test func theSheetsBarIsTransparentAtTheScrollEdge() throws {
+        let light = try ViewRenderer.render(CartAtDetent(detents: [.medium, .large], shown: .medium), on: .iPhone15Pro, scale: 1)
+        #expect(pixel(light, 5, 426 + 30) == 0xF2F2F7)
+        let dark = try ViewRenderer.render(CartAtDetent(detents: [.medium, .large], shown: .medium), on: .iPhone15Pro, colorScheme: .dark, scale: 1)
+        #expect(pixel(dark, 5, 426 + 30) == 0x1C1C1E)
+    }
+
+    /// `toolbarBackground(.visible, for: .navigationBar)` shows the bar's background at rest, in its style,
+    /// from the screen's top edge; without it the bar has none.
+    @Test func aVisibleBarBackground() throws {
+        let picture = try ViewRenderer.render(VisibleBarBackground(), on: .iPhone15Pro, scale: 1)
+        #expect(pixel(picture, 5, 20) == 0xFF9500)
+        #expect(pixel(picture, 5, 80) == 0xFF9500)
+        #expect(pixel(picture, 5, 120) == 0xF2F2F7, "the list below the bar")
+    }
+
+    /// Scroll content runs on under the home indicator to the screen's edge, on the screen and in a sheet,
+    /// where it was cut 34 points above it.
+    @Test func scrollContentRunsUnderTheHomeIndicator() throws {
+        let screen = try ViewRenderer.render(LongScroll(), on: .iPhone15Pro, scale: 1)
+        #expect(pixel(screen, 196, 845) == 0xFF3B30)
+        let sheet = try ViewRenderer.render(Color.white.sheet(isPresented: .constant(true)) { LongScroll().presentationDetents([.medium]) },
+                                            on: .iPhone15Pro, scale: 1)
+        #expect(pixel(sheet, 196, 845) == 0xFF3B30)
+        #expect(pixel(sheet, 196, 440) == 0xFF3B30, "the content starts at the sheet's top")
+    }
+
+    /// `presentationContentInteraction(.scrolls)`: a finger on the sheet's list scrolls it and the sheet
+    /// stays; by default the sheet follows it. On the bar (not a scroll view) the sheet follows either way.
+    @Test func contentInteraction() throws {
+        let onList = CGPoint(x: 196, y: 560), onBar = CGPoint(x: 300, y: 440)
+        let scrolls = ViewSession(CartAtDetent(detents: [.medium, .large], shown: .medium, interaction: .scrolls), on: .iPhone15Pro)
+        #expect(try !scrolls.touchDown(at: onList, time: 1))
+        #expect(scrolls.log.last?.contains("it scrolls") == true, "\(scrolls.log)")
+        let resizes = ViewSession(CartAtDetent(detents: [.medium, .large], shown: .medium), on: .iPhone15Pro)
+        #expect(try resizes.touchDown(at: onList, time: 1))
+        let bar = ViewSession(CartAtDetent(detents: [.medium, .large], shown: .medium, interaction: .scrolls), on: .iPhone15Pro)
+        #expect(try bar.touchDown(at: onBar, time: 1))
+    }
+
+    /// Between detents the content follows the sheet's height: laid out in what shows, down to the screen's
+    /// edge (the content keeps clear of the home indicator itself).
+    @Test func betweenDetentsTheContentFollowsTheSheet() throws {
+        var scene = try #require(try ViewRenderer.presentedSheet(CartAtDetent(detents: [.medium, .large], shown: .medium), on: .iPhone15Pro))
+        for extent in [426.0, 600, 700] {
+            scene.position = .extent(extent)
+            let layout = try scene.layout()
+            #expect(abs(layout.content.height - extent) < 0.5, "at \(extent): \(layout.content)")
+            #expect(abs(layout.content.maxY - 852) < 0.5)
+        }
+    }
+}
+
+/// Bars at accessibility sizes and in right to left; symbols that must not be silently wrong.
+@MainActor @Suite struct SheetBarItemAndSymbolTests {
+    /// The frame of the accessibility element `label` (of `kind`) in the dump of `view`.
+    func frame(of kind: String, _ label: String, in view: some View, size: DynamicTypeSize = .large) throws -> Rect {
+        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhone15Pro, dynamicTypeSize: size)
+        let line = try #require(dump.split(separator: "\n").first { $0.contains("\(kind) \"\(label)\"") }, "\(dump)")
+        let numbers = line.split(separator: "(").last!.split(whereSeparator: { ", ×)".contains($0) }).compactMap { Double($0) }
+        try #require(numbers.count == 4)
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// At AX3 the sheet's bar items keep their standard size: "Close" is as wide as at the default size.
+    @Test func barItemsKeepTheirSizeAtAccessibilitySizes() throws {
+        let view = CartSheet()
+        let standard = try frame(of: "button", "Close", in: view)
+        let ax3 = try frame(of: "button", "Close", in: view, size: .accessibility3)
+        #expect(abs(ax3.width - standard.width) < 0.5, "\(standard) at the default size, \(ax3) at AX3")
+        #expect(abs(ax3.height - standard.height) < 0.5)
+    }
+
+    /// A list row's disclosure chevron points the reading direction's way: left in right to left.
+    @Test func disclosureChevronsFlipInRightToLeft() throws {
+        let view = NavigationStack { List { NavigationLink("Orders") { Text("Orders") } } }
+        let row = try frame(of: "button", "Orders", in: view)
+        /// Whether the chevron in the band of columns `xs` at the row's height points right: the ink of its
+        /// middle row lies further right than that of its top row.
+        func pointsRight(_ direction: LayoutDirection, _ xs: Range<Int>) throws -> Bool {
+            let image = try ViewRenderer.render(view, on: .iPhone15Pro, layoutDirection: direction, scale: 1).makeImage()
+            func inkX(_ y: Int) -> [Int] { xs.filter { x in image.pixels[(y * image.width + x) * 4] < 0xE0 } }
+            let rows = (Int(row.minY) - 10..<Int(row.maxY) + 10).filter { !inkX($0).isEmpty }
+            let top = try #require(rows.first), middle = rows[rows.count / 2]
+            let mean = { (xs: [Int]) in Double(xs.reduce(0, +)) / Double(xs.count) }
+            return mean(inkX(middle)) > mean(inkX(top))
+        }
+        #expect(try pointsRight(.leftToRight, 340..<393))
+        #expect(try !pointsRight(.rightToLeft, 0..<53))
+    }
+
+    /// Symbols drawn as named, or with a warning: `cart.fill` filled, `cart.badge.plus` warned as drawn
+    /// without its badge, a resizable `applewatch` fitted in its own proportions.
+    @Test func symbolsAreNotSilentlyWrong() throws {
+        let fill = try ViewRenderer.render(Image(systemName: "cart.fill").font(.system(size: 40)), on: .iPhoneSE, scale: 1)
+        let outline = try ViewRenderer.render(Image(systemName: "cart").font(.system(size: 40)), on: .iPhoneSE, scale: 1)
+        func ink(_ c: Canvas) -> Int { let i = c.makeImage(); return stride(from: 0, to: i.pixels.count, by: 4).filter { i.pixels[$0] < 0x80 }.count }
+        #expect(ink(fill) > ink(outline) * 5 / 4, "the filled cart has much more ink")
+        #expect(throws: ViewRenderingError.self) {
+            try ViewRenderer.$isStrict.withValue(true) { _ = try ViewRenderer.render(Image(systemName: "cart.badge.plus"), on: .iPhoneSE) }
+        }
+        let watch = try ViewRenderer.layout(Image(systemName: "applewatch").resizable().scaledToFit().frame(width: 120, height: 120), on: .iPhoneSE)
+        let drawn = try #require(firstNode(in: watch) { $0.kind == "CustomDrawing" || String(describing: type(of: $0)) == "CustomDrawing" })
+        #expect(drawn.frame.width < drawn.frame.height * 0.8, "\(drawn.frame)")
+    }
+}
+
+/// A sheet presented from a sheet: stacked as iOS stacks it.
+@MainActor @Suite struct StackedSheetTests {
+    func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
+        let image = canvas.makeImage()
+        let i = (y * image.width + x) * 4
+        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
+    }
+
+    /// The edit sheet is presented over the detail sheet with its own detents: at `.medium` the detail
+    /// sheet's top shows dimmed above it; at `.large` the detail sheet and the screen behind step back as a
+    /// card. Only the top sheet is reached.
+    @Test func aSheetFromASheetIsStacked() throws {
+        let medium = try #require(try ViewRenderer.presentedSheet(DetailPresentingEdit(editDetent: .fraction(0.4)), on: .iPhone15Pro))
+        let top = try medium.layout()
+        #expect(abs(top.offset - (852 - (0.4 * (852 - 68.16 - 34) + 34))) < 0.5, "the edit sheet at its own detent")
+        let dump = try ViewRenderer.accessibilityDump(DetailPresentingEdit(editDetent: .fraction(0.4)), on: .iPhone15Pro)
+        #expect(dump.contains("header \"Edit\"") && !dump.contains("In your cart"), "only the edit sheet is reached: \(dump)")
+
+        let picture = try ViewRenderer.render(DetailPresentingEdit(editDetent: .fraction(0.4)), on: .iPhone15Pro, scale: 1)
+        // Between the detail sheet's top (426) and the edit sheet's (≈518): the detail sheet, white, dimmed twice
+        // over (its own dimming does not cover it; the edit sheet's does).
+        let detail = pixel(picture, 300, 470)
+        #expect(detail != 0xFFFFFF && (detail >> 16) > 0x80, "\(String(detail, radix: 16))")
+        // The screen behind the detail sheet, dimmed twice: darker than the detail sheet.
+        #expect((pixel(picture, 300, 300) >> 16) < (detail >> 16))
+
+        let large = try ViewRenderer.render(DetailPresentingEdit(editDetent: .large), on: .iPhone15Pro, scale: 1)
+        // The stack pushed back as a card over black at the top of the screen.
+        #expect(pixel(large, 2, 30) == 0x000000)
+    }
+
+    /// A full-screen cover from a sheet covers everything; a sheet that presents itself without end is an
+    /// error naming the limit, not a hang.
+    @Test func coversAndEndlessStacks() throws {
+        let cover = try ViewRenderer.render(DetailPresentingEdit(cover: true), on: .iPhone15Pro, scale: 1)
+        #expect(pixel(cover, 196, 426 + 100) == 0xFF9500)
+        #expect(throws: ViewRenderingError.self) { try ViewRenderer.render(EndlessSheets(), on: .iPhone15Pro, scale: 1) }
+    }
+}
+
+extension StackedSheetTests {
+    /// In a session a button in the sheet presents the next sheet over it, and the next sheet's button
+    /// dismisses it again; a finger on the stacked sheet does not drag it (noted in the log).
+    @Test func aSessionPresentsAndDismissesTheSheetOnTop() throws {
+        let session = ViewSession(DetailWithEditButton(), on: .iPhone15Pro)
+        #expect(try session.accessibilityDump().contains("button \"Edit\""))
+        #expect(try session.tap("Edit"))
+        let stacked = try session.accessibilityDump(at: session.now + 1)
+        #expect(stacked.contains("button \"Done\"") && !stacked.contains("button \"Edit\""), "\(stacked)")
+        #expect(try !session.touchDown(at: CGPoint(x: 196, y: 800), time: session.now + 1))
+        #expect(session.log.last?.contains("not dragged") == true)
+        #expect(try session.tap("Done", time: session.now + 2))
+        #expect(try session.accessibilityDump(at: session.now + 1).contains("button \"Edit\""))
+    }
+}

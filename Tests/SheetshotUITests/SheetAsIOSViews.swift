@@ -82,15 +82,19 @@ struct ThreeFifthsDetent: CustomPresentationDetent {
     static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.6 }
 }
 
-/// The cart presented at one detent (`selection` picks it among `detents`).
+/// The cart presented at one detent (`selection` picks it among `detents`), its content's swipes resizing
+/// the sheet or scrolling.
 struct CartAtDetent: View {
     let detents: Set<PresentationDetent>
     let shown: PresentationDetent
+    var interaction: PresentationContentInteraction = .automatic
 
     var body: some View {
         Color.white.ignoresSafeArea()
             .sheet(isPresented: .constant(true)) {
-                CartSheet().presentationDetents(detents, selection: .constant(shown))
+                CartSheet()
+                    .presentationDetents(detents, selection: .constant(shown))
+                    .presentationContentInteraction(interaction)
             }
     }
 }
@@ -168,5 +172,87 @@ struct EnvironmentWritingPresenter: View {
             .environment(\.locale, Locale(identifier: "de_DE"))
             .dynamicTypeSize(.accessibility1)
             .environment(\.colorScheme, .dark)
+    }
+}
+
+/// Forty red bands 40 points tall in a scroll view: more than a screen holds.
+struct LongScroll: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<40, id: \.self) { _ in Color.red.frame(height: 40) }
+            }
+        }
+    }
+}
+
+/// A stack whose bar shows its background at rest, in a colour.
+struct VisibleBarBackground: View {
+    var body: some View {
+        NavigationStack {
+            List { Text("Inbox") }
+                .navigationTitle("Mail")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarBackground(Color.orange, for: .navigationBar)
+        }
+    }
+}
+
+/// A detail sheet that presents an edit sheet — at `editDetent` — or a full-screen cover.
+struct DetailPresentingEdit: View {
+    var editDetent: PresentationDetent = .large
+    var cover = false
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Orders") }.navigationTitle("Shop")
+        }
+        .sheet(isPresented: .constant(true)) {
+            VStack(alignment: .leading) {
+                Text("AirPods Pro").font(.title.bold())
+                Text("In your cart").foregroundStyle(.secondary)
+                Spacer()
+            }
+            .padding(24)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .presentationDetents([.medium])
+            .sheet(isPresented: .constant(!cover)) {
+                NavigationStack {
+                    Form { TextField("Name", text: .constant("AirPods Pro")) }
+                        .navigationTitle("Edit")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+                .presentationDetents([editDetent])
+                .accessibilityIdentifier("edit")
+            }
+            .fullScreenCover(isPresented: .constant(cover)) {
+                Color.orange.ignoresSafeArea()
+            }
+        }
+    }
+}
+
+/// A sheet that presents itself again, without end.
+struct EndlessSheets: View {
+    var level = 0
+    var body: some View {
+        Text("Level \(level)").sheet(isPresented: .constant(true)) { EndlessSheets(level: level + 1) }
+    }
+}
+
+/// A detail sheet whose button presents the edit sheet, and whose edit sheet's Done dismisses it.
+struct DetailWithEditButton: View {
+    @State private var editing = false
+
+    var body: some View {
+        Color.white.ignoresSafeArea()
+            .sheet(isPresented: .constant(true)) {
+                Button("Edit") { editing = true }
+                    .presentationDetents([.medium])
+                    .sheet(isPresented: $editing) {
+                        Button("Done") { editing = false }.presentationDetents([.fraction(0.3)])
+                    }
+            }
     }
 }

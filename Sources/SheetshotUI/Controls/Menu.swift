@@ -69,7 +69,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         VStack(alignment: .leading, spacing: 11) {
             HStack(spacing: 8) {
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.forward")
                     .font(.system(size: 14, weight: .semibold))
                     .foregroundStyle(.tint)
                     .rotationEffect(.degrees(isExpanded ? 90 : 0))

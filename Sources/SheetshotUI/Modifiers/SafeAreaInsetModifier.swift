@@ -77,12 +77,13 @@ final class SafeAreaInsetNode: Node {
                           environment: environment)
         var inner = environment
         if var screen = environment.screen {
+            let edges = screen.bounds
             switch edge {
-            case .top: screen.safeArea.top = max(screen.safeArea.top, rest.minY)
-            case .bottom: screen.safeArea.bottom = max(screen.safeArea.bottom, screen.size.height - rest.maxY)
+            case .top: screen.safeArea.top = max(screen.safeArea.top, rest.minY - edges.minY)
+            case .bottom: screen.safeArea.bottom = max(screen.safeArea.bottom, edges.maxY - rest.maxY)
             case .leading, .trailing:
-                if onLeft { screen.safeArea.left = max(screen.safeArea.left, rest.minX) }
-                else { screen.safeArea.right = max(screen.safeArea.right, screen.size.width - rest.maxX) }
+                if onLeft { screen.safeArea.left = max(screen.safeArea.left, rest.minX - edges.minX) }
+                else { screen.safeArea.right = max(screen.safeArea.right, edges.maxX - rest.maxX) }
             }
             inner.screen = screen
         }

@@ -32,7 +32,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             return [Widgets.HStack(spacing: 8) { SheetshotUI.makeNodes(label, in: tinted) }.accessibilityElement(traits: .isButton)]
         }
         let labels = SheetshotUI.makeNodes(label, in: context)
-        let chevron = SheetshotUI.makeNode(Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold))
+        let chevron = SheetshotUI.makeNode(Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold))
                                             .foregroundStyle(Color(uiColor: .tertiaryLabel)), in: context)
         let title = Widgets.Frame(maxWidth: .infinity, alignment: .leading, Widgets.HStack(spacing: 8) { labels })
         return [Widgets.HStack(alignment: .center, spacing: 8) { [title, chevron.accessibilityHidden()] }.accessibilityElement(traits: .isButton)]

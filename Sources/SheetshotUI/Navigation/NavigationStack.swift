@@ -35,9 +35,14 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let content = SheetshotUI.makeHostedNode(root, in: inner)
         let env = context.environment
         let tint = (env.tint ?? .accentColor)
-        let itemContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true }
+        // Bar items keep their standard size at every Dynamic Type size, as iOS's do (a long press shows a
+        // larger one in the large-content viewer instead).
+        let itemContext = context.with {
+            $0.foregroundStyle = AnyShapeStyle(tint); $0.font = $0.font ?? .body; $0.imageScale = .large; $0.isInToolbar = true
+            $0.dynamicTypeSize = .large
+        }
         // The principal item is the bar's title: drawn in the label colour, not the tint.
-        let principalContext = context.with { $0.font = $0.font ?? .body; $0.isInToolbar = true }
+        let principalContext = context.with { $0.font = $0.font ?? .body; $0.isInToolbar = true; $0.dynamicTypeSize = .large }
         func items(_ placement: ToolbarItemPlacement.Side) -> Node {
             let nodes = bar.items.filter { $0.side == placement }.flatMap { $0.make(placement == .principal ? principalContext : itemContext) }
             return Widgets.HStack(spacing: 16) { nodes }
@@ -84,7 +89,17 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             .background(.color(UIColor.tertiarySystemFill.resolved(in: env)), in: .roundedRect(radius: 10, curve: .continuous))
             barColumn.append(SystemMargins(field).padding(DirectionalInsets(top: 0, leading: 0, bottom: 10, trailing: 0)))
         }
-        let barNode = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
+        var barNode: Node = Widgets.VStack(alignment: .leading, spacing: 0) { barColumn }
+        if bar.backgroundVisibility == .visible {
+            // A bar that shows its background at rest: the style (the bar material by default, as the tab
+            // bar's) from the screen's top edge, under the status bar, to the bar's hairline.
+            let fill = bar.background?.fill(in: env) ?? .color(CanvasColor(rgba: env.colorScheme == .dark ? 0x1616_16F0 : 0xF9F9_F9F0))
+            let background = IgnoringSafeArea(.top, Widgets.VStack(spacing: 0) {
+                Widgets.Shape(.rectangle, fill: fill)
+                Widgets.Shape(.rectangle, fill: .color(UIColor.separator.resolved(in: env))).frame(height: 1.0 / 3)
+            })
+            barNode = Decorated(content: barNode, decoration: background, behind: true)
+        }
         var page: Node = Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)
         if bar.items.contains(where: { $0.side == .bottom }) {
             // iOS's bottom toolbar: its items from the leading edge (a Spacer among them spreads them) in a
@@ -108,6 +123,10 @@ public typealias NavigationView = NavigationStack
     var isHidden = false
     /// The search field's text and prompt, when the root is `searchable`.
     var search: (text: String, prompt: String)?
+    /// Whether the bar shows its background at rest (`toolbarBackground(.visible, for: .navigationBar)`),
+    /// and the style it is drawn in (nil: the bar material).
+    var backgroundVisibility: Visibility = .automatic
+    var background: AnyShapeStyle?
     var items: [(side: ToolbarItemPlacement.Side, make: @MainActor (ViewContext) -> [Node])] = []
 }
 
@@ -212,10 +231,25 @@ extension View {
             return node
         }
     }
-    /// The background of `bars` (kept: at rest iOS shows the bar's scroll-edge look, with no background).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    /// Whether `bars` show their background (kept, as `toolbarBackground(_:for:)`).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// The background of `bars`: the navigation bar's, shown where iOS shows it — once content scrolls
+    /// under the bar, or always with `toolbarBackground(.visible, for: .navigationBar)` (at rest, without
+    /// that, the bar shows its scroll-edge look, with no background).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let style = AnyShapeStyle(style)
+        return wrapped { node, context in
+            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.background = style }
+            return node
+        }
+    }
+    /// Whether `bars` show their background: `.visible` draws the navigation bar's (its
+    /// `toolbarBackground(_:for:)` style, or the bar material) at rest too, under the status bar, with its
+    /// hairline; `.hidden` and `.automatic` show the scroll-edge look at rest.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        wrapped { node, context in
+            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.backgroundVisibility = visibility }
+            return node
+        }
+    }
     /// The colour scheme of `bars` (kept: a bar at rest has no background of its own).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// The role of the toolbar (kept).

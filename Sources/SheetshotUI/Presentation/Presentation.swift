@@ -32,11 +32,13 @@ import Widgets
     var selection: Binding<PresentationDetent>?
     /// Whether dragging the sheet down (or tapping the dimming) leaves it presented.
     var dismissDisabled = false
+    /// Whether a swipe on the content's scroll views resizes the sheet or scrolls.
+    var contentInteraction: PresentationContentInteraction = .automatic
 
     /// Forgets what the content asked for, before it is built again.
     func reset() {
         detents = nil; dragIndicator = .automatic; cornerRadius = nil; background = nil; backgroundView = nil
-        backgroundInteraction = .automatic; selection = nil; dismissDisabled = false
+        backgroundInteraction = .automatic; selection = nil; dismissDisabled = false; contentInteraction = .automatic
     }
 }
 
@@ -80,10 +82,7 @@ extension View {
     func presenting(_ active: Bool, _ presented: PresentationCollector.Presented) -> some View {
         wrapped { node, context in
             guard active else { return node }
-            guard let collector = context.presentations else {
-                context.diagnostics.report("a sheet presented from inside a sheet is not drawn yet")
-                return node
-            }
+            guard let collector = context.presentations else { return node }
             if collector.presented == nil {
                 var shown = presented
                 shown.environment = context.environment
@@ -128,9 +127,13 @@ extension View {
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         presentationSetting { $0.backgroundInteraction = interaction }
     }
-    /// Whether a swipe on the sheet's scrolling content resizes the sheet or scrolls (kept: at rest
-    /// neither happens).
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    /// Whether a swipe on the sheet's scrolling content resizes the sheet (`.automatic`, `.resizes`: in a
+    /// session a finger there drags the sheet) or scrolls (`.scrolls`: a finger on a scroll view in the
+    /// sheet leaves the sheet where it is; the sheet still follows a finger on its grabber or on content
+    /// that does not scroll). A picture at rest is the same either way.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        presentationSetting { $0.contentInteraction = behavior }
+    }
     /// How the presentation adapts in compact size classes (kept: an iPhone sheet is drawn as a sheet).
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
     /// Whether the sheet stays presented when dragged down or when the dimming is tapped (in a session; a
@@ -149,10 +152,18 @@ extension View {
 /// host, the content filling the sheet from its top edge with the grabber over it.
 enum SheetPresentationRenderer {
     /// The scene for `presented` over `host`, or for a full-screen cover its content as the screen.
+    /// How many presentations may stand on one another (a sheet from a sheet from a sheet …): past it, a
+    /// view that presents itself again and again is an error, not a hang.
+    static let maximumStack = 8
+
     @MainActor static func presentation(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
-                                        scale: Double?, settings: PresentationSettings = PresentationSettings()) -> Screenful.Presentation {
+                                        scale: Double?, settings: PresentationSettings = PresentationSettings(),
+                                        depth: Int = 1) -> Screenful.Presentation {
         var inner = context
-        inner.presentations = nil
+        // What the content presents in turn (a sheet from the sheet, a full-screen cover from it) is collected
+        // and stacked over this one.
+        let nested = PresentationCollector()
+        inner.presentations = nested
         inner.presentationSettings = settings
         if let environment = presented.environment { inner.environment = contentEnvironment(presenter: environment, screen: context.environment) }
         if let dismiss = presented.dismiss { inner.environment.dismissAction = DismissAction(dismiss) }
@@ -171,11 +182,15 @@ enum SheetPresentationRenderer {
         }
         inner.colorSchemePreference = nil
         inner.diagnostics.watchLayout(of: content)
-        if presented.fullScreen { return .cover(Screenful.screenRoot(content, device: device)) }
+        if presented.fullScreen {
+            let cover = Screenful.screenRoot(content, device: device)
+            return stacked(nested.presented, over: PresentedCoverBackdrop(child: cover), context: context, device: device, scale: scale,
+                           depth: depth) ?? .cover(cover)
+        }
         if let make = presented.scene {
             var scene = make(host, content, inner, device)
             scene.displayScale = scale
-            return .sheet(scene)
+            return stacked(nested.presented, over: scene, context: context, device: device, scale: scale, depth: depth) ?? .sheet(scene)
         }
         let env = inner.environment
         let dark = env.colorScheme == .dark
@@ -222,7 +237,11 @@ enum SheetPresentationRenderer {
         let grabberColor = style.handleColor, grabberSize = style.handleSize
         style.handleStripHeight = 0
         let showsGrabber = settings.dragIndicator == .visible || (settings.dragIndicator == .automatic && detents.count > 1)
-        var layers: [Node] = [Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content)]
+        // The content area runs to the screen's bottom edge; the content keeps clear of the home indicator
+        // itself, so what ignores the safe area (a background, a list's rows under the indicator) reaches it.
+        configuration.contentReachesOuterEdge = true
+        var layers: [Node] = [SheetContentScreen(bottomInset: device.safeArea.bottom,
+                                                 Widgets.Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top, content))]
         if showsGrabber {
             layers.append(Widgets.Shape(.capsule, fill: .color(grabberColor)).frame(width: grabberSize.width, height: grabberSize.height).padding(.top, 5))
         }
@@ -244,7 +263,34 @@ enum SheetPresentationRenderer {
         scene.motionStyle = .apple
         // Text in the system font is spaced as iOS spaces SF Pro, as on the screen behind.
         scene = scene.environment(\.tracksLikeSystemFont, true).environment(\.systemFontFamilies, SystemFont.families)
-        return .sheet(scene)
+        return stacked(nested.presented, over: scene, context: context, device: device, scale: scale, depth: depth) ?? .sheet(scene)
+    }
+
+    /// `next`, presented from the sheet `scene`'s content, stacked over it as iOS stacks it: the sheet
+    /// steps back (drawn whole, dimmed by the next one, pushed back as a card when the next one is large)
+    /// and the next is presented over it with its own detents (nil when `next` is nil).
+    @MainActor static func stacked(_ next: PresentationCollector.Presented?, over scene: SheetScene, context: ViewContext, device: DevicePreset,
+                                   scale: Double?, depth: Int) -> Screenful.Presentation? {
+        guard let next else { return nil }
+        let picture: CanvasImage
+        do {
+            picture = try scene.render().makeImage()
+        } catch {
+            context.diagnostics.fail("the sheet a sheet is presented from could not be drawn: \(error)")
+            return nil
+        }
+        return stacked(next, over: PresentedBackdrop(scene: scene, picture: picture), context: context, device: device, scale: scale, depth: depth)
+    }
+
+    /// `next`, presented from a full-screen cover or a sheet drawn as `backdrop`, over it.
+    @MainActor static func stacked(_ next: PresentationCollector.Presented?, over backdrop: Node, context: ViewContext, device: DevicePreset,
+                                   scale: Double?, depth: Int) -> Screenful.Presentation? {
+        guard let next else { return nil }
+        guard depth < maximumStack else {
+            context.diagnostics.fail("more than \(maximumStack) presentations stand on one another (does a sheet present itself?): the rest is not drawn")
+            return nil
+        }
+        return presentation(host: backdrop, presented: next, context: context, device: device, scale: scale, depth: depth + 1)
     }
 }
 
@@ -296,7 +342,7 @@ extension SheetPresentationRenderer {
 }
 
 /// Whether a swipe on a sheet's content resizes it or scrolls (SwiftUI's `PresentationContentInteraction`).
-public struct PresentationContentInteraction: Sendable {
+public struct PresentationContentInteraction: Sendable, Equatable {
     let name: String
     /// The platform's choice; resize the sheet first; scroll first.
     public static let automatic = PresentationContentInteraction(name: "automatic"), resizes = PresentationContentInteraction(name: "resizes"),

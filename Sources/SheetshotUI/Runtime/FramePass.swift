@@ -58,7 +58,9 @@ import Widgets
             let built = try screen.presentation(of: track.presented(current: current, at: time), scale: scale)
             if commits || !track.started {
                 var scene: SheetScene? = nil
-                if case .sheet(let s)? = built { scene = s }
+                // A sheet presented from a sheet is drawn at rest over it; the track follows the screen's own
+                // sheet, at the bottom of the stack.
+                if case .sheet(let s)? = built { scene = s.isStacked ? s.stackBase : s }
                 try track.commit(current: current, scene: scene, at: time)
             }
             return (screen, built)
@@ -71,7 +73,7 @@ import Widgets
     /// off the screen then. (Everything in a frame is laid out at the session's scale, so the parts a tap
     /// reaches are where the picture draws them, to the pixel.)
     private func placed() throws -> Screenful.Presentation? {
-        guard case .sheet(let scene)? = built else { return built }
+        guard case .sheet(let scene)? = built, !scene.isStacked else { return built }
         return try track.place(scene, at: time).map { .sheet($0) }
     }
 

@@ -274,8 +274,19 @@ import Widgets
             note("touch down at (\(format(point.x)), \(format(point.y))) in \(section.lowercased()): a long press begins", at: time)
             return true
         }
-        if let scene = screen.sheet {
+        if let scene = screen.sheet, scene.isStacked {
+            if case .host = try scene.hitTest(at) {} else {
+                note("touch down at (\(format(point.x)), \(format(point.y))) on a sheet presented from a sheet: it is drawn at rest, not dragged, in a session", at: time)
+                return false
+            }
+        } else if let scene = screen.sheet {
             switch try scene.hitTest(at) {
+            case .content where frame.screen.presentationSettings.contentInteraction == .scrolls
+                && scene.content.map({ Self.scrollView(in: $0, at: at) }) == true:
+                // `presentationContentInteraction(.scrolls)`: a swipe on a scroll view scrolls it, and scroll
+                // views are drawn at rest here.
+                note("touch down at (\(format(point.x)), \(format(point.y))) on a scroll view in the sheet: it scrolls (presentationContentInteraction(.scrolls)), the sheet stays", at: time)
+                return false
             case .handle, .header, .content, .panel:
                 finger = .sheet(start: point, last: time)
                 sheet.pan = [(time, 0)]
@@ -286,6 +297,13 @@ import Widgets
         }
         note("touch down at (\(format(point.x)), \(format(point.y))): no drag gesture there", at: time)
         return false
+    }
+
+    /// Whether a laid-out scroll view of `node`'s tree lies under `point`.
+    private static func scrollView(in node: Node, at point: Point) -> Bool {
+        let f = node.frame
+        if node is ScrollingNode, point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY { return true }
+        return node.children.contains { scrollView(in: $0, at: point) }
     }
 
     /// Moves the finger to `point` at `time` (later than the last): the drag's `updating` and `onChanged`

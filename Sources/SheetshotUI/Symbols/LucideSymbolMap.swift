@@ -6,6 +6,21 @@
 /// is not here (a stand-in is drawn). Lucide's icons are not Apple's: alike in meaning and line style,
 /// different in detail — register Apple's artwork with `SymbolFiles` for pictures that match iOS.
 enum LucideSymbolMap {
+    /// SF Symbols names drawn with the Lucide icon of their base symbol, without a part Lucide has no icon
+    /// with (a badge): SF Symbols name → (Lucide icon name, the part left out). Drawing one warns, naming
+    /// the part — never a different icon in silence.
+    static let withoutPart: [String: (icon: String, missing: String)] = [
+        "app.badge": ("app-window", "its badge"),
+        "calendar.badge.exclamationmark": ("calendar", "its exclamation-mark badge"),
+        "cart.badge.plus": ("shopping-cart", "its plus badge"),
+        "envelope.badge": ("mail", "its badge"),
+        "eye.trianglebadge.exclamationmark": ("eye", "its warning badge"),
+        "folder.badge.person.crop": ("folder", "its person badge"),
+        "note.text.badge.plus": ("notebook-text", "its plus badge"),
+        "phone.badge.plus": ("phone", "its plus badge"),
+        "video.badge.plus": ("video", "its plus badge"),
+    ]
+
     /// SF Symbols name → Lucide icon name.
     static let icons: [String: String] = [
         "a.magnify": "search",
@@ -20,7 +35,6 @@ enum LucideSymbolMap {
         "ant": "bug",
         "antenna.radiowaves.left.and.right": "radio-tower",
         "app": "app-window",
-        "app.badge": "bell-dot",
         "apple.logo": "apple",
         "applelogo": "apple",
         "applewatch": "watch",
@@ -128,7 +142,6 @@ enum LucideSymbolMap {
         "bus": "bus",
         "calendar": "calendar",
         "calendar.badge.clock": "calendar-clock",
-        "calendar.badge.exclamationmark": "calendar-x",
         "calendar.badge.plus": "calendar-plus",
         "camera.aperture": "aperture",
         "camera.metering.none": "focus",
@@ -141,7 +154,6 @@ enum LucideSymbolMap {
         "car.side": "car",
         "carrot": "carrot",
         "cart": "shopping-cart",
-        "cart.badge.plus": "shopping-cart",
         "cat": "cat",
         "cellularbars": "signal",
         "character.cursor.ibeam": "text-cursor-input",
@@ -160,9 +172,7 @@ enum LucideSymbolMap {
         "checkmark.seal": "badge-check",
         "checkmark.shield": "shield-check",
         "checkmark.square": "square-check",
-        "chevron.backward": "chevron-left",
         "chevron.down.circle": "circle-chevron-down",
-        "chevron.forward": "chevron-right",
         "chevron.left.2": "chevrons-left",
         "chevron.left.circle": "circle-chevron-left",
         "chevron.left.forwardslash.chevron.right": "code-xml",
@@ -251,7 +261,6 @@ enum LucideSymbolMap {
         "ellipsis.rectangle": "rectangle-ellipsis",
         "ellipsis.vertical": "ellipsis-vertical",
         "ellipsis.vertical.bubble": "message-square-more",
-        "envelope.badge": "mail-plus",
         "envelope.open": "mail-open",
         "equal": "equal",
         "equal.circle": "circle-equal",
@@ -264,7 +273,6 @@ enum LucideSymbolMap {
         "exclamationmark.triangle": "triangle-alert",
         "externaldrive": "hard-drive",
         "eye.slash": "eye-off",
-        "eye.trianglebadge.exclamationmark": "eye-off",
         "eyedropper": "pipette",
         "eyedropper.full": "pipette",
         "eyedropper.halffull": "pipette",
@@ -291,7 +299,6 @@ enum LucideSymbolMap {
         "flame": "flame",
         "flask": "flask-conical",
         "folder.badge.minus": "folder-minus",
-        "folder.badge.person.crop": "folder-heart",
         "folder.badge.plus": "folder-plus",
         "fork.knife": "utensils",
         "forward.end": "skip-forward",
@@ -420,7 +427,6 @@ enum LucideSymbolMap {
         "nosign.app": "ban",
         "note": "notebook",
         "note.text": "notebook-text",
-        "note.text.badge.plus": "notebook-pen",
         "number": "hash",
         "octagon": "octagon",
         "opticaldiscdrive": "disc",
@@ -460,7 +466,6 @@ enum LucideSymbolMap {
         "phone": "phone",
         "phone.arrow.down.left": "phone-incoming",
         "phone.arrow.up.right": "phone-outgoing",
-        "phone.badge.plus": "phone-call",
         "phone.down": "phone-off",
         "photo": "image",
         "photo.artframe": "image",
@@ -642,7 +647,6 @@ enum LucideSymbolMap {
         "umbrella": "umbrella",
         "underline": "underline",
         "video": "video",
-        "video.badge.plus": "video",
         "video.bubble.left": "video",
         "video.slash": "video-off",
         "viewfinder": "scan",

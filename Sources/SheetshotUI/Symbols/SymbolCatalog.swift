@@ -14,7 +14,8 @@ enum SymbolCatalog {
             let inner = String(name.dropLast(suffix.count))
             if let g = base[inner] ?? base[inner + ".fill"] { return make(g) }
         }
-        if let icon = LucideSymbolMap.icons[name], let g = LucideIcons.glyph(icon: icon, filled: false) { return g }
+        if let icon = LucideSymbolMap.icons[name] ?? LucideSymbolMap.withoutPart[name]?.icon,
+           let g = LucideIcons.glyph(icon: icon, filled: false) { return g }
         if name.count == 1, let character = name.first, character.isASCII, character.isLetter || character.isNumber {
             return characterGlyph(character)
         }
@@ -48,9 +49,14 @@ enum SymbolCatalog {
     }
     private static let characterGlyphs = Mutex<[Character: SymbolGlyph]>([:])
 
+    /// The part of the symbol `name` its drawing here leaves out (a badge), when it leaves one out.
+    static func missingPart(of name: String) -> String? {
+        base[name] == nil ? LucideSymbolMap.withoutPart[name]?.missing : nil
+    }
+
     /// Whether `name` would be drawn with a Lucide icon were the set installed.
     static func isLucideName(_ name: String) -> Bool {
-        LucideSymbolMap.icons[name] != nil || (name.hasSuffix(".fill") && LucideSymbolMap.icons[String(name.dropLast(".fill".count))] != nil)
+        LucideSymbolMap.icons[name] != nil || LucideSymbolMap.withoutPart[name] != nil || (name.hasSuffix(".fill") && LucideSymbolMap.icons[String(name.dropLast(".fill".count))] != nil)
     }
 
     /// Every name with a drawing of its own (container forms come on top).
@@ -196,6 +202,9 @@ enum SymbolCatalog {
         "checkmark": outlined([poly([(0.16, 0.54), (0.4, 0.78), (0.86, 0.22)])]),
         "chevron.right": outlined([poly([(0.3, 0.1), (0.74, 0.5), (0.3, 0.9)])], aspect: 0.6),
         "chevron.left": outlined([mirrored(poly([(0.3, 0.1), (0.74, 0.5), (0.3, 0.9)]))], aspect: 0.6),
+        // The directional forms (a list row's disclosure indicator): flipped in right-to-left layouts.
+        "chevron.forward": outlined([poly([(0.3, 0.1), (0.74, 0.5), (0.3, 0.9)])], aspect: 0.6),
+        "chevron.backward": outlined([mirrored(poly([(0.3, 0.1), (0.74, 0.5), (0.3, 0.9)]))], aspect: 0.6),
         "chevron.down": outlined([poly([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)])], aspect: 1.4),
         "chevron.up": outlined([flipped(poly([(0.1, 0.3), (0.5, 0.72), (0.9, 0.3)]))], aspect: 1.4),
         "chevron.up.chevron.down": outlined([poly([(0.2, 0.38), (0.5, 0.12), (0.8, 0.38)]), poly([(0.2, 0.62), (0.5, 0.88), (0.8, 0.62)])], aspect: 0.7),
@@ -272,6 +281,10 @@ enum SymbolCatalog {
         "bag.fill": SymbolGlyph(strokes: [arc(0.5, 0.32, 0.17, from: 180, to: 0)], fills: [rrect(0.14, 0.32, 0.72, 0.6, 0.08)]),
         "cart": outlined([poly([(0.04, 0.16), (0.18, 0.16), (0.3, 0.66), (0.82, 0.66), (0.92, 0.3), (0.22, 0.3)]),
                           circle(0.36, 0.82, 0.07), circle(0.76, 0.82, 0.07)]),
+        // The basket filled, the handle and frame stroked, the wheels solid.
+        "cart.fill": SymbolGlyph(strokes: [poly([(0.04, 0.16), (0.18, 0.16), (0.3, 0.66), (0.82, 0.66)])],
+                                 fills: [poly([(0.22, 0.3), (0.92, 0.3), (0.82, 0.66), (0.3, 0.66)], closed: true),
+                                         circle(0.36, 0.82, 0.09), circle(0.76, 0.82, 0.09)]),
         "creditcard": outlined([rrect(0.06, 0.2, 0.88, 0.6, 0.1), line(0.06, 0.38, 0.94, 0.38), line(0.18, 0.64, 0.42, 0.64)], aspect: 1.3),
         "tag": outlined([poly([(0.1, 0.1), (0.5, 0.1), (0.92, 0.52), (0.52, 0.92), (0.1, 0.5)], closed: true), circle(0.3, 0.3, 0.07)]),
         "house": outlined(house),
