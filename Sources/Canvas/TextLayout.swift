@@ -275,6 +275,11 @@ final class TextAnalysis: @unchecked Sendable {
         self.direction = direction
     }
 
+    /// The widest run of the text no line may break inside, over every paragraph.
+    func widestUnbreakable() throws -> Double {
+        try paragraphs.indices.reduce(0) { max($0, try breaker($1).widestUnbreakable) }
+    }
+
     /// The line breaker of paragraph `index`, made the first time it is asked for.
     func breaker(_ index: Int) throws -> LineBreaker {
         if let made = lock.withLock({ breakers[index] }) { return made }
@@ -366,6 +371,19 @@ struct LineBreaker {
 
     static func isClosingPunctuation(_ c: Character) -> Bool { "、。，．：；！？）」』】〉》”’ー".contains(c) }
     static func isOpeningPunctuation(_ c: Character) -> Bool { "（「『【〈《“‘".contains(c) }
+
+    /// The widest run of the paragraph no line may break inside (a word, a number, a run between break
+    /// opportunities), trailing spaces not counted: the narrowest width it is laid out in without breaking
+    /// inside a word.
+    var widestUnbreakable: Double {
+        let count = end - first
+        var widest = 0.0, start = 0
+        for k in 1...max(1, count) where k == count || allowed[k] {
+            widest = max(widest, width(start, k))
+            start = k
+        }
+        return widest
+    }
 
     /// The width of characters first + a ..< first + b, trailing spaces not counted.
     func width(_ a: Int, _ b: Int) -> Double {
@@ -459,6 +477,18 @@ public final class TextLayoutCache: Sendable {
             }
             return try TextLayout(text, font: font, width: width, style: style, analysis: analysis)
         }
+    }
+
+    /// The width of the widest run of `text` no line may break inside (a word, a number): the narrowest it
+    /// is laid out in with breaks between words only.
+    public func unbreakableWidth(_ text: String, font: Font, style: ParagraphStyle = ParagraphStyle()) throws -> Double {
+        guard text.utf8.count <= TextLayout.maximumLength else { return try TextLayout(text, font: font, width: nil, style: style).size.width }
+        let direction = TextLayout.direction(of: text, style: style)
+        let analysisKey = AnalysisKey(text: text, font: font, direction: direction)
+        let analysis = (text.utf8.count <= Self.shortText ? analyses : longAnalysis).value(for: analysisKey) {
+            TextAnalysis(text, font: font, direction: direction)
+        }
+        return try analysis.widestUnbreakable()
     }
 
     /// The size `text` takes when laid out in `width` (nil: unlimited).

@@ -33,6 +33,10 @@ public final class EnvironmentModifier: SingleChildModifier {
         try children[0].prepare(inner(environment))
     }
 
+    override public func unbreakableWidth(in environment: Environment) -> Double? {
+        children[0].unbreakableWidth(in: inner(environment))
+    }
+
     override public var kind: String { "Environment" }
 }
 

@@ -286,6 +286,12 @@ open class Node {
         return found
     }
 
+    /// The width of the widest run of the node's text no line may break inside (a word, a number), when the
+    /// node is text (nil otherwise): a horizontal stack offers a text at least this much while it has the
+    /// room, so that it breaks between its words rather than inside one. Modifiers that lay their child
+    /// out as it is answer for it.
+    open func unbreakableWidth(in environment: Environment) -> Double? { nil }
+
     /// Where the baseline of the node's first (or last) line of text is, down from its top, when it is
     /// `size` (override): a node without text answers its bottom edge, as SwiftUI's views do; a node with
     /// one child answers the child's.

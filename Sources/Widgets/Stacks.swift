@@ -104,7 +104,14 @@ public class AxisStack: Node {
         var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: children.count)
         for step in order {
             if step.groupStart { groupRemaining = remaining - step.reserved }
-            let p = self.proposal(along: max(0, groupRemaining / Double(step.sharers)), across: crossProposal)
+            var share = max(0, groupRemaining / Double(step.sharers))
+            // A text whose share is narrower than its widest word is offered that word's width while its group
+            // has the room, as SwiftUI's stack sizes a text: it breaks between words, not inside one (a
+            // price beside a long name keeps its digits together).
+            if axis == .horizontal, let word = children[step.child].unbreakableWidth(in: env), word > share {
+                share = max(share, min(word, groupRemaining))
+            }
+            let p = self.proposal(along: share, across: crossProposal)
             let s = children[step.child].sizeThatFits(p, in: env)
             result[step.child] = (s, p)
             groupRemaining -= along(s)

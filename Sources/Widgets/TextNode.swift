@@ -103,6 +103,16 @@ public final class Text: Node {
         return Size(environment.snapUp(layout.size.width), environment.snapUp(max(0, height - spacing)))
     }
 
+    override public func unbreakableWidth(in environment: Environment) -> Double? {
+        // A text held to a number of lines truncates what does not fit rather than taking more room.
+        guard lineLimit == nil, let font = try? font(in: environment) else { return nil }
+        let spacing = self.spacing
+        let lineHeight = spacing > 0 ? font.lineHeight + spacing : nil
+        guard let width = try? environment.textCache.unbreakableWidth(string, font: font, style: ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
+                                                                                                                 maximumLines: lineLimit)) else { return nil }
+        return environment.snapUp(width)
+    }
+
     override public func textBaseline(first: Bool, size: Size, in environment: Environment) -> Double {
         guard let layout = layout(width: size.width + 0.5 / environment.displayScale, environment),
               let line = first ? layout.lines.first : layout.lines.last else { return size.height }

@@ -293,3 +293,27 @@ extension StackedSheetTests {
         #expect(try session.accessibilityDump(at: session.now + 1).contains("button \"Edit\""))
     }
 }
+
+/// Texts sharing a row at accessibility sizes.
+@MainActor @Suite struct TextsSharingARowTests {
+    /// At AX3 the price keeps its digits together on one line and the name breaks between its words
+    /// ("AirPods | Pro"), not inside one ("$249.|00" before).
+    @Test func aTextBreaksBetweenWordsNotInsideOne() throws {
+        let root = try ViewRenderer.layout(PriceRow(), on: .iPhone15Pro, dynamicTypeSize: .accessibility3)
+        func text(_ s: String) throws -> Node { try #require(firstNode(in: root) { ($0 as? Widgets.Text)?.string == s }) }
+        let price = try text("$249.00"), name = try text("AirPods Pro")
+        #expect(price.frame.height < name.frame.height * 0.75, "the price on one line (\(price.frame)), the name on two (\(name.frame))")
+        // The name's lines are whole words: at least as wide as "AirPods" alone.
+        let airPods = try ViewRenderer.layout(Text("AirPods").font(.headline).fixedSize(), on: .iPhone15Pro, dynamicTypeSize: .accessibility3)
+        let word = try #require(firstNode(in: airPods) { $0 is Widgets.Text })
+        #expect(name.frame.width >= word.frame.width - 0.5, "\(name.frame) against \(word.frame)")
+    }
+
+    /// The stack's equal shares are unchanged where a text's share holds its widest word (SwiftUI's
+    /// "Hello, | world" beside two colours, on two lines in a third of the stack).
+    @Test func sharesAreKeptWhereWordsFit() throws {
+        let root = try ViewRenderer.layout(HStack(spacing: 0) { Color.purple; Text("Hello, world"); Color.pink }.frame(width: 200), on: .iPhoneSE)
+        let text = try #require(firstNode(in: root) { $0 is Widgets.Text })
+        #expect(text.frame.width <= 200 / 3 + 0.5, "\(text.frame)")
+    }
+}

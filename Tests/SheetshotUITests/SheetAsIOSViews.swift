@@ -256,3 +256,16 @@ struct DetailWithEditButton: View {
             }
     }
 }
+
+/// A cart row as a shop writes it: the name, a spacer, the price in bold.
+struct PriceRow: View {
+    var body: some View {
+        List {
+            HStack {
+                Text("AirPods Pro").font(.headline)
+                Spacer()
+                Text(Decimal(249), format: .currency(code: "USD")).bold()
+            }
+        }
+    }
+}

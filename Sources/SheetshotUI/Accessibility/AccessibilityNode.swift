@@ -36,6 +36,8 @@ final class AccessibilityNode: SingleChildModifier {
         return AccessibilityNode(info, node)
     }
 
+    override func unbreakableWidth(in environment: Widgets.Environment) -> Double? { children[0].unbreakableWidth(in: environment) }
+
     override var kind: String { "Accessibility" }
     override var dumpDetails: String {
         var words = info.traits.names
