@@ -5,18 +5,26 @@ import SheetshotUISnapshotTesting
 import Testing
 import Widgets
 
+/// The colour of the pixel at (x, y) of `canvas` (drawn at 1×: points), as 0xRRGGBB.
+@MainActor func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
+    let image = canvas.makeImage()
+    let i = (y * image.width + x) * 4
+    return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
+}
+
+/// The frame of the accessibility element `label` (of `kind`) in the dump of `view` on an iPhone 15 Pro at
+/// Dynamic Type `size`.
+@MainActor func accessibilityFrame(of kind: String, _ label: String, in view: some View, size: DynamicTypeSize = .large) throws -> Rect {
+    let dump = try ViewRenderer.accessibilityDump(view, on: .iPhone15Pro, dynamicTypeSize: size)
+    let line = try #require(dump.split(separator: "\n").first { $0.contains("\(kind) \"\(label)\"") }, "\(dump)")
+    let numbers = line.split(separator: "(").last!.split(whereSeparator: { ", ×)".contains($0) }).compactMap { Double($0) }
+    try #require(numbers.count == 4)
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+}
+
 /// The SwiftUI sheet as iOS presents it (issue 45): content sized to the detent it rests at, the window's
 /// colour scheme, elevated colours.
 @MainActor @Suite struct SheetAsIOSPresentsTests {
-    /// The frame of the accessibility element `label` (of `kind`) in the dump of `view` on an iPhone 15 Pro.
-    func frame(of kind: String, _ label: String, in view: some View) throws -> Rect {
-        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhone15Pro)
-        let line = try #require(dump.split(separator: "\n").first { $0.contains("\(kind) \"\(label)\"") })
-        let numbers = line.split(separator: "(").last!.split(whereSeparator: { ", ×)".contains($0) }).compactMap { Double($0) }
-        try #require(numbers.count == 4)
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
     /// The presented sheet's top edge in the layout dump of `view` on an iPhone 15 Pro.
     func sheetTop(_ view: some View) throws -> Double {
         let dump = try ViewRenderer.layoutDump(view, on: .iPhone15Pro)
@@ -38,7 +46,7 @@ import Widgets
     func contentIsSizedToTheDetent(name: String, detent: PresentationDetent, top: Double) throws {
         let view = CartAtDetent(detents: [.medium, .large, detent], shown: detent)
         #expect(abs(try sheetTop(view) - top) < 0.5, "\(name)")
-        let checkout = try frame(of: "button", "Checkout", in: view)
+        let checkout = try accessibilityFrame(of: "button", "Checkout", in: view)
         #expect(abs(checkout.maxY - (852 - 34 - 16)) < 0.5, "\(name): the Checkout bar ends at \(checkout.maxY)")
         #expect(checkout.minY >= top, "\(name)")
     }
@@ -46,12 +54,6 @@ import Widgets
 
 /// The window's colour scheme and the environment a sheet's content is built in.
 @MainActor @Suite struct SheetSchemeTests {
-    /// The colour of the pixel at (x, y) points of `canvas` drawn at 1×.
-    func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
-        let image = canvas.makeImage()
-        let i = (y * image.width + x) * 4
-        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
-    }
 
     /// `preferredColorScheme` on the presenting screen is the window's: the sheet presented from it is dark
     /// too, with the elevated background; one inside the sheet's content is the sheet's alone; nil asks for
@@ -122,11 +124,6 @@ import Widgets
 
 /// Bars and scroll views in a sheet and on the screen, as iOS draws them at rest.
 @MainActor @Suite struct SheetBarsAndScrollingTests {
-    func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
-        let image = canvas.makeImage()
-        let i = (y * image.width + x) * 4
-        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
-    }
 
     /// The sheet's navigation bar shows its scroll-edge look at rest: no background of its own, the grouped
     /// list's background under it (light #F2F2F7; dark, elevated, #1C1C1E), where it was a band of the
@@ -186,20 +183,11 @@ import Widgets
 
 /// Bars at accessibility sizes and in right to left; symbols that must not be silently wrong.
 @MainActor @Suite struct SheetBarItemAndSymbolTests {
-    /// The frame of the accessibility element `label` (of `kind`) in the dump of `view`.
-    func frame(of kind: String, _ label: String, in view: some View, size: DynamicTypeSize = .large) throws -> Rect {
-        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhone15Pro, dynamicTypeSize: size)
-        let line = try #require(dump.split(separator: "\n").first { $0.contains("\(kind) \"\(label)\"") }, "\(dump)")
-        let numbers = line.split(separator: "(").last!.split(whereSeparator: { ", ×)".contains($0) }).compactMap { Double($0) }
-        try #require(numbers.count == 4)
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
     /// At AX3 the sheet's bar items keep their standard size: "Close" is as wide as at the default size.
     @Test func barItemsKeepTheirSizeAtAccessibilitySizes() throws {
         let view = CartSheet()
-        let standard = try frame(of: "button", "Close", in: view)
-        let ax3 = try frame(of: "button", "Close", in: view, size: .accessibility3)
+        let standard = try accessibilityFrame(of: "button", "Close", in: view)
+        let ax3 = try accessibilityFrame(of: "button", "Close", in: view, size: .accessibility3)
         #expect(abs(ax3.width - standard.width) < 0.5, "\(standard) at the default size, \(ax3) at AX3")
         #expect(abs(ax3.height - standard.height) < 0.5)
     }
@@ -207,7 +195,7 @@ import Widgets
     /// A list row's disclosure chevron points the reading direction's way: left in right to left.
     @Test func disclosureChevronsFlipInRightToLeft() throws {
         let view = NavigationStack { List { NavigationLink("Orders") { Text("Orders") } } }
-        let row = try frame(of: "button", "Orders", in: view)
+        let row = try accessibilityFrame(of: "button", "Orders", in: view)
         /// Whether the chevron in the band of columns `xs` at the row's height points right: the ink of its
         /// middle row lies further right than that of its top row.
         func pointsRight(_ direction: LayoutDirection, _ xs: Range<Int>) throws -> Bool {
@@ -240,11 +228,6 @@ import Widgets
 
 /// A sheet presented from a sheet: stacked as iOS stacks it.
 @MainActor @Suite struct StackedSheetTests {
-    func pixel(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 {
-        let image = canvas.makeImage()
-        let i = (y * image.width + x) * 4
-        return UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2])
-    }
 
     /// The edit sheet is presented over the detail sheet with its own detents: at `.medium` the detail
     /// sheet's top shows dimmed above it; at `.large` the detail sheet and the screen behind step back as a
