@@ -377,8 +377,9 @@ struct LineBreaker {
     /// inside a word.
     var widestUnbreakable: Double {
         let count = end - first
+        guard count > 0 else { return 0 }
         var widest = 0.0, start = 0
-        for k in 1...max(1, count) where k == count || allowed[k] {
+        for k in 1...count where k == count || allowed[k] {
             widest = max(widest, width(start, k))
             start = k
         }

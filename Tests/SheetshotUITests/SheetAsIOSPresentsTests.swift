@@ -252,6 +252,16 @@ import Widgets
         #expect(pixel(large, 2, 30) == 0x000000)
     }
 
+    /// Two large sheets: the first steps back as a card whose top peeks above the second (0.01 of the
+    /// screen's height), the screen's own card hidden behind it, black above.
+    @Test func aLargeSheetOverALargeSheetPeeks() throws {
+        let picture = try ViewRenderer.render(LargeOverLarge(), on: .iPhone15Pro, scale: 1)
+        #expect(pixel(picture, 196, 40) == 0x000000)
+        let peek = pixel(picture, 196, 63)
+        #expect(peek != 0x000000 && (peek >> 16) > 0xC0, "the first sheet's grouped background, darkened a little: \(String(peek, radix: 16))")
+        #expect(pixel(picture, 10, 63) == 0x000000, "the card is narrower than the screen")
+    }
+
     /// A full-screen cover from a sheet covers everything; a sheet that presents itself without end is an
     /// error naming the limit, not a hang.
     @Test func coversAndEndlessStacks() throws {
@@ -290,6 +300,14 @@ extension StackedSheetTests {
         let airPods = try ViewRenderer.layout(Text("AirPods").font(.headline).fixedSize(), on: .iPhone15Pro, dynamicTypeSize: .accessibility3)
         let word = try #require(firstNode(in: airPods) { $0 is Widgets.Text })
         #expect(name.frame.width >= word.frame.width - 0.5, "\(name.frame) against \(word.frame)")
+    }
+
+    /// An empty text (a toggle's empty label) and empty lines beside a text in a row lay out (the held-out
+    /// corpus's settings row crashed asking an empty text for its widest word).
+    @Test func emptyTextsHaveNoWords() throws {
+        let row = HStack { Text("Retry incorrect cards"); Toggle("", isOn: .constant(false)); Text(""); Text("\n\n") }
+        let root = try ViewRenderer.layout(List { row }, on: .iPhoneSE, dynamicTypeSize: .accessibility3)
+        #expect(firstNode(in: root) { ($0 as? Widgets.Text)?.string == "Retry incorrect cards" } != nil)
     }
 
     /// The stack's equal shares are unchanged where a text's share holds its widest word (SwiftUI's

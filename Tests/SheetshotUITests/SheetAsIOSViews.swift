@@ -269,3 +269,17 @@ struct PriceRow: View {
         }
     }
 }
+
+/// A large detail sheet that presents a large edit sheet.
+struct LargeOverLarge: View {
+    var body: some View {
+        NavigationStack { List { Text("Orders") }.navigationTitle("Shop") }
+            .sheet(isPresented: .constant(true)) {
+                NavigationStack { List { Text("AirPods Pro") }.navigationTitle("Detail") }
+                    .presentationDetents([.large])
+                    .sheet(isPresented: .constant(true)) {
+                        NavigationStack { Form { Text("Name") }.navigationTitle("Edit").navigationBarTitleDisplayMode(.inline) }
+                    }
+            }
+    }
+}

@@ -279,7 +279,19 @@ enum SheetPresentationRenderer {
             context.diagnostics.fail("the sheet a sheet is presented from could not be drawn: \(error)")
             return nil
         }
-        return stacked(next, over: PresentedBackdrop(scene: scene, picture: picture), context: context, device: device, scale: scale, depth: depth)
+        let backdrop = PresentedBackdrop(scene: scene, picture: picture)
+        let result = stacked(next, over: backdrop, context: context, device: device, scale: scale, depth: depth)
+        // A first sheet at the top of the screen steps back as a card when the sheet on top rises to the top
+        // too: the sheet on top's own card is not drawn (the backdrop draws the stepped-back sheet), and its
+        // dimming is the card's 10 %.
+        guard case .sheet(var top)? = result, let card = top.style.presentingCard, let below = try? scene.layout(),
+              below.offset <= 0.1 * device.size.height, let geometry = try? top.geometry(), let placed = try? top.layout(),
+              PresentingCard.progress(atExtent: placed.extent, in: geometry) >= 1 else { return result }
+        backdrop.steppedBack = (scale: 1 - card.scaleReduction, sheetTop: below.offset, cornerRadius: scene.style.cornerRadius,
+                                topAbove: placed.offset - (PresentingCard.iOSTallestTopRatio - card.slide) * device.size.height)
+        top.style.presentingCard = nil
+        top.style.dimming = top.style.dimming.withAlpha(card.overlay)
+        return .sheet(top)
     }
 
     /// `next`, presented from a full-screen cover or a sheet drawn as `backdrop`, over it.

@@ -11,6 +11,11 @@ final class PresentedBackdrop: Node {
     let scene: SheetScene
     /// Its picture, at the scale the sheet on top is drawn at.
     let picture: CanvasImage
+    /// When the sheet on top is at the top of the screen and this one was too: this sheet drawn as a card
+    /// — shrunk by `scale` toward its top centre, its top (at `sheetTop` in the picture) moved to `topAbove`,
+    /// its corners `cornerRadius` — over black, with the picture's status bar band kept (the screen's card
+    /// behind it hidden, as iOS shows only the sheet below peeking).
+    var steppedBack: (scale: Double, sheetTop: Double, cornerRadius: Double, topAbove: Double)?
 
     init(scene: SheetScene, picture: CanvasImage) {
         self.scene = scene
@@ -23,7 +28,25 @@ final class PresentedBackdrop: Node {
     }
 
     override func drawContent(on canvas: Canvas, environment: Widgets.Environment) {
-        canvas.drawImage(picture, in: frame)
+        guard let step = steppedBack else {
+            canvas.drawImage(picture, in: frame)
+            return
+        }
+        let size = scene.device.size
+        canvas.fill(frame, with: .solid(.black))
+        canvas.withSavedState {
+            canvas.translate(frame.minX + size.width * (1 - step.scale) / 2, frame.minY + step.topAbove - step.sheetTop * step.scale)
+            canvas.scale(step.scale, step.scale)
+            canvas.clip(to: CanvasPath(roundedRect: Rect(x: 0, y: step.sheetTop, width: size.width, height: size.height - step.sheetTop),
+                                 radii: CornerRadii(topLeft: step.cornerRadius, topRight: step.cornerRadius, bottomRight: 0, bottomLeft: 0),
+                                 curve: .continuous))
+            canvas.drawImage(picture, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+        // The status bar stays where it is, unscaled, as the picture has it over black.
+        canvas.withSavedState {
+            canvas.clip(to: CanvasPath(rect: Rect(x: frame.minX, y: frame.minY, width: size.width, height: scene.device.safeArea.top)))
+            canvas.drawImage(picture, in: frame)
+        }
     }
 
     override var kind: String { "PresentedSheet" }
