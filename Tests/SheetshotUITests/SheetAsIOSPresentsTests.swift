@@ -262,6 +262,15 @@ import Widgets
         #expect(pixel(picture, 10, 63) == 0x000000, "the card is narrower than the screen")
     }
 
+    /// A sheet presented from a sheet whose content prefers dark is built in that scheme too (the first
+    /// build, in the window's light, is collected again).
+    @Test func theSheetOnTopTakesTheSchemeOfTheSheetBelow() throws {
+        let picture = try ViewRenderer.render(DarkSheetPresentingASheet(), on: .iPhone15Pro, scale: 1)
+        let sheetHeight: Double = 0.3 * (852 - 68.16 - 34) + 34
+        let top = Int((852 - sheetHeight).rounded(.up))
+        #expect(pixel(picture, 196, top + 20) == 0x1C1C1E, "the elevated dark background")
+    }
+
     /// A full-screen cover from a sheet covers everything; a sheet that presents itself without end is an
     /// error naming the limit, not a hang.
     @Test func coversAndEndlessStacks() throws {

@@ -283,3 +283,16 @@ struct LargeOverLarge: View {
             }
     }
 }
+
+/// A sheet whose content prefers dark and presents a sheet in turn.
+struct DarkSheetPresentingASheet: View {
+    var body: some View {
+        Color.white.ignoresSafeArea()
+            .sheet(isPresented: .constant(true)) {
+                Text("Detail")
+                    .presentationDetents([.medium])
+                    .preferredColorScheme(.dark)
+                    .sheet(isPresented: .constant(true)) { SystemBackgrounds().presentationDetents([.fraction(0.3)]) }
+            }
+    }
+}

@@ -151,11 +151,12 @@ extension View {
 /// Turns a presented sheet into a Sheetshot sheet scene with Apple's sheet: the presenting screen as the
 /// host, the content filling the sheet from its top edge with the grabber over it.
 enum SheetPresentationRenderer {
-    /// The scene for `presented` over `host`, or for a full-screen cover its content as the screen.
     /// How many presentations may stand on one another (a sheet from a sheet from a sheet …): past it, a
     /// view that presents itself again and again is an error, not a hang.
     static let maximumStack = 8
 
+    /// The scene for `presented` over `host`, or for a full-screen cover its content as the screen — with
+    /// what its content presents in turn stacked over it (`depth`: how many presentations stand below).
     @MainActor static func presentation(host: Node, presented: PresentationCollector.Presented, context: ViewContext, device: DevicePreset,
                                         scale: Double?, settings: PresentationSettings = PresentationSettings(),
                                         depth: Int = 1) -> Screenful.Presentation {
@@ -172,13 +173,17 @@ enum SheetPresentationRenderer {
         inner.environment.userInterfaceLevel = presented.fullScreen ? .base : .elevated
         // The content's own `preferredColorScheme` is its presentation's: built again in it when it differs.
         var content: Node!
+        let dialogBefore = inner.dialogs?.presented != nil
         for _ in 0..<2 {
             let preference = ColorSchemePreference()
             inner.colorSchemePreference = preference
             content = presented.make(inner)
             guard let preferred = preference.scheme, preferred != inner.environment.colorScheme else { break }
             inner.environment.colorScheme = preferred
+            // What the first build collected is collected again, in the scheme asked for.
             settings.reset()
+            nested.presented = nil
+            if !dialogBefore { inner.dialogs?.presented = nil }
         }
         inner.colorSchemePreference = nil
         inner.diagnostics.watchLayout(of: content)
