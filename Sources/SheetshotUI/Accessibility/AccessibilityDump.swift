@@ -9,6 +9,9 @@ struct AccessibilityElement {
     var hint: String?
     var traits: AccessibilityTraits
     var frame: Rect
+    /// The part of `frame` a tap can reach: inside every scroll view and clip around the element (nil
+    /// when none cuts it; empty when the element lies wholly outside one).
+    var visibleFrame: Rect? = nil
 
     /// One line: traits (or "element"), the label, value and hint, and the frame in points.
     var line: String {
@@ -39,17 +42,25 @@ enum AccessibilityReader {
     /// The elements of a laid-out tree in reading order (the tree's order: stacks top to bottom and from
     /// the leading edge): texts and symbols on their own, controls and `accessibilityElement`s as one
     /// element each; hidden views, views at opacity 0 and views laid out at no size are left out.
-    static func elements(in node: Node) -> [AccessibilityElement] {
+    static func elements(in node: Node) -> [AccessibilityElement] { elements(in: node, clip: nil) }
+
+    /// `elements(in:)` under `clip`: the part of the screen the scroll views and clips around `node` show
+    /// (nil: none), given each element as its `visibleFrame`.
+    static func elements(in node: Node, clip: Rect?) -> [AccessibilityElement] {
         if node.isHiddenFromHitTesting || (node.frame.width <= 0 && node.frame.height <= 0) { return [] }
+        func visible(_ frame: Rect) -> Rect? { clip.map { frame.intersection($0) } }
+        let inside = node.clipsHitTesting ? (clip.map { $0.intersection(node.frame) } ?? node.frame) : clip
+        func children(_ n: Node) -> [AccessibilityElement] { n.children.flatMap { elements(in: $0, clip: inside) } }
         if let wrapper = node as? AccessibilityNode {
             let info = wrapper.info
             if info.isHidden { return [] }
-            let inner = node.children.flatMap(elements)
+            let inner = children(node)
             if info.isElement {
                 let label = info.label ?? inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
                 // The element's own traits only: an icon in a button does not make the button an image.
                 return [AccessibilityElement(label: label, value: info.value ?? (inner.count == 1 ? inner[0].value : nil), hint: info.hint,
-                                             traits: info.traits.subtracting(info.removedTraits), frame: node.frame)]
+                                             traits: info.traits.subtracting(info.removedTraits), frame: node.frame,
+                                             visibleFrame: visible(node.frame))]
             }
             // Not an element of its own: what it sets applies to the elements inside.
             return inner.map { element in
@@ -62,14 +73,14 @@ enum AccessibilityReader {
             }
         }
         if let text = node as? Widgets.Text {
-            return [AccessibilityElement(label: text.string, traits: .isStaticText, frame: node.frame)]
+            return [AccessibilityElement(label: text.string, traits: .isStaticText, frame: node.frame, visibleFrame: visible(node.frame))]
         }
         // A bar inset at the top or leading edge (a navigation bar, a safeAreaInset) is read before the
         // content it insets, as it comes first on screen.
         if let inset = node as? SafeAreaInsetNode, inset.edge == .top || inset.edge == .leading {
-            return elements(in: node.children[1]) + elements(in: node.children[0])
+            return elements(in: node.children[1], clip: inside) + elements(in: node.children[0], clip: inside)
         }
-        return node.children.flatMap(elements)
+        return children(node)
     }
 }
 

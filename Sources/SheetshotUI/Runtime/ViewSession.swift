@@ -536,9 +536,10 @@ import Widgets
         return try run(tapAt: point, time: time, in: try frame.reach(), frame.taps)
     }
 
-    /// Taps the middle of the element VoiceOver calls `label` (the first found, frontmost section first)
-    /// at `time` (default: now).
-    /// - Throws: `ViewSessionError` when no element has that label or the time is not one; as `tap(at:time:)`.
+    /// Taps the middle of the visible part of the element VoiceOver calls `label` (the first found,
+    /// frontmost section first) at `time` (default: now) — inside the scroll views and clips around it.
+    /// - Throws: `ViewSessionError` when no element has that label, when it lies wholly outside a scroll
+    ///   view or clip around it (not visible, so no tap reaches it), or the time is not one; as `tap(at:time:)`.
     @discardableResult
     public func tap(_ label: String, time: Double? = nil) throws -> Bool {
         let time = try tapTime(time)
@@ -547,7 +548,13 @@ import Widgets
         let sections = laidOut.sections
         for section in sections.reversed() {
             if let element = section.roots.flatMap(AccessibilityReader.elements).first(where: { $0.label == label }) {
-                return try run(tapAt: CGPoint(x: element.frame.midX, y: element.frame.midY), time: time, in: laidOut, frame.taps)
+                let target = element.visibleFrame ?? element.frame
+                guard target.width > 0, target.height > 0 else {
+                    throw ViewSessionError("\"\(label)\" is not visible: it lies outside the scroll view or clip around it, so a tap cannot reach it "
+                                           + "(its frame \(format(CGFloat(element.frame.minX))), \(format(CGFloat(element.frame.minY))), "
+                                           + "\(format(CGFloat(element.frame.width))) × \(format(CGFloat(element.frame.height))))")
+                }
+                return try run(tapAt: CGPoint(x: target.midX, y: target.midY), time: time, in: laidOut, frame.taps)
             }
         }
         let known = sections.flatMap { $0.roots.flatMap(AccessibilityReader.elements).map(\.label) }.filter { !$0.isEmpty }
