@@ -250,7 +250,9 @@ extension ViewRenderer {
         // The window takes the colour scheme its views prefer (`preferredColorScheme`): when the screen asks
         // for another than the configuration's, it is built again in that one, as iOS draws the whole window
         // (and the sheets it presents) in it.
-        var scheme = configuration.colorScheme
+        // In a session the build starts in the scheme the window took last time, so a screen that keeps
+        // preferring one is built once.
+        var scheme = session?.windowScheme?.scheme ?? configuration.colorScheme
         var environment = Widgets.Environment()
         var context = ViewContext(environment: EnvironmentValues(), diagnostics: diagnostics)
         var node: Node!
@@ -260,11 +262,13 @@ extension ViewRenderer {
             let preference = ColorSchemePreference()
             context.colorSchemePreference = preference
             node = makeHostedNode(view, in: context)
-            guard let preferred = preference.scheme, preferred != scheme else { break }
-            scheme = preferred
+            let wanted = preference.scheme ?? configuration.colorScheme
+            guard wanted != scheme else { break }
+            scheme = wanted
             presentations.presented = nil
             dialogs.presented = nil
         }
+        session?.windowScheme?.scheme = scheme
         context.colorSchemePreference = nil
         self.context = context
         self.session = session
@@ -382,4 +386,12 @@ extension ViewRenderer {
     let store: StateStore, taps: TapActions, drags: DragActions, animations: AnimationStore, lifecycle: Lifecycle
     let transitions: TransitionStore
     var commits = false
+    /// The colour scheme the window took at the last build (its views' `preferredColorScheme`): the next
+    /// build starts in it, so a screen that keeps preferring a scheme is built once a frame.
+    var windowScheme: WindowScheme? = nil
+}
+
+/// The colour scheme a session's window took at its last build (nil before the first).
+@MainActor final class WindowScheme {
+    var scheme: ColorScheme?
 }

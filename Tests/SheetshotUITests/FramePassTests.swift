@@ -203,3 +203,62 @@ private struct ReuseScreen: View {
         #expect(counter.counts["stateful"] == 1)
     }
 }
+
+/// A screen that prefers dark, counting its body's evaluations, with a square that fades out when tapped.
+struct DarkPreferringScreen: View {
+    let counter: BodyCounter
+    @State private var count = 0
+
+    var body: some View {
+        let _ = counter.tick("screen")
+        VStack(spacing: 0) {
+            Button("Add") { count += 1 }
+            CountingSchemeReader(counter: counter, count: count)
+            Color.red.frame(width: 100, height: 100)
+                .opacity(count == 0 ? 1 : 0)
+                .animation(.linear(duration: 1), value: count)
+        }
+        .preferredColorScheme(.dark)
+    }
+}
+
+/// A text that reads the colour scheme (so its body is evaluated again in another scheme).
+struct CountingSchemeReader: View {
+    let counter: BodyCounter
+    let count: Int
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let _ = counter.tick("reader")
+        Text("Count \(count) \(scheme == .dark ? "dark" : "light")")
+    }
+}
+
+extension FramePassTests {
+    /// In a session a screen that prefers another scheme than the session's is drawn in it, frame after
+    /// frame: its views read the scheme it prefers, a change's animation runs in it, and a body is
+    /// evaluated once for the frame after a tap.
+    @Test func aPreferredSchemeHoldsInASession() throws {
+        let counter = BodyCounter()
+        let session = ViewSession(DarkPreferringScreen(counter: counter), on: .iPhoneSE, scale: 1)
+        let first = try session.render()
+        counter.reset()
+        try session.tap("Add", time: 1)
+        let halfway = try session.render(at: 1.5)
+        // One build for the frame after the tap: a body that reads the scheme is evaluated once, in dark.
+        #expect(counter.counts["screen"] == 1)
+        #expect(counter.counts["reader"] == 1, "\(counter.counts)")
+        #expect(try session.accessibilityDump().contains("\"Count 1 dark\""))
+        func squareRed(_ canvas: Canvas) -> UInt8 {
+            let image = canvas.makeImage()
+            let i = ((image.height / 2 + 10) * image.width + image.width / 2) * 4
+            return image.pixels[i]
+        }
+        // Dark: the background at a corner is black; the square fades from red over it.
+        let corner = first.makeImage().pixels
+        #expect(corner[0] == 0 && corner[1] == 0 && corner[2] == 0)
+        #expect(squareRed(first) > 0xF0)
+        let mid = squareRed(halfway)
+        #expect(mid > 0x40 && mid < 0xC0, "halfway through the fade: \(mid)")
+    }
+}

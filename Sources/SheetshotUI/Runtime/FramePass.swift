@@ -113,6 +113,8 @@ import Widgets
     let sheet = PresentationTrack()
     let lifecycle = Lifecycle()
     let transitions = TransitionStore()
+    /// The scheme the window took at the last build.
+    let windowScheme = WindowScheme()
     private let scale: Double?
     /// Builds the view's screen with the session's parts.
     private let make: (SessionParts) throws -> Screenful
@@ -187,7 +189,7 @@ import Widgets
         store.bodies.startBuild()
         let frame = try SessionFrame(at: time, scale: scale, track: sheet, commits: commits) { taps, drags in
             try make(SessionParts(store: store, taps: taps, drags: drags, animations: animations, lifecycle: lifecycle,
-                                  transitions: transitions, commits: commits))
+                                  transitions: transitions, commits: commits, windowScheme: windowScheme))
         }
         kept = (frame, generation, sheet.version)
         return frame
