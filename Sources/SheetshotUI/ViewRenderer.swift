@@ -306,6 +306,10 @@ extension ViewRenderer {
         }
         // UIKit facts read in bodies (UIScreen.main.bounds) answer for this device.
         values.renderingDevice = device
+        // iOS gives every view an edit mode, inactive at first (a profile screen that shows its summary while
+        // `editMode?.wrappedValue == .inactive` shows it): a session's window keeps it between frames.
+        let window = session?.windowScheme ?? WindowScheme()
+        values.editModeBinding = Binding(get: { window.editMode }, set: { window.editMode = $0; ModelChanges.note() })
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.presentations = presentations
         context.dialogs = dialogs
@@ -391,7 +395,11 @@ extension ViewRenderer {
     var windowScheme: WindowScheme? = nil
 }
 
-/// The colour scheme a session's window took at its last build (nil before the first).
+/// The colour scheme a session's window took at its last build (nil before the first), and the window's
+/// edit mode.
 @MainActor final class WindowScheme {
     var scheme: ColorScheme?
+    /// The edit mode iOS's window gives its views (`\.editMode`): inactive until an `EditButton` or the
+    /// app's code changes it.
+    var editMode: EditMode = .inactive
 }

@@ -327,3 +327,18 @@ extension StackedSheetTests {
         #expect(text.frame.width <= 200 / 3 + 0.5, "\(text.frame)")
     }
 }
+
+/// The window's edit mode (issue 48's `\.editMode`).
+@MainActor @Suite struct WindowEditModeTests {
+    /// Every view has an edit mode, inactive at first: the profile shows its summary; in a session the
+    /// `EditButton` turns it active and back, frame after frame.
+    @Test func theWindowHasAnEditMode() throws {
+        #expect(try ViewRenderer.accessibilityDump(ProfileHostLike(), on: .iPhoneSE).contains("\"Summary\""))
+        let session = ViewSession(ProfileHostLike(), on: .iPhoneSE)
+        #expect(try session.tap("Edit"))
+        #expect(try session.accessibilityDump().contains("\"Editor\""))
+        #expect(try session.accessibilityDump().contains("button \"Done\""))
+        #expect(try session.tap("Done"))
+        #expect(try session.accessibilityDump().contains("\"Summary\""))
+    }
+}

@@ -296,3 +296,24 @@ struct DarkSheetPresentingASheet: View {
             }
     }
 }
+
+/// Apple's profile host, as its tutorial writes it: the summary while not editing, the editor while editing,
+/// an `EditButton` switching.
+struct ProfileHostLike: View {
+    @Environment(\.editMode) var editMode
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            HStack {
+                Spacer()
+                EditButton()
+            }
+            if editMode?.wrappedValue == .inactive {
+                Text("Summary")
+            } else {
+                Text("Editor")
+            }
+        }
+        .padding()
+    }
+}

@@ -9,8 +9,9 @@ public enum EditMode: Hashable, Sendable {
 }
 
 extension EnvironmentValues {
-    /// The edit mode of the lists here, when a container provides one (`.environment(\.editMode, $mode)`);
-    /// nil otherwise, so a picture shows lists not being edited.
+    /// The edit mode of the views here: the window's, as iOS gives one to every view (inactive until an
+    /// `EditButton` or the app's code sets it; kept between a session's frames), or a container's
+    /// (`.environment(\.editMode, $mode)`).
     public var editMode: Binding<EditMode>? {
         get { editModeBinding }
         set { editModeBinding = newValue }

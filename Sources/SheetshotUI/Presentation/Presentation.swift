@@ -323,7 +323,8 @@ extension SheetPresentationRenderer {
         values.listRowSettings = fresh.listRowSettings
         values.reservedLines = fresh.reservedLines
         values.hidesScrollContentBackground = fresh.hidesScrollContentBackground
-        values.editModeBinding = fresh.editModeBinding
+        // A list's edit mode stays with its list; the content has the window's (inactive until changed).
+        values.editModeBinding = screen.editModeBinding
         values.pageIndexBackground = fresh.pageIndexBackground
         values.displayScale = screen.displayScale
         values.renderingDevice = screen.renderingDevice
