@@ -342,3 +342,16 @@ extension StackedSheetTests {
         #expect(try session.accessibilityDump().contains("\"Summary\""))
     }
 }
+
+/// A style's body resolves the styles outside it (issue 48): a toggle inside a toggle style draws the
+/// switch, a button inside a button style the default look, a progress view inside a progress style the bar.
+@MainActor @Suite struct StylesInsideTheirOwnBodyTests {
+    @Test func aStyleWrappingItsOwnControlDrawsTheOuterLook() throws {
+        let toggle = try ViewRenderer.layoutDump(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(LabelledSwitchStyle()), on: .iPhoneSE)
+        #expect(toggle.contains("\"checkmark\"") && toggle.contains("Capsule"), "the style's symbol and the switch inside: \(toggle)")
+        let button = try ViewRenderer.accessibilityDump(Button("Save") {}.buttonStyle(PaddedButtonStyle()), on: .iPhoneSE)
+        #expect(button.contains("\"Save\""), "\(button)")
+        let progress = try ViewRenderer.layoutDump(ProgressView(value: 0.5).progressViewStyle(FramedProgressStyle()), on: .iPhoneSE)
+        #expect(progress.contains("Padding"), "\(progress)")
+    }
+}

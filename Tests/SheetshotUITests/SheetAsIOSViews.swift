@@ -317,3 +317,27 @@ struct ProfileHostLike: View {
         .padding()
     }
 }
+
+/// A style that wraps the native switch, as a public style library does.
+struct LabelledSwitchStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Image(systemName: configuration.isOn ? "checkmark" : "xmark")
+            Toggle(isOn: configuration.$isOn) { configuration.label }
+        }
+    }
+}
+
+/// A button style whose body is a button.
+struct PaddedButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }.padding(8)
+    }
+}
+
+/// A progress style whose body is a progress view.
+struct FramedProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ProgressView(value: configuration.fractionCompleted ?? 0).padding(4).border(Color.gray)
+    }
+}

@@ -190,8 +190,11 @@ extension View {
             if builtIn != nil {
                 $0.buttonLook = .builtIn(kind)
             } else {
+                // The style's body sees the styles outside it (a button inside it draws in the look set before).
+                let outer = $0.buttonLook
                 $0.buttonLook = .primitive { configuration, context in
-                    ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+                    let inner = context.with { $0.buttonLook = outer }
+                    return ViewContext.evaluating(inner) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: inner) }
                 }
             }
         }
@@ -203,8 +206,12 @@ extension View {
     /// Buttons in this view drawn by a style of yours.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environmentChanged {
+            // The style's body sees the styles outside it, as in SwiftUI: a button inside it draws in the look
+            // set before this style, not in this style again.
+            let outer = $0.buttonLook
             $0.buttonLook = .custom { configuration, context in
-                ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+                let inner = context.with { $0.buttonLook = outer }
+                return ViewContext.evaluating(inner) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: inner) }
             }
         }
     }

@@ -204,8 +204,11 @@ extension View {
             case let linear as LinearProgressViewStyle: env.progressLook = .linear; if let tint = linear.tint { env.tint = tint }
             case is DefaultProgressViewStyle: env.progressLook = .automatic
             default:
+                // The style's body sees the styles outside it (a progress view inside it draws in the look set before).
+                let outer = env.progressLook
                 env.progressLook = .custom { configuration, context in
-                    ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+                    let inner = context.with { $0.progressLook = outer }
+                    return ViewContext.evaluating(inner) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: inner) }
                 }
             }
         }

@@ -152,8 +152,12 @@ extension View {
             case is DefaultToggleStyle: env.toggleLook = .switch
             case is ButtonToggleStyle: env.toggleLook = .button
             default:
+                // The style's body sees the styles outside it, as in SwiftUI: a toggle inside it (a style that
+                // wraps the native switch) draws in the look set before this style, not in this style again.
+                let outer = env.toggleLook
                 env.toggleLook = .custom { configuration, context in
-                    ViewContext.evaluating(context) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: context) }
+                    let inner = context.with { $0.toggleLook = outer }
+                    return ViewContext.evaluating(inner) { SheetshotUI.makeNodes(style.makeBody(configuration: configuration), in: inner) }
                 }
             }
         }
