@@ -40,8 +40,14 @@ extension Label {
             let label = (self.title as? Text)?.content.resolved(in: TextFormatting(env))
             return SheetshotUI.makeNodes(icon, in: context).map { $0.accessibilityElement(label: label, traits: .isImage) }
         default:
-            // VoiceOver reads a label by its title; the icon is decoration.
-            let icon = SheetshotUI.makeNodes(self.icon, in: context), title = SheetshotUI.makeNodes(self.title, in: context)
+            // VoiceOver reads a label by its title; the icon is decoration. In a sidebar's list the icon takes
+            // the list item tint, or else the accent colour, as iOS's sidebars draw it.
+            var iconContext = context
+            if env.isSidebarList, env.foregroundStyle == nil {
+                let tint: Color = env.listItemTint.map { $0.color ?? .gray } ?? env.tint ?? .accentColor
+                iconContext = context.with { $0.foregroundStyle = AnyShapeStyle(tint) }
+            }
+            let icon = SheetshotUI.makeNodes(self.icon, in: iconContext), title = SheetshotUI.makeNodes(self.title, in: context)
             return [Widgets.HStack(alignment: .center, spacing: 8) { icon.map { $0.accessibilityHidden() } + title }]
         }
     }

@@ -355,3 +355,29 @@ extension StackedSheetTests {
         #expect(progress.contains("Padding"), "\(progress)")
     }
 }
+
+/// Sidebar label icons (issue 48): in the accent colour, or the list item tint; plain lists keep them in
+/// the label colour.
+@MainActor @Suite struct SidebarTintTests {
+    /// The most common ink colour (saturated, or near black) of the icon at the leading end of the label
+    /// `row` of `view`, as 0xRRGGBB.
+    func iconColor(_ view: some View, row: String) throws -> UInt32? {
+        let frame = try accessibilityFrame(of: "element", row, in: view)
+        let picture = try ViewRenderer.render(view, on: .iPhone15Pro, scale: 1)
+        var counts: [UInt32: Int] = [:]
+        for x in Int(frame.minX)..<Int(frame.minX) + 24 {
+            for y in Int(frame.minY)..<Int(frame.maxY) {
+                let c = pixel(picture, x, y)
+                let r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF
+                if max(r, g, b) - min(r, g, b) > 0x40 || max(r, g, b) < 0x40 { counts[c, default: 0] += 1 }
+            }
+        }
+        return counts.max { $0.value < $1.value }?.key
+    }
+
+    @Test func sidebarIconsTakeTheAccentColourOrTheListItemTint() throws {
+        #expect(try iconColor(SidebarLabels(), row: "Favorites") == 0x007AFF)
+        #expect(try iconColor(SidebarLabels(), row: "Recents") == 0xFF9500)
+        #expect(try iconColor(SidebarLabels(sidebar: false), row: "Favorites") == 0x000000)
+    }
+}

@@ -341,3 +341,25 @@ struct FramedProgressStyle: ProgressViewStyle {
         ProgressView(value: configuration.fractionCompleted ?? 0).padding(4).border(Color.gray)
     }
 }
+
+/// A split view's sidebar of labels, the second tinted with `listItemTint`, and a plain list of the same.
+struct SidebarLabels: View {
+    var sidebar = true
+
+    var body: some View {
+        if sidebar {
+            NavigationSplitView {
+                List {
+                    Label("Favorites", systemImage: "star")
+                    Label("Recents", systemImage: "clock").listItemTint(.orange)
+                }
+            } detail: {
+                Text("Detail")
+            }
+        } else {
+            List {
+                Label("Favorites", systemImage: "star")
+            }
+        }
+    }
+}

@@ -250,7 +250,9 @@ extension ListStyle where Self == DefaultListStyle {
 
 extension View {
     /// How lists in this view are drawn.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { environmentChanged { $0.listStyle = style.kind } }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environmentChanged { $0.listStyle = style.kind; $0.isSidebarList = style is SidebarListStyle }
+    }
 }
 
 extension View {

@@ -19,11 +19,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The columns for the width drawn.
     public var body: some View {
+        // The sidebar column's list is a sidebar's: its labels' icons in the accent colour or list item tint.
         if sizeClass == .compact {
-            NavigationStack { sidebar }
+            NavigationStack { sidebar.environmentChanged { $0.isSidebarList = true } }
         } else {
             HStack(spacing: 0) {
-                NavigationStack { sidebar }.frame(width: 320)
+                NavigationStack { sidebar.environmentChanged { $0.isSidebarList = true } }.frame(width: 320)
                 Divider()
                 if let content {
                     NavigationStack { content }.frame(width: 320)

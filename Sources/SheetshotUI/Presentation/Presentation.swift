@@ -326,6 +326,7 @@ extension SheetPresentationRenderer {
         // A list's edit mode stays with its list; the content has the window's (inactive until changed).
         values.editModeBinding = screen.editModeBinding
         values.pageIndexBackground = fresh.pageIndexBackground
+        values.isSidebarList = fresh.isSidebarList
         values.displayScale = screen.displayScale
         values.renderingDevice = screen.renderingDevice
         return values
