@@ -58,7 +58,7 @@ public class AxisStack: Node {
         }
         let most = lengthsAlong(self.proposal(along: .infinity, across: crossProposal), env)
         let least = lengthsAlong(self.proposal(along: 0, across: crossProposal), env)
-        return distribute(total, crossProposal, order: offerOrder(most: most, least: least), env)
+        return distribute(total, crossProposal, order: offerOrder(most: most, least: least), ideal: most, env)
     }
 
     /// Every child measured for `p`.
@@ -98,7 +98,7 @@ public class AxisStack: Node {
     /// The children measured in `order`, each offered its share of `total` less the spacing.
     @inline(never)
     private func distribute(_ total: Double, _ crossProposal: Double?, order: [(child: Int, groupStart: Bool, reserved: Double, sharers: Int)],
-                            _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
+                            ideal: [Double], _ env: Environment) -> [(size: Size, proposal: ProposedSize)] {
         var remaining = total - totalGaps
         var groupRemaining = 0.0
         var result = [(size: Size, proposal: ProposedSize)](repeating: (.zero, .zero), count: children.count)
@@ -108,7 +108,8 @@ public class AxisStack: Node {
             // A text whose share is narrower than its widest word is offered that word's width while its group
             // has the room, as SwiftUI's stack sizes a text: it breaks between words, not inside one (a
             // price beside a long name keeps its digits together).
-            if axis == .horizontal, let word = children[step.child].unbreakableWidth(in: env), word > share {
+            // (Asked only of a child whose ideal length does not fit its share: the others fit as they are.)
+            if axis == .horizontal, ideal[step.child] > share, let word = children[step.child].unbreakableWidth(in: env), word > share {
                 share = max(share, min(word, groupRemaining))
             }
             let p = self.proposal(along: share, across: crossProposal)
