@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "SheetWidget", dependencies: ["Widgets", "StrictJSON"]),
         // SwiftUI's source surface over Widgets: a user's SwiftUI view file compiles against it with only its
         // import changed, and its body is evaluated into a Widgets tree.
-        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotGallery", "SheetshotUIMacros",
+        .target(name: "SheetshotUI", dependencies: ["SheetWidget", "Widgets", "Canvas", "SheetshotUIMacros",
                                              .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // `import SwiftUI`, `import UIKit`, `import Combine`, `import MapKit` and `import CoreLocation` on Linux:
         // each re-exports SheetshotUI.
@@ -106,14 +106,16 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
-        // Snapshot strategies for SheetshotUI views, over the snapshot core.
-        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets"]),
+        // Snapshot strategies for SheetshotUI views, over the snapshot core, and the preview runner: every
+        // `#Preview` of a module checked (in shards) and written as a gallery. The view layer knows none of it.
+        .target(name: "SheetshotUISnapshotTesting", dependencies: ["SheetshotUI", "SheetshotSnapshotCore", "SheetshotGallery", "SheetWidget",
+                                                                   "Widgets", "Canvas", "SheetshotFiles"]),
         // Gallery pages of pictures with their thumbnails (render-demo's preset gallery, previews' documentation).
         .target(name: "SheetshotGallery", dependencies: ["Canvas"]),
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
         // need not build SheetshotUI and its macro plug-in).
         .target(name: "SnapshotTestingSheetshotUI", dependencies: [
-            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "SheetshotFiles",
+            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotUISnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "SheetshotFiles",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(

@@ -2,6 +2,7 @@ import Foundation
 import enum SheetshotFiles.FileName
 import SheetshotSnapshotCore
 import SheetshotUI
+import func SheetshotUISnapshotTesting.checkPreviewSnapshots
 import SnapshotTesting
 import Widgets
 

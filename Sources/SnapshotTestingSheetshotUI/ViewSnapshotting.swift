@@ -14,6 +14,12 @@
 @_exported import enum SheetshotUI.SwiftUISnapshotLayout
 @_exported import struct SheetshotUI.ViewImageConfig
 @_exported import struct SheetshotUI.UITraitCollection
+// The preview runner's values and its gallery writer, from the Sheetshot snapshot library that holds them.
+@_exported import struct SheetshotUISnapshotTesting.PreviewShard
+@_exported import struct SheetshotUISnapshotTesting.PreviewShardError
+@_exported import struct SheetshotUISnapshotTesting.PreviewSnapshotRun
+@_exported import func SheetshotUISnapshotTesting.writePreviewGallery
+@_exported import func SheetshotUISnapshotTesting.writePreviewGalleryIfAsked
 import Foundation
 import SheetshotSnapshotCore
 import SheetshotUI

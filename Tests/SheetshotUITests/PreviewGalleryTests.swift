@@ -1,3 +1,4 @@
+import SheetshotUISnapshotTesting
 import Canvas
 import Foundation
 @testable import SheetshotUI

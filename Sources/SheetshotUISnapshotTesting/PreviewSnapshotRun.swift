@@ -1,5 +1,7 @@
 import Canvas
 import Foundation
+import SheetshotFiles
+import SheetshotUI
 
 /// What `assertPreviewSnapshots(in:variants:)` checked.
 public struct PreviewSnapshotRun: Equatable, Sendable {

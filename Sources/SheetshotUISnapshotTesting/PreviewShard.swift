@@ -1,5 +1,7 @@
 import Canvas
 import Foundation
+import SheetshotFiles
+import SheetshotUI
 
 /// One of `count` parts of a module's previews, for a CI matrix that renders a large app in parallel:
 /// each preview belongs to exactly one shard, chosen by a hash of its `snapshotName`, so adding or

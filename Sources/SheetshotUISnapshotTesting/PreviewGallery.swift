@@ -1,5 +1,7 @@
 import Canvas
 import Foundation
+import SheetshotFiles
+import SheetshotUI
 import SheetshotGallery
 import Widgets
 

@@ -1,6 +1,6 @@
 // SheetshotUI: SwiftUI's source surface on Linux, for the subset sheet code uses. A view's `body` is
-// evaluated into a Widgets tree (`ViewRenderer`), which lays out and draws it; nothing here lays out or
-// draws by itself. Import it where SwiftUI is imported on iOS:
+// evaluated into a Widgets tree (`ViewRenderer`), which lays out and draws it; only what is SwiftUI's alone
+// (lists, grids, a user's `Layout`) has nodes of its own here. Import it where SwiftUI is imported on iOS:
 //
 //     #if canImport(SwiftUI)
 //     import SwiftUI

@@ -1,5 +1,7 @@
 import Canvas
 import Foundation
+import SheetshotFiles
+import SheetshotUI
 
 /// Names the preview being checked when the process stops on a trap in it.
 ///
