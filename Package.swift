@@ -115,7 +115,8 @@ let package = Package(
         // swift-snapshot-testing's route for SheetshotUI views (apart from SnapshotTestingSheetshot, whose users
         // need not build SheetshotUI and its macro plug-in).
         .target(name: "SnapshotTestingSheetshotUI", dependencies: [
-            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotUISnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "SheetshotFiles",
+            "SnapshotTestingSheetshot", "SheetshotUI", "SheetshotUISnapshotTesting", "SheetshotSnapshotCore", "SheetWidget", "Widgets", "Canvas",
+            "SheetshotFiles",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(

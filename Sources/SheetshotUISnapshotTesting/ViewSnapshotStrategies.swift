@@ -6,39 +6,32 @@
 // The scripts the clip strategy plays, and the screens strategies render on.
 @_exported import struct SheetshotUI.ViewScenario
 @_exported import struct SheetshotUI.ScreenConfiguration
+import class Canvas.Canvas
 import Foundation
 import SheetWidget
 import SheetshotUI
 import Widgets
 
 extension SnapshotStrategy where Value: SheetshotUI.View {
-    /// The view as the screen of `device` (see `ViewRenderer`), in a colour scheme, Dynamic Type size and
-    /// layout direction, at `scale` pixels per point (nil: the device's; 1 keeps references small).
-    /// Take it on the main actor (a `@MainActor` test), where views are made.
+    /// `image(in:)` on `device`'s screen.
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
-        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale))
-    }
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        image(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
-    /// The view as the screen `configuration` describes. Take it on the main actor.
+    /// The view as the screen `configuration` describes (see `ViewRenderer.render(_:in:)`): its device, colour
+    /// scheme, Dynamic Type size, layout direction and locale, at its scale (nil: the device's; 1 keeps
+    /// references small). Take it on the main actor (a `@MainActor` test), where views are made.
     public static func image(in configuration: ScreenConfiguration) -> SnapshotStrategy {
-        .image { value in
-            // Views are made on the main actor (their initialisers are isolated to it), and the strategy
-            // runs synchronously where assertSnapshot is called: on the main actor.
-            nonisolated(unsafe) let view = value
-            return try onMainActor { try ViewRenderer.render(view, in: configuration).makeImage() }
-        }
+        picture { view in try ViewRenderer.render(view, in: configuration) }
     }
 
-    /// The view laid out as the screen of `device`, as text: every node's kind, identifier, frame in points
-    /// and what it shows.
+    /// `layout(in:)` on `device`'s screen.
     public static func layout(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                              layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
-        layout(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection))
-    }
+        layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
+        layout(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection)) }
 
-    /// The view laid out as the screen `configuration` describes, as text (its scale aside).
+    /// The view laid out as the screen `configuration` describes, as text: every node's kind, identifier,
+    /// frame in points and what it shows (its scale aside).
     public static func layout(in configuration: ScreenConfiguration) -> SnapshotStrategy {
         text(verb: "lay the view out") { view in try ViewRenderer.layoutDump(view, in: configuration) }
     }
@@ -53,35 +46,30 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
 }
 
 extension SnapshotStrategy where Value: SheetshotUI.View {
-    /// What VoiceOver finds on the screen the view draws on `device`, as text (see
-    /// `ViewRenderer.accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`): each element's
-    /// traits, label, value, hint and frame, in reading order. Take it on the main actor.
+    /// `accessibility(in:)` on `device`'s screen.
     public static func accessibility(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                                     layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
-        accessibility(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                              layoutDirection: layoutDirection))
-    }
+        layoutDirection: LayoutDirection = .leftToRight) -> SnapshotStrategy {
+        accessibility(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection)) }
 
-    /// What VoiceOver finds on the screen the view draws in `configuration`, as text. Take it on the main actor.
+    /// What VoiceOver finds on the screen the view draws in `configuration`, as text (see
+    /// `ViewRenderer.accessibilityDump(_:in:)`): each element's traits, label, value, hint and frame, in reading
+    /// order. Take it on the main actor.
     public static func accessibility(in configuration: ScreenConfiguration) -> SnapshotStrategy {
         text(verb: "read the view's accessibility elements") { view in try ViewRenderer.accessibilityDump(view, in: configuration) }
     }
 }
 
 extension SnapshotStrategy where Value: SheetshotUI.View {
-    /// The sheet the view presents moving as `steps` say (see
-    /// `ViewRenderer.presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`),
-    /// frame k at k / fps, kept as one APNG (or numbered PNGs) and compared frame by frame. Take it on the
-    /// main actor.
+    /// `presentation(in:)` on `device`'s screen.
     public static func presentation(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                                    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, steps: [PresentationStep],
-                                    fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
-        presentation(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: scale),
-                     steps: steps, fps: fps, duration: duration, storage: storage)
-    }
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, steps: [PresentationStep], fps: Int = 30,
+        duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        presentation(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale),
+            steps: steps, fps: fps, duration: duration, storage: storage) }
 
-    /// The sheet the view presents in `configuration`, moving as `steps` say, as frames. Take it on the main actor.
+    /// The sheet the view presents in `configuration`, moving as `steps` say (see
+    /// `ViewRenderer.presentationClip(_:in:steps:fps:duration:)`), frame k at k / fps, kept as one APNG (or
+    /// numbered PNGs) and compared frame by frame. Take it on the main actor.
     public static func presentation(in configuration: ScreenConfiguration, steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
                                     storage: FrameStorage = .apng) -> SnapshotStrategy {
         .frames(storage) { value in
@@ -94,21 +82,18 @@ extension SnapshotStrategy where Value: SheetshotUI.View {
 }
 
 extension SnapshotStrategy where Value: SheetshotUI.View {
-    /// The view played through `scenario` — its own actions, gestures, state, animations and presented
-    /// sheet run as a `ViewSession` runs them (see
-    /// `ViewRenderer.clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`) —
-    /// frame k at k / fps, kept as one APNG (or numbered PNGs) and compared frame by frame. A step that
-    /// cannot be taken fails the snapshot with its reason. Take it on the main actor.
+    /// `clip(in:)` on `device`'s screen.
     public static func clip(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                            layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
-                            fps: Int = 30, duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
-        clip(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                     layoutDirection: layoutDirection, scale: scale),
-             scenario: scenario, fps: fps, duration: duration, storage: storage)
-    }
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario, fps: Int = 30,
+        duration: Double? = nil, storage: FrameStorage = .apng) -> SnapshotStrategy {
+        clip(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale),
+            scenario: scenario, fps: fps, duration: duration, storage: storage) }
 
-    /// The view played through `scenario` on the screen `configuration` describes, as frames. Take it on the
-    /// main actor.
+    /// The view played through `scenario` on the screen `configuration` describes — its own actions,
+    /// gestures, state, animations and presented sheet run as a `ViewSession` runs them (see
+    /// `ViewRenderer.clip(of:in:scenario:fps:duration:)`) — frame k at k / fps, kept as one APNG (or numbered
+    /// PNGs) and compared frame by frame. A step that cannot be taken fails the snapshot with its reason.
+    /// Take it on the main actor.
     public static func clip(in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil,
                             storage: FrameStorage = .apng) -> SnapshotStrategy {
         .frames(storage) { value in
@@ -129,19 +114,26 @@ extension FrameSequence {
 }
 
 extension SnapshotStrategy where Value == Preview {
-    /// The preview as Xcode's canvas shows it on `device` (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`
-    /// for previews): its layout and orientation traits followed. Take it on the main actor.
+    /// `image(in:)` on `device`'s screen.
     public static func image(on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                             layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
-        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale))
-    }
+        layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) -> SnapshotStrategy {
+        image(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
-    /// The preview as Xcode's canvas shows it in `configuration`. Take it on the main actor.
+    /// The preview as Xcode's canvas shows it in `configuration` (see `ViewRenderer.render(_:in:)` for
+    /// previews): its layout and orientation traits followed. Take it on the main actor.
     public static func image(in configuration: ScreenConfiguration) -> SnapshotStrategy {
+        picture { preview in try ViewRenderer.render(preview, in: configuration) }
+    }
+}
+
+extension SnapshotStrategy {
+    /// The picture `draw` makes of the value on the main actor. (Views are made on the main actor — their
+    /// initialisers are isolated to it — and the strategy runs synchronously where assertSnapshot is
+    /// called: on the main actor.)
+    fileprivate static func picture(_ draw: @escaping @MainActor (Value) throws -> Canvas) -> SnapshotStrategy {
         .image { value in
-            nonisolated(unsafe) let preview = value
-            return try onMainActor { try ViewRenderer.render(preview, in: configuration).makeImage() }
+            nonisolated(unsafe) let value = value
+            return try onMainActor { try draw(value).makeImage() }
         }
     }
 }
@@ -157,4 +149,10 @@ private func onMainActor<R>(_ body: @MainActor () throws -> R) throws -> R {
         guard let result else { fatalError("MainActor.assumeIsolated returned without running its closure") }
         return try result.get()
     }
+}
+
+/// The screen an `on device:` form names.
+private func screen(_ device: DevicePreset, _ colorScheme: ColorScheme, _ dynamicTypeSize: DynamicTypeSize,
+                    _ layoutDirection: LayoutDirection, _ scale: Double? = nil) -> ScreenConfiguration {
+    ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, scale: scale)
 }

@@ -20,6 +20,7 @@
 @_exported import struct SheetshotUISnapshotTesting.PreviewSnapshotRun
 @_exported import func SheetshotUISnapshotTesting.writePreviewGallery
 @_exported import func SheetshotUISnapshotTesting.writePreviewGalleryIfAsked
+import class Canvas.Canvas
 import Foundation
 import SheetshotSnapshotCore
 import SheetshotUI
@@ -27,23 +28,17 @@ import SnapshotTesting
 import Widgets
 
 extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
-    /// The view as the screen of `device` (see `ViewRenderer.render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`),
-    /// in a colour scheme, Dynamic Type size and layout direction, at `scale` pixels per point (nil: the
-    /// device's; 1 keeps references small), compared within `tolerance`. A view that cannot be drawn as iOS
-    /// would (an unsupported modifier, say) fails with the reason instead of a picture. Take it on the main
-    /// actor (a `@MainActor` test), where views are made.
+    /// `image(in:)` on `device`'s screen.
     public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                             layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
-                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale), tolerance: tolerance)
-    }
+        layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+        tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        image(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale), tolerance: tolerance) }
 
-    /// The view as the screen `configuration` describes, compared within `tolerance`. Take it on the main actor.
+    /// The view as the screen `configuration` describes (see `ViewRenderer.render(_:in:)`), compared within
+    /// `tolerance`. A view that cannot be drawn as iOS would (an unsupported modifier, say) fails with the
+    /// reason instead of a picture. Take it on the main actor (a `@MainActor` test), where views are made.
     public static func image(in configuration: ScreenConfiguration, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        .sheetshotImage(tolerance: tolerance) { value in
-            try onMainActor(value) { view in try ViewRenderer.render(view, in: configuration).makeImage() }
-        }
+        picture(tolerance: tolerance) { view in try ViewRenderer.render(view, in: configuration) }
     }
 }
 
@@ -71,21 +66,16 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotImage {
 }
 
 extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames {
-    /// The sheet the view presents moving as `steps` say (see
-    /// `ViewRenderer.presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`),
-    /// frame k at k / fps, kept as one APNG and compared frame by frame within `tolerance`. Take it on the
-    /// main actor.
-    public static func presentation(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                                    layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
-                                    steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
-                                    tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        presentation(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                             layoutDirection: layoutDirection, scale: scale),
-                     steps: steps, fps: fps, duration: duration, tolerance: tolerance)
-    }
+    /// `presentation(in:)` on `device`'s screen.
+    public static func presentation(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+        steps: [PresentationStep], fps: Int = 30, duration: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        presentation(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale),
+            steps: steps, fps: fps, duration: duration, tolerance: tolerance) }
 
-    /// The sheet the view presents in `configuration`, moving as `steps` say, compared frame by frame. Take
-    /// it on the main actor.
+    /// The sheet the view presents in `configuration`, moving as `steps` say (see
+    /// `ViewRenderer.presentationClip(_:in:steps:fps:duration:)`), frame k at k / fps, kept as one APNG and
+    /// compared frame by frame within `tolerance`. Take it on the main actor.
     public static func presentation(in configuration: ScreenConfiguration, steps: [PresentationStep], fps: Int = 30, duration: Double? = nil,
                                     tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotFrames(tolerance: tolerance) { value in
@@ -98,20 +88,17 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames 
 }
 
 extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames {
-    /// The view played through `scenario` — its own actions, gestures, state, animations and presented
-    /// sheet run as a `ViewSession` runs them (see
-    /// `ViewRenderer.clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`) —
-    /// frame k at k / fps, kept as one APNG and compared frame by frame within `tolerance`. A step that
-    /// cannot be taken fails the snapshot with its reason. Take it on the main actor.
+    /// `clip(in:)` on `device`'s screen.
     public static func clip(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                            layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario,
-                            fps: Int = 30, duration: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        clip(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                     layoutDirection: layoutDirection, scale: scale),
-             scenario: scenario, fps: fps, duration: duration, tolerance: tolerance)
-    }
+        layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil, scenario: ViewScenario, fps: Int = 30,
+        duration: Double? = nil, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        clip(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale),
+            scenario: scenario, fps: fps, duration: duration, tolerance: tolerance) }
 
-    /// The view played through `scenario` in `configuration`, compared frame by frame. Take it on the main actor.
+    /// The view played through `scenario` in `configuration` — its own actions, gestures, state, animations
+    /// and presented sheet run as a `ViewSession` runs them (see `ViewRenderer.clip(of:in:scenario:fps:duration:)`)
+    /// — frame k at k / fps, kept as one APNG and compared frame by frame within `tolerance`. A step that
+    /// cannot be taken fails the snapshot with its reason. Take it on the main actor.
     public static func clip(in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil,
                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
         .sheetshotFrames(tolerance: tolerance) { value in
@@ -124,29 +111,26 @@ extension Snapshotting where Value: SheetshotUI.View, Format == SheetshotFrames 
 }
 
 extension Snapshotting where Value: SheetshotUI.View, Format == String {
-    /// The view laid out as the screen of `device`, as text (`ViewRenderer.layoutDump`): every node's kind,
-    /// identifier, frame in points and what it shows; compared line by line. Take it on the main actor.
+    /// `layout(in:)` on `device`'s screen.
     public static func layout(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                              layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
-        layout(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection))
-    }
+        layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
+        layout(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection)) }
 
-    /// The view laid out as the screen `configuration` describes, as text (its scale aside). Take it on the
-    /// main actor.
+    /// The view laid out as the screen `configuration` describes, as text (`ViewRenderer.layoutDump`): every
+    /// node's kind, identifier, frame in points and what it shows (its scale aside); compared line by line.
+    /// Take it on the main actor.
     public static func layout(in configuration: ScreenConfiguration) -> Snapshotting {
         text(verb: "lay the view out") { view in try ViewRenderer.layoutDump(view, in: configuration) }
     }
 
-    /// What VoiceOver finds on the screen the view draws on `device`, as text (`ViewRenderer.accessibilityDump`):
-    /// each element's traits, label, value, hint and frame in reading order, a presented sheet modal;
-    /// compared line by line. Take it on the main actor.
-    public static func accessibility(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                                     layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
-        accessibility(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                              layoutDirection: layoutDirection))
-    }
+    /// `accessibility(in:)` on `device`'s screen.
+    public static func accessibility(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: SheetshotUI.LayoutDirection = .leftToRight) -> Snapshotting {
+        accessibility(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection)) }
 
-    /// What VoiceOver finds on the screen the view draws in `configuration`, as text. Take it on the main actor.
+    /// What VoiceOver finds on the screen the view draws in `configuration`, as text
+    /// (`ViewRenderer.accessibilityDump`): each element's traits, label, value, hint and frame in reading order,
+    /// a presented sheet modal; compared line by line. Take it on the main actor.
     public static func accessibility(in configuration: ScreenConfiguration) -> Snapshotting {
         text(verb: "read the view's accessibility elements") { view in try ViewRenderer.accessibilityDump(view, in: configuration) }
     }
@@ -158,21 +142,23 @@ extension Snapshotting where Value: SheetshotUI.View, Format == String {
 }
 
 extension Snapshotting where Value == Preview, Format == SheetshotImage {
-    /// The preview as Xcode's canvas shows it on `device` (its layout and orientation traits followed),
-    /// compared within `tolerance`. Take it on the main actor.
+    /// `image(in:)` on `device`'s screen.
     public static func image(on device: DevicePreset, colorScheme: SheetshotUI.ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                             layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
-                             tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        image(in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                      layoutDirection: layoutDirection, scale: scale), tolerance: tolerance)
-    }
+        layoutDirection: SheetshotUI.LayoutDirection = .leftToRight, scale: Double? = nil,
+        tolerance: SnapshotTolerance = .exact) -> Snapshotting {
+        image(in: screen(device, colorScheme, dynamicTypeSize, layoutDirection, scale), tolerance: tolerance) }
 
-    /// The preview as Xcode's canvas shows it in `configuration`, compared within `tolerance`. Take it on the
-    /// main actor.
+    /// The preview as Xcode's canvas shows it in `configuration` (its layout and orientation traits
+    /// followed), compared within `tolerance`. Take it on the main actor.
     public static func image(in configuration: ScreenConfiguration, tolerance: SnapshotTolerance = .exact) -> Snapshotting {
-        .sheetshotImage(tolerance: tolerance) { value in
-            try onMainActor(value) { preview in try ViewRenderer.render(preview, in: configuration).makeImage() }
-        }
+        picture(tolerance: tolerance) { preview in try ViewRenderer.render(preview, in: configuration) }
+    }
+}
+
+extension Snapshotting where Format == SheetshotImage {
+    /// The picture `draw` makes of the value on the main actor, compared within `tolerance`.
+    fileprivate static func picture(tolerance: SnapshotTolerance, _ draw: @escaping @MainActor (Value) throws -> Canvas) -> Snapshotting {
+        .sheetshotImage(tolerance: tolerance) { value in try onMainActor(value) { try draw($0).makeImage() } }
     }
 }
 
@@ -185,4 +171,10 @@ private func onMainActor<V, R>(_ value: V, _ body: @MainActor (V) throws -> R) t
         nonisolated(unsafe) let body = body
         return try MainActor.assumeIsolated { try body(value) }
     }
+}
+
+/// The screen an `on device:` form names.
+private func screen(_ device: DevicePreset, _ colorScheme: SheetshotUI.ColorScheme, _ dynamicTypeSize: DynamicTypeSize,
+                    _ layoutDirection: SheetshotUI.LayoutDirection, _ scale: Double? = nil) -> ScreenConfiguration {
+    ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, scale: scale)
 }

@@ -85,53 +85,25 @@ enum AccessibilityReader {
 }
 
 extension ViewRenderer {
-    /// What VoiceOver finds on the screen `view` draws on `device`, as text: one element a line, in reading
-    /// order — its traits (button, header, image, toggle, …), label, value and hint, and its frame in
-    /// points. When the view presents a sheet, the sheet is modal: its elements are listed and the screen
-    /// behind is hidden, as iOS hides it (both are listed when the sheet lets the background be used).
-    /// - Throws: `ViewRenderingError`, or what layout throws.
-    @MainActor public static func accessibilityDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                             dynamicTypeSize: DynamicTypeSize = .large,
-                                                             layoutDirection: LayoutDirection = .leftToRight) throws -> String {
-        try accessibilityDump(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                            layoutDirection: layoutDirection))
-    }
-
-    /// What VoiceOver finds on the screen `view` draws in `configuration`, as text (see
-    /// `accessibilityDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`; its scale aside: frames are in points).
+    /// What VoiceOver finds on the screen `view` draws in `configuration`, as text: one element a line, in
+    /// reading order — its traits (button, header, image, toggle, …), label, value and hint, and its frame in
+    /// points (whatever the configuration's scale). When the view presents a sheet, the sheet is modal: its
+    /// elements are listed and the screen behind is hidden, as iOS hides it (both are listed when the sheet
+    /// lets the background be used).
     /// - Throws: `ViewRenderingError`, or what layout throws.
     @MainActor public static func accessibilityDump<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> String {
-        var configuration = configuration
-        configuration.scale = nil
-        return try accessibilityDump(of: try Screenful(view, in: configuration))
+        accessibilityDump(of: try ViewFrame(view, in: configuration.inPoints).reach().sections)
     }
 
-    /// What VoiceOver finds on a built screen, as text.
-    @MainActor static func accessibilityDump(of screen: Screenful) throws -> String {
-        try accessibilityDump(of: try interactiveSections(of: screen))
-    }
+    /// `accessibilityDump(_:in:)` on `device`'s screen.
+    @MainActor public static func accessibilityDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) throws -> String {
+        try accessibilityDump(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection)) }
 
     /// What VoiceOver finds in the reachable sections of a laid-out screen, as text.
     @MainActor static func accessibilityDump(of sections: [(title: String, roots: [Node])]) -> String {
         sections.map { section in
             ([section.title] + section.roots.flatMap(AccessibilityReader.elements).map { "  " + $0.line }).joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
-    }
-
-    /// The parts of a built screen a person can reach, laid out, in reading order: the screen, unless a
-    /// presentation covers it or makes it inert (a modal sheet); a presented sheet's header and content;
-    /// a full-screen cover.
-    @MainActor static func interactiveSections(of screen: Screenful) throws -> [(title: String, roots: [Node])] {
-        try interactiveScreen(of: screen).sections
-    }
-
-    /// `interactiveSections(of:)`, with the presented sheet's scene as laid out (nil when none shows), for a
-    /// one-off screen (a session's frames keep their own: Runtime/FramePass.swift).
-    @MainActor static func interactiveScreen(of screen: Screenful) throws -> (sections: [(title: String, roots: [Node])], sheet: SheetScene?) {
-        try Renderer.layout(screen.root, size: screen.device.size, environment: screen.environment)
-        let presentation = try screen.presentation(scale: nil)
-        let sections = try screen.reachableSections(presentation, dialog: try screen.dialogOverlay())
-        if case .sheet(let scene)? = presentation { return (sections, scene) }
-        return (sections, nil)
     }
 }

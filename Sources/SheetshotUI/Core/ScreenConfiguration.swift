@@ -57,6 +57,22 @@ public struct ScreenConfiguration: Hashable, Sendable {
     }
 }
 
+extension ScreenConfiguration {
+    /// The configuration an entry point's `on device:` form names (its other parameters, iOS's defaults).
+    init(_ device: DevicePreset, _ colorScheme: ColorScheme, _ dynamicTypeSize: DynamicTypeSize, _ layoutDirection: LayoutDirection,
+         _ scale: Double? = nil) {
+        self.init(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, scale: scale)
+    }
+
+    /// The configuration at the device's own scale: what a layout or accessibility dump is made in (its
+    /// frames are in points, whatever scale a picture would be drawn at).
+    var inPoints: ScreenConfiguration {
+        var configuration = self
+        configuration.scale = nil
+        return configuration
+    }
+}
+
 extension DynamicTypeSize {
     /// The size as a file name part: `xs`, `s`, `m`, `l`, `xl`, `xxl`, `xxxl`, `ax1` … `ax5`.
     var shortName: String {

@@ -58,88 +58,50 @@ public enum ViewRenderer {
         return node
     }
 
-    /// `view` laid out as the screen of `device` (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`):
-    /// the laid-out root, for `layoutDump()` and `hitTest(_:)`. A presented sheet is not part of it (see
-    /// `layoutDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`).
-    /// - Throws: `ViewRenderingError`, or what layout throws (a missing font).
-    @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                  dynamicTypeSize: DynamicTypeSize = .large,
-                                                  layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
-        try layout(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                 layoutDirection: layoutDirection))
-    }
-
-    /// `view` laid out as the screen `configuration` describes (its scale aside: layout is in points).
+    /// `view` laid out as the screen `configuration` describes (its scale aside: layout is in points): the
+    /// laid-out root, for `layoutDump()` and `hitTest(_:)`. A presented sheet is not part of it (see
+    /// `layoutDump(_:in:)`).
     /// - Throws: `ViewRenderingError`, or what layout throws (a missing font).
     @MainActor public static func layout<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Node {
-        let screen = try laidOut(view, in: configuration)
-        try screen.diagnostics.check()
-        return screen.root
+        let frame = try ViewFrame(view, in: configuration.inPoints)
+        let root = try frame.laidOutRoot()
+        try frame.screen.diagnostics.check()
+        return root
     }
 
-    /// `view` built as the screen `configuration` describes and laid out (at the device's scale).
-    @MainActor private static func laidOut<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Screenful {
-        var configuration = configuration
-        configuration.scale = nil
-        let screen = try Screenful(view, in: configuration)
-        try Renderer.layout(screen.root, size: configuration.device.size, environment: screen.environment)
-        return screen
-    }
-
-    /// The layout of `view` as the screen of `device` as text: every node's kind, identifier and frame in
-    /// points — and, when the view presents a sheet, the sheet's frames and its content's.
-    /// - Throws: `ViewRenderingError`, or what layout throws.
-    @MainActor public static func layoutDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                      dynamicTypeSize: DynamicTypeSize = .large,
-                                                      layoutDirection: LayoutDirection = .leftToRight) throws -> String {
-        try layoutDump(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                     layoutDirection: layoutDirection))
-    }
-
-    /// The layout of `view` as the screen `configuration` describes, as text (see
-    /// `layoutDump(_:on:colorScheme:dynamicTypeSize:layoutDirection:)`; its scale aside: layout is in points).
+    /// The layout of `view` as the screen `configuration` describes, as text: every node's kind, identifier
+    /// and frame in points — and, when the view presents a sheet, the sheet's frames and its content's (its
+    /// scale aside: layout is in points).
     /// - Throws: `ViewRenderingError`, or what layout throws.
     @MainActor public static func layoutDump<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> String {
-        let device = configuration.device
-        let screen = try laidOut(view, in: configuration)
-        var dump = screen.root.layoutDump()
-        switch try screen.presentation(scale: nil) {
-        case .sheet(let scene): dump += "\nPresented sheet\n" + (try scene.layoutDump())
-        case .cover(let cover):
-            try Renderer.layout(cover, size: device.size, environment: screen.environment)
-            dump += "\nPresented full-screen cover\n" + cover.layoutDump()
-        case nil: break
-        }
-        if let overlay = try screen.dialogOverlay() {
-            dump += "\nPresented \(screen.dialogs.presented?.style == .actionSheet ? "confirmation dialog" : "alert")\n" + overlay.layoutDump()
-        }
-        try screen.diagnostics.check()
-        return dump + screen.diagnostics.warningLines
+        try ViewFrame(view, in: configuration.inPoints).layoutDump()
     }
 
-    /// `view` as the screen of `device`: laid out in the safe area (centred in it, as an app's root view
-    /// is) over the system background, in the given colour scheme, Dynamic Type size and layout direction,
-    /// at `scale` pixels per point (nil: the device's). A sheet the view presents is drawn over it as
-    /// iOS draws one, at its smallest detent; a full-screen cover is drawn instead of it.
-    /// - Throws: `ViewRenderingError`, or what rendering throws (a missing font, a picture too large).
-    @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                  dynamicTypeSize: DynamicTypeSize = .large,
-                                                  layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
-        try render(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                 layoutDirection: layoutDirection, scale: scale))
-    }
-
-    /// `view` as the screen `configuration` describes (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
+    /// `view` as the screen `configuration` describes: laid out in the safe area (centred in it, as an app's
+    /// root view is) over the system background, in the configuration's colour scheme, Dynamic Type size,
+    /// layout direction and locale, at its scale (nil: the device's). A sheet the view presents is drawn over
+    /// it as iOS draws one, at its smallest detent; a full-screen cover is drawn instead of it.
     /// - Throws: `ViewRenderingError`, or what rendering throws (a missing font, a picture too large).
     @MainActor public static func render<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> Canvas {
-        try render(try Screenful(view, in: configuration), scale: configuration.scale)
+        try ViewFrame(view, in: configuration).draw()
     }
 
-    /// The picture of a one-off built screen: its presented sheet over it, or its cover, or itself.
-    @MainActor static func render(_ screen: Screenful, scale: Double?) throws -> Canvas {
-        let presentation = try screen.presentation(scale: scale)
-        return try draw(screen, presentation, dialog: try screen.dialogOverlay())
-    }
+    // The same on a device: each names the `ScreenConfiguration` (`ScreenConfiguration/init(device:colorScheme:dynamicTypeSize:layoutDirection:locale:scale:colorSchemeContrast:)`).
+
+    /// `layout(_:in:)` on `device`'s screen.
+    @MainActor public static func layout<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) throws -> Node {
+        try layout(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection)) }
+
+    /// `layoutDump(_:in:)` on `device`'s screen.
+    @MainActor public static func layoutDump<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) throws -> String {
+        try layoutDump(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection)) }
+
+    /// `render(_:in:)` on `device`'s screen, at `scale` pixels a point (nil: the device's).
+    @MainActor public static func render<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
+        try render(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
     /// Draws a built screen with `presentation` (its sheet, placed; its cover) over or instead of it, and
     /// `dialog` (its alert or confirmation dialog, laid out) over everything.
@@ -164,20 +126,15 @@ public enum ViewRenderer {
 }
 
 extension ViewRenderer {
-    /// A preview as Xcode's canvas shows it on `device` (turned to landscape when the preview says so): a
-    /// `.device` layout as `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)` draws a
-    /// screen, presented sheet included; `.sizeThatFits` at the size its views take when offered the
-    /// screen; `.fixed` at its size — both over the system background, without the screen's safe area.
-    /// - Throws: `ViewRenderingError`, or what rendering throws.
+    /// `render(_:in:)` of a preview on `device`'s screen, at `scale` pixels a point (nil: the device's).
     @MainActor public static func render(_ preview: Preview, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                         dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-                                         scale: Double? = nil) throws -> Canvas {
-        try render(preview, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                    layoutDirection: layoutDirection, scale: scale))
-    }
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> Canvas {
+        try render(preview, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
-    /// A preview as Xcode's canvas shows it in `configuration` (see `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`
-    /// for previews).
+    /// A preview as Xcode's canvas shows it in `configuration` (turned to landscape when the preview says
+    /// so): a `.device` layout as `render(_:in:)` draws a screen, presented sheet included; `.sizeThatFits` at
+    /// the size its views take when offered the screen; `.fixed` at its size — both over the system
+    /// background, without the screen's safe area.
     /// - Throws: `ViewRenderingError`, or what rendering throws.
     @MainActor public static func render(_ preview: Preview, in configuration: ScreenConfiguration) throws -> Canvas {
         var configuration = configuration
@@ -200,13 +157,14 @@ extension ViewRenderer {
                     + "at \(Node.describe(pixelScale)) pixels a point: each side must be a finite number of points making 1…\(CanvasImage.maximumSide) pixels"])
             }
         }
-        let screen = try Screenful(view, in: configuration, fillsScreen: false)
+        let frame = try ViewFrame(view, in: configuration, fillsScreen: false)
         var size = offered
         if case .sizeThatFits = preview.layout {
+            let screen = frame.screen
             try Renderer.layout(screen.root, size: offered, environment: screen.environment)
             size = screen.root.frame.size
         }
-        return try screen.picture(size: size)
+        return try frame.drawRoot(size: size)
     }
 }
 
@@ -322,7 +280,7 @@ extension ViewRenderer {
     }
 
     /// The alert or confirmation dialog the view presents (from the screen or its sheet), built and laid
-    /// out over the whole screen; nil when none is presented. Call after `presentation(scale:)`, which
+    /// out over the whole screen; nil when none is presented. Call after `presentation(of:scale:)`, which
     /// builds the sheet's content.
     func dialogOverlay() throws -> Node? {
         guard let overlay = dialogs.overlay(on: device) else { return nil }
@@ -337,15 +295,8 @@ extension ViewRenderer {
             .environment(\.screen, Screen(size: device.size, safeArea: device.safeArea))
     }
 
-    /// The sheet or cover the view presents, built (nil when it presents none), for a one-off picture. (In
-    /// a session the frame pass asks its presentation track what shows, and places the sheet: see
-    /// Runtime/FramePass.swift.)
-    func presentation(scale: Double?) throws -> Presentation? {
-        try presentation(of: presentations.presented, scale: scale)
-    }
-
     /// `shown` — a presented sheet or cover — built over this screen, its sheet resting where the state
-    /// puts it (nil when `shown` is nil).
+    /// puts it (nil when `shown` is nil). A frame asks, once (Runtime/ViewFrame.swift).
     func presentation(of shown: PresentationCollector.Presented?, scale: Double?) throws -> Presentation? {
         var presentation: Presentation?
         if let shown {

@@ -27,47 +27,35 @@ public struct PresentationClipError: Error, CustomStringConvertible, Equatable {
 }
 
 extension ViewRenderer {
-    /// The sheet `view` presents, as a scene at its first detent over the view (what
-    /// `render(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)` draws), or nil when it presents no
-    /// sheet (nothing, or a full-screen cover).
-    /// - Throws: `ViewRenderingError` for API that cannot be drawn.
+    /// `presentedSheet(_:in:)` on `device`'s screen, at `scale` pixels a point (nil: the device's).
     @MainActor public static func presentedSheet<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                          dynamicTypeSize: DynamicTypeSize = .large,
-                                                          layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> SheetScene? {
-        try presentedSheet(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                         layoutDirection: layoutDirection, scale: scale))
-    }
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws -> SheetScene? {
+        try presentedSheet(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
-    /// The sheet `view` presents in `configuration`, as a scene at its first detent over the view, or nil
-    /// when it presents no sheet (see `presentedSheet(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:)`).
+    /// The sheet `view` presents in `configuration`, as a scene at its first detent over the view (what
+    /// `render(_:in:)` draws), or nil when it presents no sheet (nothing, or a full-screen cover).
     /// - Throws: `ViewRenderingError` for API that cannot be drawn.
     @MainActor public static func presentedSheet<V: View>(_ view: V, in configuration: ScreenConfiguration) throws -> SheetScene? {
-        let screen = try Screenful(view, in: configuration)
-        let presentation = try screen.presentation(scale: configuration.scale)
-        try screen.diagnostics.check()
+        let frame = try ViewFrame(view, in: configuration)
+        let presentation = try frame.presentation()
+        try frame.screen.diagnostics.check()
         if case .sheet(let scene) = presentation { return scene }
         return nil
     }
 
-    /// The sheet `view` presents, moving as `steps` say, as a clip of frames at `fps` (frame k at k / fps)
-    /// up to `duration` (default: until the last movement settles). Before a `.present` step the sheet is
-    /// below the screen; otherwise it starts at its first detent. Each step moves with the sheet's own
-    /// spring from wherever the sheet is then, so a step that interrupts a movement keeps its speed.
+    /// `presentationClip(_:in:steps:fps:duration:)` on `device`'s screen, at `scale` pixels a point (nil: the device's).
+    @MainActor public static func presentationClip<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
+        steps: [PresentationStep], fps: Int = 30, duration: Double? = nil) throws -> SheetClip {
+        try presentationClip(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale), steps: steps, fps: fps, duration: duration) }
+
+    /// The sheet `view` presents in `configuration`, moving as `steps` say, as a clip of frames at `fps`
+    /// (frame k at k / fps) up to `duration` (default: until the last movement settles). Before a `.present`
+    /// step the sheet is below the screen; otherwise it starts at its first detent. Each step moves with the
+    /// sheet's own spring from wherever the sheet is then, so a step that interrupts a movement keeps its speed.
     /// - Throws: `PresentationClipError` when the view presents no sheet, a time is not a finite number
     ///   ≥ 0, the steps are out of time order, or a detent is not one of the sheet's; `ViewRenderingError`;
     ///   `SheetClip.LimitError` for a rate or length past a clip's limits — all before any frame is drawn.
-    @MainActor public static func presentationClip<V: View>(_ view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                            dynamicTypeSize: DynamicTypeSize = .large,
-                                                            layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
-                                                            steps: [PresentationStep], fps: Int = 30, duration: Double? = nil) throws -> SheetClip {
-        try presentationClip(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                           layoutDirection: layoutDirection, scale: scale),
-                             steps: steps, fps: fps, duration: duration)
-    }
-
-    /// The sheet `view` presents in `configuration`, moving as `steps` say, as a clip of frames (see
-    /// `presentationClip(_:on:colorScheme:dynamicTypeSize:layoutDirection:scale:steps:fps:duration:)`).
-    /// - Throws: as that does, before any frame is drawn.
     @MainActor public static func presentationClip<V: View>(_ view: V, in configuration: ScreenConfiguration, steps: [PresentationStep],
                                                             fps: Int = 30, duration: Double? = nil) throws -> SheetClip {
         guard var scene = try presentedSheet(view, in: configuration) else {

@@ -25,87 +25,6 @@ import Widgets
 // view whose inputs have not changed since its last build reuses the body it returned then
 // (Runtime/BodyReuse.swift): a tap followed by a picture evaluates the bodies the tap affected, once.
 
-/// One frame of a session: the screen built and laid out at `time`, what it presents, and what its taps and
-/// drags run.
-@MainActor final class SessionFrame {
-    /// The time the frame shows.
-    let time: Double
-    /// The built screen.
-    let screen: Screenful
-    /// The actions of the views that take taps, and the drag gestures, as this build found them.
-    let taps: TapActions, drags: DragActions
-    /// The sheet or cover the screen presents, built and resting where the state puts it (the track places it).
-    let built: Screenful.Presentation?
-    /// Set when an `@Observable` property the frame read has changed since.
-    let observed = ObservedChange()
-    private let track: PresentationTrack
-
-    /// Builds and lays out the screen `make` makes at `time` (steps 1 and 2), its presentation at `scale`
-    /// pixels a point (nil: the device's); `commits`: the frame after an action, whose change of
-    /// presentation the track takes (step 3).
-    init(at time: Double, scale: Double?, track: PresentationTrack, commits: Bool,
-         make: (TapActions, DragActions) throws -> Screenful) throws {
-        self.time = time
-        self.track = track
-        let taps = TapActions(), drags = DragActions()
-        self.taps = taps
-        self.drags = drags
-        let observed = self.observed
-        let (screen, built) = try observed.tracking { () throws -> (Screenful, Screenful.Presentation?) in
-            let screen = try make(taps, drags)
-            try Renderer.layout(screen.root, size: screen.device.size, environment: screen.environment)
-            let current = screen.presentations.presented
-            let built = try screen.presentation(of: track.presented(current: current, at: time), scale: scale)
-            if commits || !track.started {
-                var scene: SheetScene? = nil
-                // A sheet presented from a sheet is drawn at rest over it; the track follows the screen's own
-                // sheet, at the bottom of the stack.
-                if case .sheet(let s)? = built { scene = s.isStacked ? s.stackBase : s }
-                try track.commit(current: current, scene: scene, at: time)
-            }
-            return (screen, built)
-        }
-        self.screen = screen
-        self.built = built
-    }
-
-    /// The presentation placed where the track has the sheet at the frame's time; nil when the sheet is
-    /// off the screen then. (Everything in a frame is laid out at the session's scale, so the parts a tap
-    /// reaches are where the picture draws them, to the pixel.)
-    private func placed() throws -> Screenful.Presentation? {
-        guard case .sheet(let scene)? = built, !scene.isStacked else { return built }
-        return try track.place(scene, at: time).map { .sheet($0) }
-    }
-
-    /// The alert or confirmation dialog shown over everything, laid out (built once).
-    private var dialog: Node?? = nil
-    private func dialogOverlay() throws -> Node? {
-        if let dialog { return dialog }
-        let made = try observed.tracking { try screen.dialogOverlay() }
-        dialog = .some(made)
-        return made
-    }
-
-    /// What a person can reach (step 4): the laid-out sections in reading order, and the sheet as placed.
-    private var reached: (sections: [(title: String, roots: [Node])], sheet: SheetScene?)?
-    func reach() throws -> (sections: [(title: String, roots: [Node])], sheet: SheetScene?) {
-        if let reached { return reached }
-        let made = try observed.tracking { () throws -> (sections: [(title: String, roots: [Node])], sheet: SheetScene?) in
-            let presentation = try placed()
-            let sections = try screen.reachableSections(presentation, dialog: try dialogOverlay())
-            if case .sheet(let scene)? = presentation { return (sections, scene) }
-            return (sections, nil)
-        }
-        reached = made
-        return made
-    }
-
-    /// The picture (step 5).
-    func draw() throws -> Canvas {
-        try observed.tracking { try ViewRenderer.draw(screen, try placed(), dialog: try dialogOverlay()) }
-    }
-}
-
 /// The stores a session keeps between frames, and the pass that makes each frame with them.
 @MainActor final class FramePass {
     let store = StateStore()
@@ -119,7 +38,7 @@ import Widgets
     /// Builds the view's screen with the session's parts.
     private let make: (SessionParts) throws -> Screenful
     /// The last frame made, with the change count and sheet moves it was made with.
-    private var kept: (frame: SessionFrame, generation: UInt64, sheetVersion: Int)?
+    private var kept: (frame: ViewFrame, generation: UInt64, sheetVersion: Int)?
     /// How many frames have been built (a kept frame reused is not built again).
     private(set) var builds = 0
 
@@ -130,7 +49,7 @@ import Widgets
 
     /// The frame at `time`: the kept one if it shows that time and nothing it could show has changed since
     /// it was made; else a new one, kept from now on.
-    func frame(at time: Double) throws -> SessionFrame {
+    func frame(at time: Double) throws -> ViewFrame {
         if let kept, kept.frame.time == time, kept.generation == ModelChanges.generation, kept.sheetVersion == sheet.version,
            !kept.frame.observed.isSet {
             animations.now = time
@@ -166,7 +85,7 @@ import Widgets
 
     /// `kept`, after checking that a frame built afresh at its time, every body evaluated, reads and draws
     /// the same.
-    private func checked(_ kept: SessionFrame) throws -> SessionFrame {
+    private func checked(_ kept: ViewFrame) throws -> ViewFrame {
         let keptDump = ViewRenderer.accessibilityDump(of: try kept.reach().sections), keptPicture = try kept.draw()
         store.bodies.isEnabled = false
         defer { store.bodies.isEnabled = true }
@@ -180,14 +99,14 @@ import Widgets
     }
 
     /// Makes a new frame at `time` and keeps it.
-    private func build(at time: Double, commits: Bool) throws -> SessionFrame {
+    private func build(at time: Double, commits: Bool) throws -> ViewFrame {
         kept = nil
         animations.now = time
         transitions.now = time
         let generation = ModelChanges.generation
         builds += 1
         store.bodies.startBuild()
-        let frame = try SessionFrame(at: time, scale: scale, track: sheet, commits: commits) { taps, drags in
+        let frame = try ViewFrame(at: time, scale: scale, track: sheet, commits: commits) { taps, drags in
             try make(SessionParts(store: store, taps: taps, drags: drags, animations: animations, lifecycle: lifecycle,
                                   transitions: transitions, commits: commits, windowScheme: windowScheme))
         }

@@ -91,27 +91,22 @@ import Widgets
 }
 
 extension ViewRenderer {
-    /// `view` on `device` played through `scenario`, as a clip of frames at `fps` (frame k at k / fps) up
-    /// to `duration` (default: when the last step's animations and sheet moves have settled). The whole
-    /// scenario is played once here: a step that cannot be taken (a label not on the screen then, steps
-    /// out of order) throws before any frame is drawn.
+    /// `view` on the screen `configuration` describes, played through `scenario`, as a clip of frames at
+    /// `fps` (frame k at k / fps) up to `duration` (default: when the last step's animations and sheet moves
+    /// have settled). The whole scenario is played once here: a step that cannot be taken (a label not on the
+    /// screen then, steps out of order) throws before any frame is drawn.
     /// - Throws: `ViewSessionError` naming the step and what is wrong, or a rate or length past a clip's
     ///   limits (1…240 fps, at most `SheetClip.maximumFrames` frames); `ViewRenderingError`.
-    @MainActor public static func clip<V: View>(of view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
-                                                dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-                                                scale: Double? = nil, scenario: ViewScenario, fps: Int = 30, duration: Double? = nil) throws -> ViewClip {
-        try clip(of: view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                   layoutDirection: layoutDirection, scale: scale),
-                 scenario: scenario, fps: fps, duration: duration)
-    }
-
-    /// `view` on the screen `configuration` describes, played through `scenario`, as a clip of frames (see
-    /// `clip(of:on:colorScheme:dynamicTypeSize:layoutDirection:scale:scenario:fps:duration:)`).
-    /// - Throws: as that does, before any frame is drawn.
     @MainActor public static func clip<V: View>(of view: V, in configuration: ScreenConfiguration, scenario: ViewScenario, fps: Int = 30,
                                                 duration: Double? = nil) throws -> ViewClip {
         try ViewClip(view, in: configuration, scenario: scenario, fps: fps, duration: duration)
     }
+
+    /// `clip(of:in:scenario:fps:duration:)` on `device`'s screen, at `scale` pixels a point (nil: the device's).
+    @MainActor public static func clip<V: View>(of view: V, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
+        scenario: ViewScenario, fps: Int = 30, duration: Double? = nil) throws -> ViewClip {
+        try clip(of: view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale), scenario: scenario, fps: fps, duration: duration) }
 }
 
 /// A session played through a scenario's touches in time order, up to a time asked for.

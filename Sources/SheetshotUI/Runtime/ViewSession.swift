@@ -66,12 +66,10 @@ import Widgets
         noted.append(SessionEvent(time: time, kind: .input, subject: line))
     }
 
-    /// A session of `view` on `device` in the given appearance, at `scale` pixels per point (nil: the device's).
-    public convenience init(_ view: Content, on device: DevicePreset, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                            layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) {
-        self.init(view, in: ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-                                                layoutDirection: layoutDirection, scale: scale))
-    }
+    /// A session of `view` on `device`'s screen, at `scale` pixels per point (nil: the device's).
+    public convenience init(_ view: Content, on device: DevicePreset, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) {
+        self.init(view, in: .init(device, colorScheme, dynamicTypeSize, layoutDirection, scale)) }
 
     /// A session of `view` on the screen `configuration` describes.
     public init(_ view: Content, in configuration: ScreenConfiguration) {

@@ -217,9 +217,9 @@ extension ViewRenderer {
         let configuration = ScreenConfiguration(device: device, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                                                 layoutDirection: direction, scale: scale)
         if case .device = layout {
-            return try render(try Screenful(view, in: configuration, sizeClasses: classes), scale: scale)
+            return try ViewFrame(view, in: configuration, sizeClasses: classes).draw()
         }
-        let screen = try Screenful(view, in: configuration, fillsScreen: false, sizeClasses: classes)
+        let frame = try ViewFrame(view, in: configuration, fillsScreen: false, sizeClasses: classes), screen = frame.screen
         var size = screenSize
         if config.size == nil {
             // The view's ideal size (swift-snapshot-testing asks the hosting controller what fits in .zero).
@@ -233,6 +233,6 @@ extension ViewRenderer {
         }
         let pixels = (width: (size.width * scale - 1e-9).rounded(.up), height: (size.height * scale - 1e-9).rounded(.up))
         let canvasSize = Size(pixels.width / scale, pixels.height / scale)
-        return try screen.picture(size: canvasSize)
+        return try frame.drawRoot(size: canvasSize)
     }
 }
