@@ -24,7 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let env = context.environment
         if env.pickerStyle == .automatic || env.pickerStyle == .menu { return menu(in: context) }
         // Inline in a list: the options as rows; inline elsewhere, as on iOS, a wheel.
-        if env.pickerStyle == .inline, context.isInList { return inlineRows(in: context) }
+        if env.pickerStyle == .inline, context.place.isInList { return inlineRows(in: context) }
         if env.pickerStyle == .wheel || env.pickerStyle == .inline { return wheel(in: context) }
         guard env.pickerStyle == .segmented else {
             context.diagnostics.report("Picker is drawn only with .pickerStyle(.segmented) or as a menu yet (its style here: \(env.pickerStyle))")
@@ -32,7 +32,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         let collector = TagCollector()
         var inner = context
-        inner.tags = collector
+        inner.collectors.tags = collector
         let selected = AnyHashable(selection.wrappedValue)
         // A first pass collects the tagged options (their views are not built then); each is then built
         // styled as selected or not.
@@ -74,7 +74,7 @@ extension Picker {
     private func options(in context: ViewContext) -> [(tag: AnyHashable, view: AnyView)] {
         let collector = TagCollector()
         var inner = context
-        inner.tags = collector
+        inner.collectors.tags = collector
         _ = SheetshotUI.makeNodes(content, in: inner)
         return collector.options
     }
@@ -86,7 +86,7 @@ extension Picker {
         let env = context.environment
         let selected = AnyHashable(selection.wrappedValue)
         let chosen = options(in: context).first { $0.tag == selected }?.view
-        let inList = context.isInList
+        let inList = context.place.isInList
         let style: AnyShapeStyle = inList ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(env.tint ?? .accentColor)
         let valueContext = context.with { $0.foregroundStyle = style; $0.lineLimit = 1 }
         let value = chosen.map { SheetshotUI.makeNodes($0, in: valueContext) } ?? []
@@ -180,13 +180,13 @@ public struct _TaggedView<Content: View, V: Hashable>: View, PrimitiveView {
     let content: Content
     let tag: V
     func makeNodes(in context: ViewContext) -> [Node] {
-        if let tags = context.tags {
+        if let tags = context.collectors.tags {
             tags.options.append((AnyHashable(tag), AnyView(content)))
             return []
         }
         let nodes = SheetshotUI.makeNodes(content, in: context)
         // A tab view selects its tabs by tag.
-        if context.tabs != nil { return nodes.map { TabTagNode(tag: AnyHashable(tag), $0) } }
+        if context.collectors.tabs != nil { return nodes.map { TabTagNode(tag: AnyHashable(tag), $0) } }
         return nodes
     }
 }

@@ -58,7 +58,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // In a picker's options, an element's view that sets no tag of its own is tagged with the
         // element's id, as SwiftUI tags `ForEach` rows.
-        if let tags = context.tags {
+        if let tags = context.collectors.tags {
             for element in data {
                 let before = tags.options.count
                 _ = SheetshotUI.makeNodes(content(element), in: context)
@@ -72,10 +72,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a lazy container only the rows that can show are built (see LazyRows.swift); a row's own
         // views are not rows of the container.
         var context = context
-        let shown = context.lazyBudget.map { data.prefix($0.take(data.count)) } ?? data[...]
-        context.lazyBudget = nil
+        let shown = context.place.lazyBudget.map { data.prefix($0.take(data.count)) } ?? data[...]
+        context.place.lazyBudget = nil
         warnOfRepeatedIDs(in: shown, context)
-        guard context.stateStore != nil else { return shown.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
+        guard context.isInSession else { return shown.flatMap { SheetshotUI.makeNodes(content($0), in: context) } }
         var rows: [(order: [Int], nodes: [Node])] = []
         for (index, element) in shown.enumerated() {
             rows.append(([index], row(element, in: context, order: [index])))
@@ -97,12 +97,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// The nodes of `element`'s view, in the slot of its id.
     private func row(_ element: Data.Element, in context: ViewContext, order: [Int]) -> [Node] {
-        let key = context.identity + "/[" + ViewContext.identityKey(of: element[keyPath: id]) + "]"
+        let key = context.place.identity + "/[" + ViewContext.identityKey(of: element[keyPath: id]) + "]"
         let view = content(element)
-        return context.slot(key, of: context.identity, order: order) { outer in
+        return context.slot(key, of: context.place.identity, order: order) { outer in
             var inner = outer
-            inner.identity = key
-            inner.children = ChildCounter()
+            inner.place.identity = key
+            inner.place.children = ChildCounter()
             return SheetshotUI.makeNodes(view, in: inner)
         }
     }

@@ -55,22 +55,11 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
     let diagnostics = context.diagnostics
     guard diagnostics.enterView(String(describing: V.self)) else { return [] }
     defer { diagnostics.leaveView() }
-    // The view's own identity and a fresh count for its children; in a session its state is bound to the
-    // values kept under that identity before its body is read.
-    // (Identities are only needed where state is kept: a one-off picture skips them.)
-    var inner = context
-    if context.stateStore != nil {
-        inner.identity = context.childIdentity(V.self)
-        inner.children = ChildCounter()
-    }
-    // Its dynamic properties installed (state bound in a session, environment readers given theirs) and
-    // updated, as SwiftUI does before it evaluates a body.
     var view = view
-    DynamicProperties.install(in: &view, at: PropertySite(store: context.stateStore, identity: inner.identity, environment: context.environment,
-                                                          owner: V.self))
+    var inner = context.entering(&view)
     if let primitive = view as? PrimitiveView {
         // A stack, list or other container keeps its children out of the slot it fills.
-        if inner.slotPlace != nil, !(view is SlotTransparent) { inner.slotPlace = nil }
+        if !(view is SlotTransparent) { inner.leaveSlot() }
         return primitive.makeNodes(in: inner)
     }
     // A view with no body that SheetshotUI does not build itself: a UIKit view or controller SwiftUI would
@@ -92,10 +81,38 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
                                + "(SwiftUI stops the app here; the rendering fails instead)")
         return []
     }
-    return ViewContext.evaluating(inner) {
-        // In a session the body is evaluated again only when its inputs changed (Runtime/BodyReuse.swift).
-        guard let bodies = inner.stateStore?.bodies else { return makeNodes(view.body, in: inner) }
-        return makeNodes(bodies.body(of: view, at: inner.identity, in: inner.environment) { view.body }, in: inner)
+    return ViewContext.evaluating(inner) { makeNodes(inner.body(of: view), in: inner) }
+}
+
+// The steps of `makeNodes(_:in:)` that read the context's groups, each a function of its own (never
+// inlined): the temporaries they make are gone before the build goes a level deeper, so a tree as deep as
+// `ViewRenderer.maximumDepth` fits a thread's stack in a debug build.
+extension ViewContext {
+    /// The context `view` is built in, its dynamic properties installed and updated (state bound in a
+    /// session, environment readers given theirs), as SwiftUI does before it evaluates a body. In a session
+    /// the view takes its own identity and a fresh count for its children; a one-off picture needs no
+    /// identities (state is kept only in a session).
+    @inline(never) func entering<V: View>(_ view: inout V) -> ViewContext {
+        var inner = self
+        if isInSession {
+            inner.place.identity = childIdentity(V.self)
+            inner.place.children = ChildCounter()
+        }
+        DynamicProperties.install(in: &view, at: PropertySite(store: session.state, identity: inner.place.identity, environment: environment,
+                                                              owner: V.self))
+        return inner
+    }
+
+    /// Leaves the slot of a container the view fills: a stack, list or other container keeps its children
+    /// out of it.
+    @inline(never) mutating func leaveSlot() {
+        if place.slotPlace != nil { place.slotPlace = nil }
+    }
+
+    /// `view`'s body: in a session, evaluated again only when its inputs changed (Runtime/BodyReuse.swift).
+    @inline(never) func body<V: View>(of view: V) -> V.Body {
+        guard let bodies = session.state?.bodies else { return view.body }
+        return bodies.body(of: view, at: place.identity, in: environment) { view.body }
     }
 }
 

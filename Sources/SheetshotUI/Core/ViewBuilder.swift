@@ -43,7 +43,7 @@ extension TupleView: View, PrimitiveView {
         var nodes: [Node] = []
         // Views written one after another in a slot each take a slot of their own (each comes and goes by
         // its own transition).
-        if let place = context.slotPlace, context.transitions != nil {
+        if let place = context.place.slotPlace, context.session.transitions != nil {
             place.choice.split = true
             for (index, view) in elements.enumerated() {
                 nodes += context.slot(place.key + ".\(index)", of: place.container, order: place.order + [index]) { SheetshotUI.makeNodes(view, in: $0) }
@@ -80,7 +80,7 @@ extension _ConditionalContent: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        guard context.stateStore != nil else {
+        guard context.isInSession else {
             switch storage {
             case .first(let v): return SheetshotUI.makeNodes(v, in: context)
             case .second(let v): return SheetshotUI.makeNodes(v, in: context)
@@ -89,13 +89,8 @@ extension _ConditionalContent: View, PrimitiveView {
         // In a session each branch is a place of its own (two branches of one type are two views) and a
         // slot: switching branches brings one view in and takes the other away.
         func branch<V: View>(_ view: V, _ name: String) -> [Node] {
-            let key = context.identity + "/" + name
-            return context.slot(key, of: context.identity, order: [0]) { outer in
-                var inner = outer
-                inner.identity = key
-                inner.children = ChildCounter()
-                return SheetshotUI.makeNodes(view, in: inner)
-            }
+            let key = context.place.identity + "/" + name
+            return context.slot(key, of: context.place.identity, order: [0]) { SheetshotUI.makeNodes(view, in: $0.placed(at: key)) }
         }
         switch storage {
         case .first(let v): return context.withLeaving([([0], branch(v, "then"))])
@@ -105,6 +100,16 @@ extension _ConditionalContent: View, PrimitiveView {
 }
 
 extension _ConditionalContent: SlotTransparent {}
+
+extension ViewContext {
+    /// The context at the place `identity`, with a fresh count for its children (a branch of an `if`).
+    @inline(never) func placed(at identity: String) -> ViewContext {
+        var inner = self
+        inner.place.identity = identity
+        inner.place.children = ChildCounter()
+        return inner
+    }
+}
 
 extension Optional: View where Wrapped: View {
     /// An optional view has no body: it is its wrapped view, or nothing.
@@ -117,7 +122,7 @@ extension Optional: PrimitiveView where Wrapped: View {
         // when it is cleared.
         switch self {
         case .some(let v):
-            return context.withLeaving([([0], context.slot(context.identity + "/some", of: context.identity, order: [0]) { SheetshotUI.makeNodes(v, in: $0) })])
+            return context.withLeaving([([0], context.slot(context.place.identity + "/some", of: context.place.identity, order: [0]) { SheetshotUI.makeNodes(v, in: $0) })])
         case .none:
             return context.withLeaving([])
         }

@@ -94,42 +94,30 @@ struct ViewContext {
     }
 
     /// The environment at this point of the tree.
-    var environment: EnvironmentValues { get { storage.environment } set { unique().environment = newValue } }
+    var environment: EnvironmentValues {
+        get { storage.environment }
+        set { unique().environment = newValue }
+    }
     /// Collects messages about API that is accepted but not rendered as iOS would.
     var diagnostics: ViewDiagnostics { storage.diagnostics }
-    /// The session's stores.
-    var session: SessionStores { get { storage.session } set { unique().session = newValue } }
-    /// What enclosing views collect.
-    var collectors: Collectors { get { storage.collectors } set { unique().collectors = newValue } }
-    /// Where the view being built is.
-    var place: Place { get { storage.place } set { unique().place = newValue } }
-
-    // Each field by itself, as build steps read and set them.
-    var stateStore: StateStore? { get { storage.session.state } set { unique().session.state = newValue } }
-    var tapActions: TapActions? { get { storage.session.taps } set { unique().session.taps = newValue } }
-    var dragActions: DragActions? { get { storage.session.drags } set { unique().session.drags = newValue } }
-    var animations: AnimationStore? { get { storage.session.animations } set { unique().session.animations = newValue } }
-    var lifecycle: Lifecycle? { get { storage.session.lifecycle } set { unique().session.lifecycle = newValue } }
-    var transitions: TransitionStore? { get { storage.session.transitions } set { unique().session.transitions = newValue } }
-    var tags: TagCollector? { get { storage.collectors.tags } set { unique().collectors.tags = newValue } }
-    var tabs: TabCollector? { get { storage.collectors.tabs } set { unique().collectors.tabs = newValue } }
-    var navigationBar: NavigationBarContent? { get { storage.collectors.navigationBar } set { unique().collectors.navigationBar = newValue } }
-    var presentations: PresentationCollector? { get { storage.collectors.presentations } set { unique().collectors.presentations = newValue } }
-    var dialogs: DialogCollector? { get { storage.collectors.dialogs } set { unique().collectors.dialogs = newValue } }
-    var presentationSettings: PresentationSettings? { get { storage.collectors.presentationSettings } set { unique().collectors.presentationSettings = newValue } }
-    var preferences: PreferenceValues? { get { storage.collectors.preferences } set { unique().collectors.preferences = newValue } }
-    var colorSchemePreference: ColorSchemePreference? {
-        get { storage.collectors.colorSchemePreference } set { unique().collectors.colorSchemePreference = newValue }
+    /// The session's stores (read and set in place: `context.session.state`).
+    var session: SessionStores {
+        get { storage.session }
+        set { unique().session = newValue }
     }
-    var identity: String { get { storage.place.identity } set { unique().place.identity = newValue } }
-    var children: ChildCounter { get { storage.place.children } set { unique().place.children = newValue } }
-    var slotPlace: SlotPlace? { get { storage.place.slotPlace } set { unique().place.slotPlace = newValue } }
-    var isInList: Bool { get { storage.place.isInList } set { unique().place.isInList = newValue } }
-    var scrollAxes: Axis.Set { get { storage.place.scrollAxes } set { unique().place.scrollAxes = newValue } }
-    var lazyBudget: LazyRowBudget? { get { storage.place.lazyBudget } set { unique().place.lazyBudget = newValue } }
-    var lazyContainerBudget: LazyRowBudget? { get { storage.place.lazyContainerBudget } set { unique().place.lazyContainerBudget = newValue } }
-    var implicitAnimation: ImplicitAnimation? { get { storage.place.implicitAnimation } set { unique().place.implicitAnimation = newValue } }
-    var afterTap: (@MainActor () -> Void)? { get { storage.place.afterTap } set { unique().place.afterTap = newValue } }
+    /// What enclosing views collect (`context.collectors.presentations`).
+    var collectors: Collectors {
+        get { storage.collectors }
+        set { unique().collectors = newValue }
+    }
+    /// Where the view being built is (`context.place.identity`).
+    var place: Place {
+        get { storage.place }
+        set { unique().place = newValue }
+    }
+    /// Whether the view is built in a session (its state is kept between frames, its actions run): the one
+    /// place that says so. A one-off picture has no stores.
+    var isInSession: Bool { storage.session.state != nil }
 
     /// The same context with `change` applied to its environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ViewContext {

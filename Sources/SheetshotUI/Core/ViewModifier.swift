@@ -64,7 +64,7 @@ public struct _NodeModifier<Content: View>: View, PrimitiveView, SlotTransparent
         guard let wrap else { return nodes }
         // (What the wrap builds — a background, an overlay — is not in the content's slot.)
         var outside = context
-        outside.slotPlace = nil
+        outside.place.slotPlace = nil
         // A view's layout priority and z-index are traits: they stay with it through the modifiers around it.
         return nodes.map { node in
             let wrapper = wrap(node, outside)

@@ -218,7 +218,7 @@ extension ViewRenderer {
             (environment, context) = Self.buildingParts(configuration, scheme: scheme, sizeClasses: sizeClasses, diagnostics: diagnostics,
                                                         presentations: presentations, dialogs: dialogs, session: session)
             let preference = ColorSchemePreference()
-            context.colorSchemePreference = preference
+            context.collectors.colorSchemePreference = preference
             node = makeHostedNode(view, in: context)
             let wanted = preference.scheme ?? configuration.colorScheme
             guard wanted != scheme else { break }
@@ -227,7 +227,7 @@ extension ViewRenderer {
             dialogs.presented = nil
         }
         session?.windowScheme?.scheme = scheme
-        context.colorSchemePreference = nil
+        context.collectors.colorSchemePreference = nil
         self.context = context
         self.session = session
         self.environment = environment
@@ -269,8 +269,8 @@ extension ViewRenderer {
         let window = session?.windowScheme ?? WindowScheme()
         values.editModeBinding = Binding(get: { window.editMode }, set: { window.editMode = $0; ModelChanges.note() })
         var context = ViewContext(environment: values, diagnostics: diagnostics)
-        context.presentations = presentations
-        context.dialogs = dialogs
+        context.collectors.presentations = presentations
+        context.collectors.dialogs = dialogs
         if let session {
             context.session = ViewContext.SessionStores(state: session.store, taps: session.taps, drags: session.drags,
                                                         animations: session.animations,

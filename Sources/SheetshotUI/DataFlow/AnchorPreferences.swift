@@ -95,9 +95,9 @@ extension View {
         wrapped { node, context in
             let box = AnchorBox()
             box.node = node
-            box.identity = context.identity
-            context.preferences?.register(key)
-            context.preferences?.add(key, transform(Anchor(box: box, source: value)))
+            box.identity = context.place.identity
+            context.collectors.preferences?.register(key)
+            context.collectors.preferences?.add(key, transform(Anchor(box: box, source: value)))
             return node
         }
     }
@@ -109,9 +109,9 @@ extension View {
         wrapped { node, context in
             let box = AnchorBox()
             box.node = node
-            box.identity = context.identity
-            context.preferences?.register(key)
-            context.preferences?.transform(key) { transform(&$0, Anchor(box: box, source: value)) }
+            box.identity = context.place.identity
+            context.collectors.preferences?.register(key)
+            context.collectors.preferences?.transform(key) { transform(&$0, Anchor(box: box, source: value)) }
             return node
         }
     }

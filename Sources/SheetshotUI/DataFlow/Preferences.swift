@@ -68,16 +68,16 @@ extension View {
     /// Sets `value` for `key`, passed up to the ancestors that read it.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         wrapped { node, context in
-            context.preferences?.register(key)
-            context.preferences?.add(key, value)
+            context.collectors.preferences?.register(key)
+            context.collectors.preferences?.add(key, value)
             return node
         }
     }
     /// Changes the value of `key` passed up from this view and its content.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         wrapped { node, context in
-            context.preferences?.register(key)
-            context.preferences?.transform(key, callback)
+            context.collectors.preferences?.register(key)
+            context.collectors.preferences?.transform(key, callback)
             return node
         }
     }
@@ -86,7 +86,7 @@ extension View {
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
     where K.Value: Equatable {
         _PreferenceReader(content: self) { value, context in
-            context.lifecycle?.watch(value, at: context.identity + ".preference." + String(describing: K.self), initial: true) { _, new in action(new) }
+            context.session.lifecycle?.watch(value, at: context.place.identity + ".preference." + String(describing: K.self), initial: true) { _, new in action(new) }
             return nil as EmptyView?
         } as _PreferenceReader<Self, K, EmptyView>
     }
@@ -120,10 +120,10 @@ public struct _PreferenceReader<Content: View, K: PreferenceKey, Decoration: Vie
         let collected = PreferenceValues()
         collected.register(K.self)
         var inner = context
-        inner.preferences = collected
+        inner.collectors.preferences = collected
         let nodes = SheetshotUI.makeNodes(content, in: inner)
         let value = collected.value(of: K.self)
-        collected.merge(into: context.preferences)
+        collected.merge(into: context.collectors.preferences)
         guard let decoration = read(value, context) else { return nodes }
         return nodes.map { node in
             Decorated(content: node, decoration: SheetshotUI.makeNode(decoration, in: context), behind: behind, alignment: alignment)

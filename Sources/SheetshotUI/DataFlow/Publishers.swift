@@ -208,7 +208,7 @@ extension View {
     /// would arrive as time passes, the view is warned about.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         wrapped { node, context in
-            if context.stateStore != nil {
+            if context.isInSession {
                 context.diagnostics.warn("onReceive(\(P.self)): publishers do not deliver to views in a session yet")
             }
             return node

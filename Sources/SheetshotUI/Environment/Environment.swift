@@ -48,7 +48,7 @@ public struct _PreferredColorSchemeView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         guard let scheme else { return SheetshotUI.makeNodes(content, in: context) }
-        if let preference = context.colorSchemePreference, preference.scheme == nil { preference.scheme = scheme }
+        if let preference = context.collectors.colorSchemePreference, preference.scheme == nil { preference.scheme = scheme }
         return _EnvironmentWritingView(content: content, keyPath: \.colorScheme, value: scheme).makeNodes(in: context)
     }
 }

@@ -33,7 +33,7 @@ public struct CanvasView<Symbols: View>: View, PrimitiveView {
         // The symbols, by tag, built now (their views need the context); drawn where the renderer says.
         var tagged = context
         let collector = TagCollector()
-        tagged.tags = collector
+        tagged.collectors.tags = collector
         _ = SheetshotUI.makeNodes(symbols, in: tagged)
         var symbolNodes: [AnyHashable: Node] = [:]
         for option in collector.options where symbolNodes[option.tag] == nil {

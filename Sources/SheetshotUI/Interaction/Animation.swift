@@ -189,8 +189,8 @@ public struct _UnscopedAnimationModifier<Content: View>: View, PrimitiveView, Sl
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var inner = context
-        if let animations = context.animations, context.stateStore != nil {
-            inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
+        if let animations = context.session.animations, context.isInSession {
+            inner.place.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
         }
         return SheetshotUI.makeNodes(content, in: inner)
     }
@@ -205,8 +205,8 @@ public struct _AnimationModifier<Content: View, V: Equatable>: View, PrimitiveVi
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var inner = context
-        if let animations = context.animations, context.stateStore != nil, case .changed = animations.watched.note(value, at: context.identity) {
-            inner.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
+        if let animations = context.session.animations, context.isInSession, case .changed = animations.watched.note(value, at: context.place.identity) {
+            inner.place.implicitAnimation = animation.map { .animate($0, time: animations.now) } ?? .disabled
         }
         return SheetshotUI.makeNodes(content, in: inner)
     }
@@ -236,9 +236,9 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
     @inline(never)
     private func transacted(_ context: ViewContext) -> ViewContext {
         var inner = context
-        if let animations = context.animations, context.stateStore != nil {
+        if let animations = context.session.animations, context.isInSession {
             var current: Animation?
-            switch context.implicitAnimation {
+            switch context.place.implicitAnimation {
             case .animate(let animation, _)?: current = animation
             case .disabled?: current = nil
             case nil: current = animations.pending?.animation
@@ -247,9 +247,9 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
             transaction.disablesAnimations = animations.pending?.disablesAnimations ?? false
             transform(&transaction)
             if transaction.disablesAnimations || transaction.animation == nil {
-                inner.implicitAnimation = .disabled
+                inner.place.implicitAnimation = .disabled
             } else if let animation = transaction.animation {
-                inner.implicitAnimation = .animate(animation, time: animations.now)
+                inner.place.implicitAnimation = .animate(animation, time: animations.now)
             }
         }
         return inner

@@ -258,9 +258,9 @@ extension View {
     private func attaching<G: Gesture>(_ gesture: G, _ enabled: Bool = true) -> some View {
         let parts = enabled ? runnableParts(of: gesture) : GestureParts()
         return wrapped { node, context in
-            if let drag = parts.drag { context.dragActions?.register(node, drag) }
-            if let press = parts.longPress { context.dragActions?.register(node, press) }
-            if let sequence = parts.pressThenDrag { context.dragActions?.register(node, sequence) }
+            if let drag = parts.drag { context.session.drags?.register(node, drag) }
+            if let press = parts.longPress { context.session.drags?.register(node, press) }
+            if let sequence = parts.pressThenDrag { context.session.drags?.register(node, sequence) }
             if let tap = parts.tap { _ = context.onTap(node) { tap.ended.forEach { $0() } } }
             return node
         }

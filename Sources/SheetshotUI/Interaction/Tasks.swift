@@ -58,12 +58,12 @@ public struct _TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView, 
     let action: @isolated(any) @Sendable () async -> Void
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        if let lifecycle = context.lifecycle {
+        if let lifecycle = context.session.lifecycle {
             let action = self.action
             let name = String(String(describing: Content.self).prefix(80))
             let run: @MainActor () -> Void = { lifecycle.runTask(of: name, action) }
-            lifecycle.view(at: context.identity + ".task", appear: run, disappear: nil, named: "task")
-            lifecycle.watch(id, at: context.identity + ".task", initial: false, named: "task") { _, _ in run() }
+            lifecycle.view(at: context.place.identity + ".task", appear: run, disappear: nil, named: "task")
+            lifecycle.watch(id, at: context.place.identity + ".task", initial: false, named: "task") { _, _ in run() }
         }
         return SheetshotUI.makeNodes(content, in: context)
     }

@@ -22,7 +22,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     public static var startDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        let elapsed = context.stateStore != nil ? (context.animations?.now ?? 0) : 0
+        let elapsed = context.isInSession ? (context.session.animations?.now ?? 0) : 0
         let now = Self.startDate.addingTimeInterval(elapsed.isFinite ? max(0, elapsed) : 0)
         let date = schedule.moment(at: now)
         return SheetshotUI.makeNodes(content(Context(date: date, cadence: schedule.cadence)), in: context)

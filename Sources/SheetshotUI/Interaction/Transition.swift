@@ -135,9 +135,9 @@ public struct _TransitionModifier<Content: View>: View, PrimitiveView, SlotTrans
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var inner = context
-        if let choice = context.slotPlace?.choice, choice.transition == nil { choice.transition = transition }
+        if let choice = context.place.slotPlace?.choice, choice.transition == nil { choice.transition = transition }
         // (Only the outermost transition of a slot's view counts.)
-        inner.slotPlace = nil
+        inner.place.slotPlace = nil
         let resting = transition.restingModifiers
         guard !resting.isEmpty else { return SheetshotUI.makeNodes(content, in: inner) }
         // A custom transition's identity modifier is on its view whenever it is in place.

@@ -51,7 +51,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             // Each build numbers its children afresh, so a view keeps its identity (and its state, in a
             // session) however many sizes the reader is laid out at.
             var inner = context
-            inner.children = ChildCounter()
+            inner.place.children = ChildCounter()
             return SheetshotUI.makeNodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height), safeAreaInsets: safe,
                                                                origin: CGPoint(x: origin.x, y: origin.y),
                                                                screen: CGSize(width: screen.width, height: screen.height))), in: inner)

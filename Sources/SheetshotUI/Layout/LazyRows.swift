@@ -35,11 +35,11 @@ extension ViewContext {
         var inner = self
         if scrolls {
             let screen = environment.renderingDevice.size
-            inner.lazyBudget = LazyRowBudget(screenLength: axis == .vertical ? screen.height : screen.width, rowLength: rowLength)
+            inner.place.lazyBudget = LazyRowBudget(screenLength: axis == .vertical ? screen.height : screen.width, rowLength: rowLength)
         } else {
-            inner.lazyBudget = nil
+            inner.place.lazyBudget = nil
         }
-        inner.lazyContainerBudget = inner.lazyBudget
+        inner.place.lazyContainerBudget = inner.place.lazyBudget
         return inner
     }
 }

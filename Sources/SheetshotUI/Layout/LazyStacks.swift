@@ -26,7 +26,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let rows = context.lazyRows(along: .vertical, rowLength: max(1, spacing.map(Double.init) ?? defaultStackSpacing),
-                                    scrolls: context.scrollAxes.contains(.vertical))
+                                    scrolls: context.place.scrollAxes.contains(.vertical))
         let children = SheetshotUI.makeNodes(content, in: rows)
         let column = Widgets.VStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         if spacing == nil { column.gaps = defaultGaps(children, along: .vertical, scale: Double(context.environment.displayScale)) }
@@ -47,7 +47,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     func makeNodes(in context: ViewContext) -> [Node] {
         let rows = context.lazyRows(along: .horizontal, rowLength: max(1, spacing.map(Double.init) ?? defaultStackSpacing),
-                                    scrolls: context.scrollAxes.contains(.horizontal))
+                                    scrolls: context.place.scrollAxes.contains(.horizontal))
         let children = SheetshotUI.makeNodes(content, in: rows)
         let row = Widgets.HStack(alignment: alignment, spacing: spacing.map { context.length($0, "stack spacing") } ?? defaultStackSpacing) { children }
         if spacing == nil { row.gaps = defaultGaps(children, along: .horizontal, scale: Double(context.environment.displayScale)) }

@@ -15,7 +15,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ViewContext) -> [Node] {
         var inner = context
-        inner.scrollAxes = axes.isEmpty ? .vertical : axes
+        inner.place.scrollAxes = axes.isEmpty ? .vertical : axes
         let nodes = SheetshotUI.makeNodes(content, in: inner)
         let stack: Node = axes.contains(.horizontal) && !axes.contains(.vertical)
             ? Widgets.HStack(spacing: defaultStackSpacing) { nodes } : Widgets.VStack(spacing: defaultStackSpacing) { nodes }

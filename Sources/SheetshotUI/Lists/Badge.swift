@@ -9,7 +9,7 @@ public struct _BadgedView<Content: View>: View, PrimitiveView {
     let badge: Text?
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        guard context.isInList, let badge else { return SheetshotUI.makeNodes(content, in: context) }
+        guard context.place.isInList, let badge else { return SheetshotUI.makeNodes(content, in: context) }
         let row = HStack(spacing: 0) {
             content
             Spacer(minLength: 8)

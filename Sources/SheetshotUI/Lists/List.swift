@@ -27,9 +27,9 @@ public struct List<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ViewContext) -> [Node] {
         let style = context.environment.listStyle
         var inList = context.lazyRows(along: .vertical, rowLength: Double(context.environment.defaultMinListRowHeight), scrolls: true)
-        inList.navigationBar = context.navigationBar
-        inList.isInList = true
-        inList.scrollAxes = .vertical
+        inList.collectors.navigationBar = context.collectors.navigationBar
+        inList.place.isInList = true
+        inList.place.scrollAxes = .vertical
         let nodes = SheetshotUI.makeNodes(content, in: inList)
         // Rows outside any Section form sections of their own, in order.
         var sections: [Node] = [], loose: [Node] = []
@@ -108,11 +108,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func makeNodes(in context: ViewContext) -> [Node] {
         // A section's rows are rows of the lazy container it is in, even when it is built as a ForEach's row.
         var inner = context
-        inner.lazyBudget = context.lazyContainerBudget
+        inner.place.lazyBudget = context.place.lazyContainerBudget
         let rows = SheetshotUI.makeNodes(content, in: inner)
         let headerNodes = header.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.headerStyle)) } ?? []
         let footerNodes = footer.map { SheetshotUI.makeNodes($0, in: context.with(ListLayout.footerStyle)) } ?? []
-        guard context.isInList else { return headerNodes + rows + footerNodes }
+        guard context.place.isInList else { return headerNodes + rows + footerNodes }
         return [ListLayout.section(header: headerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { headerNodes }.accessibilityElement(traits: .isHeader),
                                    rows: rows, footer: footerNodes.isEmpty ? nil : Widgets.VStack(alignment: .leading, spacing: 0) { footerNodes },
                                    in: context)]

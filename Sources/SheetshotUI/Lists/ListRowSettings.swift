@@ -46,7 +46,7 @@ extension View {
     private func rowSetting(_ change: @escaping (inout ListRowSettings) -> Void) -> some View {
         _NodeModifier(content: self, environment: { change(&$0.listRowSettings) }, wrap: { node, context in
             // A section or list carries the settings to its rows through the environment.
-            guard context.isInList, !(node is ListSectionNode) else { return node }
+            guard context.place.isInList, !(node is ListSectionNode) else { return node }
             var settings = (node as? ListRowSettingsNode)?.settings ?? context.environment.listRowSettings
             change(&settings)
             return ListRowSettingsNode(settings, (node as? ListRowSettingsNode)?.children[0] ?? node)

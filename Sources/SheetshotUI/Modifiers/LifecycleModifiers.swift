@@ -35,11 +35,11 @@ public struct _LifecycleModifier<Content: View>: View, PrimitiveView, SlotTransp
     let disappear: (() -> Void)?
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        if let lifecycle = context.lifecycle {
+        if let lifecycle = context.session.lifecycle {
             var onAppear: (@MainActor () -> Void)? = nil, onDisappear: (@MainActor () -> Void)? = nil
             if let appear { onAppear = { appear() } }
             if let disappear { onDisappear = { disappear() } }
-            lifecycle.view(at: context.identity, appear: onAppear, disappear: onDisappear)
+            lifecycle.view(at: context.place.identity, appear: onAppear, disappear: onDisappear)
         }
         return SheetshotUI.makeNodes(content, in: context)
     }
@@ -55,7 +55,7 @@ public struct _ChangeModifier<Content: View, V: Equatable>: View, PrimitiveView,
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let action = self.action
-        context.lifecycle?.watch(value, at: context.identity, initial: initial) { action($0, $1) }
+        context.session.lifecycle?.watch(value, at: context.place.identity, initial: initial) { action($0, $1) }
         return SheetshotUI.makeNodes(content, in: context)
     }
 }

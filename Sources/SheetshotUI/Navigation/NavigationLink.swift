@@ -27,7 +27,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     func makeNodes(in context: ViewContext) -> [Node] {
         if isPushed { context.diagnostics.report("a NavigationLink's screen is pushed (isActive is true), and pushed screens are not drawn yet") }
-        guard context.isInList else {
+        guard context.place.isInList else {
             let tinted = context.with { $0.foregroundStyle = AnyShapeStyle($0.tint ?? .accentColor) }
             return [Widgets.HStack(spacing: 8) { SheetshotUI.makeNodes(label, in: tinted) }.accessibilityElement(traits: .isButton)]
         }

@@ -31,7 +31,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         }
         let bar = NavigationBarContent()
         var inner = context
-        inner.navigationBar = bar
+        inner.collectors.navigationBar = bar
         let content = SheetshotUI.makeHostedNode(root, in: inner)
         let env = context.environment
         let tint = (env.tint ?? .accentColor)
@@ -148,7 +148,7 @@ extension View {
 
     private func navigationTitle(text: String) -> some View {
         wrapped { node, context in
-            if let bar = context.navigationBar, bar.title == nil { bar.title = text }
+            if let bar = context.collectors.navigationBar, bar.title == nil { bar.title = text }
             return node
         }
     }
@@ -187,7 +187,7 @@ extension View {
     @available(*, deprecated, message: "use toolbar(.hidden, for: .navigationBar)")
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         wrapped { node, context in
-            if hidden { context.navigationBar?.isHidden = true }
+            if hidden { context.collectors.navigationBar?.isHidden = true }
             return node
         }
     }
@@ -217,7 +217,7 @@ extension View {
 
     private func searchField(_ text: String, prompt: String?) -> some View {
         wrapped { node, context in
-            if let bar = context.navigationBar, bar.search == nil { bar.search = (text, prompt ?? "Search") }
+            if let bar = context.collectors.navigationBar, bar.search == nil { bar.search = (text, prompt ?? "Search") }
             return node
         }
     }
@@ -227,7 +227,7 @@ extension View {
     /// are kept as they are).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapped { node, context in
-            if visibility == .hidden, bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.isHidden = true }
+            if visibility == .hidden, bars.contains(.navigationBar) || bars.contains(.automatic) { context.collectors.navigationBar?.isHidden = true }
             return node
         }
     }
@@ -237,7 +237,7 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
         return wrapped { node, context in
-            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.background = style }
+            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.collectors.navigationBar?.background = style }
             return node
         }
     }
@@ -246,7 +246,7 @@ extension View {
     /// hairline; `.hidden` and `.automatic` show the scroll-edge look at rest.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapped { node, context in
-            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.navigationBar?.backgroundVisibility = visibility }
+            if bars.contains(.navigationBar) || bars.contains(.automatic) { context.collectors.navigationBar?.backgroundVisibility = visibility }
             return node
         }
     }
@@ -267,7 +267,7 @@ extension View {
     /// Whether the navigation title is large or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapped { node, context in
-            context.navigationBar?.displayMode = mode
+            context.collectors.navigationBar?.displayMode = mode
             return node
         }
     }

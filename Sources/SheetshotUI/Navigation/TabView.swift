@@ -18,7 +18,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let env = context.environment
         let collector = TabCollector()
         var inner = context
-        inner.tabs = collector
+        inner.collectors.tabs = collector
         let built = SheetshotUI.makeNodes(content, in: inner)
         // Each top-level view is a tab (with or without a tabItem).
         let tabs = built.map { node -> (content: Node, item: TabItemNode?, tag: AnyHashable?) in
@@ -195,7 +195,7 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = label()
         return wrapped { node, context in
-            guard context.tabs != nil else { return node }
+            guard context.collectors.tabs != nil else { return node }
             var icon: AnyView?, title: AnyView?
             if let labelled = item as? any TabItemLabel { (icon, title) = labelled.parts }
             else if item is Image { icon = AnyView(item) }

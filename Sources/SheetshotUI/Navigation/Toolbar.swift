@@ -105,7 +105,7 @@ extension View {
     public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View {
         let items = (content() as? any ToolbarItemsProviding)?.toolbarItems() ?? []
         return wrapped { node, context in
-            guard let bar = context.navigationBar else { return node }
+            guard let bar = context.collectors.navigationBar else { return node }
             for item in items {
                 switch item.placement.side {
                 case .leading, .trailing, .principal, .bottom: bar.items.append((item.placement.side, item.make))

@@ -40,7 +40,7 @@ extension View {
                           message: (@MainActor (ViewContext) -> [Node])?, actions: @escaping @MainActor (ViewContext) -> [Node],
                           dismiss: @escaping @MainActor () -> Void) -> some View {
         wrapped { node, context in
-            guard active, let collector = context.dialogs else { return node }
+            guard active, let collector = context.collectors.dialogs else { return node }
             if collector.presented == nil {
                 collector.presented = .init(style: style, title: title, message: message, actions: actions, dismiss: dismiss, context: context)
             }
@@ -73,15 +73,15 @@ extension View {
     /// The full-screen overlay for `presented` on `device`.
     static func overlay(_ presented: DialogCollector.Presented, device: DevicePreset) -> Node {
         var context = presented.context
-        context.afterTap = presented.dismiss
+        context.place.afterTap = presented.dismiss
         // A dialog's content is not in a list, a bar or a picker, and nothing in it presents.
-        context.isInList = false
-        context.navigationBar = nil
-        context.tags = nil
-        context.tabs = nil
-        context.presentations = nil
-        context.dialogs = nil
-        context.slotPlace = nil
+        context.place.isInList = false
+        context.collectors.navigationBar = nil
+        context.collectors.tags = nil
+        context.collectors.tabs = nil
+        context.collectors.presentations = nil
+        context.collectors.dialogs = nil
+        context.place.slotPlace = nil
         let dark = context.environment.colorScheme == .dark
         let dimming: Node = Widgets.Shape(.rectangle, fill: .color(CanvasColor.black.withAlpha(dark ? 0.48 : 0.2)))
             .frame(maxWidth: .infinity, maxHeight: .infinity)

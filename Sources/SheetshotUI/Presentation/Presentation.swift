@@ -82,7 +82,7 @@ extension View {
     func presenting(_ active: Bool, _ presented: PresentationCollector.Presented) -> some View {
         wrapped { node, context in
             guard active else { return node }
-            guard let collector = context.presentations else { return node }
+            guard let collector = context.collectors.presentations else { return node }
             if collector.presented == nil {
                 var shown = presented
                 shown.environment = context.environment
@@ -142,7 +142,7 @@ extension View {
 
     private func presentationSetting(_ change: @escaping @MainActor (PresentationSettings) -> Void) -> some View {
         wrapped { node, context in
-            if let settings = context.presentationSettings { change(settings) }
+            if let settings = context.collectors.presentationSettings { change(settings) }
             return node
         }
     }
@@ -164,8 +164,8 @@ enum SheetPresentationRenderer {
         // What the content presents in turn (a sheet from the sheet, a full-screen cover from it) is collected
         // and stacked over this one.
         let nested = PresentationCollector()
-        inner.presentations = nested
-        inner.presentationSettings = settings
+        inner.collectors.presentations = nested
+        inner.collectors.presentationSettings = settings
         if let environment = presented.environment { inner.environment = contentEnvironment(presenter: environment, screen: context.environment) }
         if let dismiss = presented.dismiss { inner.environment.dismissAction = DismissAction(dismiss) }
         // iOS draws a sheet's content at the elevated level (its dark backgrounds lighter than the screen's);
@@ -173,19 +173,19 @@ enum SheetPresentationRenderer {
         inner.environment.userInterfaceLevel = presented.fullScreen ? .base : .elevated
         // The content's own `preferredColorScheme` is its presentation's: built again in it when it differs.
         var content: Node!
-        let dialogBefore = inner.dialogs?.presented != nil
+        let dialogBefore = inner.collectors.dialogs?.presented != nil
         for _ in 0..<2 {
             let preference = ColorSchemePreference()
-            inner.colorSchemePreference = preference
+            inner.collectors.colorSchemePreference = preference
             content = presented.make(inner)
             guard let preferred = preference.scheme, preferred != inner.environment.colorScheme else { break }
             inner.environment.colorScheme = preferred
             // What the first build collected is collected again, in the scheme asked for.
             settings.reset()
             nested.presented = nil
-            if !dialogBefore { inner.dialogs?.presented = nil }
+            if !dialogBefore { inner.collectors.dialogs?.presented = nil }
         }
-        inner.colorSchemePreference = nil
+        inner.collectors.colorSchemePreference = nil
         inner.diagnostics.watchLayout(of: content)
         if presented.fullScreen {
             let cover = Screenful.screenRoot(content, device: device)

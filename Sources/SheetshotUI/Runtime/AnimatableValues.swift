@@ -35,7 +35,7 @@ extension ViewContext {
     /// `fill` moving to its colour when it is one solid colour (a semantic one resolved in the colour
     /// scheme); gradients do not animate.
     func animatedFill(_ slot: String, _ fill: Fill) -> Fill {
-        guard animations != nil, stateStore != nil else { return fill }
+        guard session.animations != nil, isInSession else { return fill }
         let color: CanvasColor
         switch fill {
         case .color(let c): color = c

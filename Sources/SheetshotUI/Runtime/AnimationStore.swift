@@ -95,8 +95,8 @@ extension ViewContext {
     /// The value an animatable modifier shows: in a session, `target` reached along the animation of the
     /// change that set it; elsewhere `target` itself.
     func animatedValue(_ slot: String, _ target: [Double]) -> [Double] {
-        guard let animations, stateStore != nil else { return target }
-        return animations.value(identity + "." + slot, target: target, implicit: implicitAnimation)
+        guard let animations = session.animations, isInSession else { return target }
+        return animations.value(place.identity + "." + slot, target: target, implicit: place.implicitAnimation)
     }
 }
 

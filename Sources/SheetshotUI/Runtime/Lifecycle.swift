@@ -71,15 +71,15 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView,
 
     func makeNodes(in context: ViewContext) -> [Node] {
         let id = self.id, content = self.content
-        guard context.stateStore != nil else {
+        guard context.isInSession else {
             return SheetshotUI.makeNodes(content, in: context).map { node in node.identifier = "\(id)"; return node }
         }
         // The view under each id fills a slot of its own: a new id brings a new view in and takes the old away.
-        let key = context.identity + "[id " + ViewContext.identityKey(of: id) + "]"
-        let nodes = context.slot(key, of: context.identity, order: [0]) { outer in
+        let key = context.place.identity + "[id " + ViewContext.identityKey(of: id) + "]"
+        let nodes = context.slot(key, of: context.place.identity, order: [0]) { outer in
             var inner = outer
-            inner.identity = key
-            inner.children = ChildCounter()
+            inner.place.identity = key
+            inner.place.children = ChildCounter()
             return SheetshotUI.makeNodes(content, in: inner).map { node in node.identifier = "\(id)"; return node }
         }
         return context.withLeaving([([0], nodes)])

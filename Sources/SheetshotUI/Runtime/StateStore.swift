@@ -84,7 +84,7 @@ extension ViewContext {
     /// its place among its siblings. Past 1,024 bytes (a view some fifteen levels deep) it is kept short — its
     /// start, a hash of all of it and its end — so a deep tree's identities do not grow with its depth.
     func childIdentity<V>(_ type: V.Type) -> String {
-        let identity = self.identity + "/" + String(describing: type).prefix(60) + "#" + String(children.take())
+        let identity = self.place.identity + "/" + String(describing: type).prefix(60) + "#" + String(place.children.take())
         guard identity.utf8.count > 1_024 else { return identity }
         return String(identity.prefix(64)) + "…" + Self.hash(identity) + "…" + String(identity.suffix(96))
     }

@@ -24,10 +24,10 @@ func frontmost<T>(of table: [ObjectIdentifier: T], at point: Point, in root: Nod
 extension ViewContext {
     /// `node`, noted as running `action` when tapped (in a session).
     func onTap(_ node: Node, _ action: @escaping @MainActor () -> Void) -> Node {
-        if let after = afterTap {
-            tapActions?.register(node) { action(); after() }
+        if let after = place.afterTap {
+            session.taps?.register(node) { action(); after() }
         } else {
-            tapActions?.register(node, action)
+            session.taps?.register(node, action)
         }
         return node
     }

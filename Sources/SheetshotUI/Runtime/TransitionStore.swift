@@ -171,21 +171,21 @@ extension ViewContext {
     /// The animation the changes made now get for a view moving by `transition`, and when it starts:
     /// the transition's own animation, else an enclosing `.animation(_:value:)`'s, else the action's.
     func transitionAnimation(_ transition: AnyTransition) -> (Animation, Double)? {
-        let now = transitions?.now ?? 0
+        let now = session.transitions?.now ?? 0
         if let own = transition.animation { return (own, now) }
         // A transaction that turns animations off passes over the views' own.
-        if animations?.pending?.disablesAnimations == true { return nil }
-        switch implicitAnimation {
+        if session.animations?.pending?.disablesAnimations == true { return nil }
+        switch place.implicitAnimation {
         case .animate(let animation, let time)?: return (animation, time)
         case .disabled?: return nil
-        case nil: return animations?.pending.flatMap { p in p.animation.map { ($0, p.time) } }
+        case nil: return session.animations?.pending.flatMap { p in p.animation.map { ($0, p.time) } }
         }
     }
 
     /// The nodes of the view `build` makes in slot `key` of `container` (`order`: its place there): in a
     /// session, coming in by its transition when it has just been inserted.
     func slot(_ key: String, of container: String, order: [Int], _ build: @escaping @MainActor (ViewContext) -> [Node]) -> [Node] {
-        guard transitions != nil else { return build(self) }
+        guard session.transitions != nil else { return build(self) }
         // (Entering and leaving the slot are helpers, so the frame kept while the slot's views are built —
         // which may hold slots of their own, level after level — stays small.)
         let entered = enterSlot(key, of: container, order: order)
@@ -199,11 +199,11 @@ extension ViewContext {
     private func enterSlot(_ key: String, of container: String, order: [Int]) -> (inner: ViewContext, choice: TransitionChoice, position: Int) {
         let choice = TransitionChoice()
         var inner = self
-        inner.slotPlace = SlotPlace(container: container, key: key, order: order, choice: choice)
-        let position = children.position
-        if let store = transitions {
-            stateStore?.discard(store.reenter(key))
-            if store.commits { stateStore?.beginRecording() }
+        inner.place.slotPlace = SlotPlace(container: container, key: key, order: order, choice: choice)
+        let position = place.children.position
+        if let store = session.transitions {
+            session.state?.discard(store.reenter(key))
+            if store.commits { session.state?.beginRecording() }
         }
         return (inner, choice, position)
     }
@@ -214,27 +214,27 @@ extension ViewContext {
     private func leaveSlot(_ key: String, of container: String, order: [Int], nodes: [Node],
                            entered: (inner: ViewContext, choice: TransitionChoice, position: Int),
                            _ build: @escaping @MainActor (ViewContext) -> [Node]) -> [Node] {
-        guard let store = transitions else { return nodes }
+        guard let store = session.transitions else { return nodes }
         let (inner, choice, position) = entered
-        let stateKeys = store.commits ? stateStore?.endRecording() ?? [] : []
+        let stateKeys = store.commits ? session.state?.endRecording() ?? [] : []
         // Views written one after another took a slot each.
         guard !choice.split else { return nodes }
         // A transition written inside a nested slot (an `if` in an `if`) is also its enclosing slot's, as
         // SwiftUI's view lists flatten conditionals.
-        if let outer = slotPlace?.choice, outer.transition == nil, let named = choice.transition { outer.transition = named }
+        if let outer = place.slotPlace?.choice, outer.transition == nil, let named = choice.transition { outer.transition = named }
         let transition = choice.transition ?? .opacity
         if store.commits {
             // The view built again as it was, for while it leaves: same identity and place, its state as
             // kept, but noting no taps, lifecycle or slots of its own.
             var again = inner
-            again.slotPlace = nil
-            again.transitions = nil
-            again.lifecycle = nil
-            again.tapActions = nil
-            again.dragActions = nil
+            again.place.slotPlace = nil
+            again.session.transitions = nil
+            again.session.lifecycle = nil
+            again.session.taps = nil
+            again.session.drags = nil
             let rebuild: @MainActor () -> [Node] = {
                 var context = again
-                context.children = ChildCounter(startingAt: position)
+                context.place.children = ChildCounter(startingAt: position)
                 return build(context)
             }
             store.fill(key, of: container, order: order, transition: transition, animation: transitionAnimation(transition),
@@ -249,10 +249,10 @@ extension ViewContext {
 
     /// This container's views that are leaving now, each drawn by its transition, with their places.
     func leavingSlots() -> [(order: [Int], nodes: [Node])] {
-        guard let store = transitions else { return [] }
+        guard let store = session.transitions else { return [] }
         let rightToLeft = environment.layoutDirection == .rightToLeft
-        let state = stateStore
-        return store.leaving(from: identity, animation: { self.transitionAnimation($0) }, discard: { state?.discard($0) }).map { item in
+        let state = session.state
+        return store.leaving(from: place.identity, animation: { self.transitionAnimation($0) }, discard: { state?.discard($0) }).map { item in
             let progress = item.removal.animation.progress(at: store.now - item.removal.start, initialVelocity: 0).value
             let effect = item.slot.transition.effect(progress, inserting: false, rightToLeft: rightToLeft)
             if let approximation = effect.approximation { diagnostics.warn(approximation) }
