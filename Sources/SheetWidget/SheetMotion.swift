@@ -88,16 +88,16 @@ public struct SheetMotion: Sendable {
         var segments: [Segment] = [.hold(start: 0, extent: initial)]
         var events: [SheetEvent] = []
         var rest = initial  // the resting extent the sheet is at or heading to
-        let name: (Double) -> String = { e in e == 0 ? "hidden" : (g.stops.min { abs($0.extent - e) < abs($1.extent - e) }?.id ?? "?") }
+        let restAt: (Double) -> SheetRest = { e in e == 0 ? .hidden : .detent(g.stops.min { abs($0.extent - e) < abs($1.extent - e) }?.id ?? "?") }
         // The state of the motion so far at time t.
         func state(_ t: Double) -> (extent: Double, velocity: Double) { Self.evaluate(segments, at: t) }
         func settle(from t: Double, to target: Double, velocity: Double, interaction: SheetInteraction) {
             let now = state(t)
-            events.append(SheetEvent(kind: .willMove, time: t, target: name(target), interaction: interaction, extent: now.extent))
+            events.append(SheetEvent(kind: .willMove, time: t, rest: restAt(target), interaction: interaction, extent: now.extent))
             let spring = style.spring(abs(velocity))
             segments.append(.spring(start: t, from: now.extent, to: target, velocity: velocity, spring: spring))
             let duration = spring.settlingTime(from: now.extent - target, velocity: velocity, threshold: style.threshold, velocityThreshold: style.threshold)
-            events.append(SheetEvent(kind: .didMove, time: t + duration, target: name(target), interaction: interaction, extent: target))
+            events.append(SheetEvent(kind: .didMove, time: t + duration, rest: restAt(target), interaction: interaction, extent: target))
             rest = target
         }
         for action in actions {
@@ -107,9 +107,9 @@ public struct SheetMotion: Sendable {
                 if animated {
                     settle(from: t, to: target, velocity: state(t).velocity, interaction: .noUserAction)
                 } else {
-                    events.append(SheetEvent(kind: .willMove, time: t, target: name(target), interaction: .noUserAction, extent: state(t).extent))
+                    events.append(SheetEvent(kind: .willMove, time: t, rest: restAt(target), interaction: .noUserAction, extent: state(t).extent))
                     segments.append(.hold(start: t, extent: target))
-                    events.append(SheetEvent(kind: .didMove, time: t, target: name(target), interaction: .noUserAction, extent: target))
+                    events.append(SheetEvent(kind: .didMove, time: t, rest: restAt(target), interaction: .noUserAction, extent: target))
                     rest = target
                 }
             case .pan(let samples):
@@ -118,7 +118,7 @@ public struct SheetMotion: Sendable {
                 // Full-screen sheets cannot be dragged down from full screen.
                 let fullScreenLocked = scene.configuration.allowsFullScreen && !scene.configuration.detents.isEmpty
                     && abs(start - g.length) < 0.5 && scene.configuration.detents.contains { $0.id == "full" }
-                events.append(SheetEvent(kind: .startedPan, time: first.time, target: nil, interaction: .swipe, extent: start))
+                events.append(SheetEvent(kind: .startedPan, time: first.time, rest: nil, interaction: .swipe, extent: start))
                 let sign = g.frame.translationSign  // finger translation → extent change
                 var extents: [Double] = [], times: [Double] = []
                 var e = start, previous = first.translation
@@ -143,7 +143,7 @@ public struct SheetMotion: Sendable {
                 let n = samples.count
                 let dt = max(1e-3, samples[n - 1].time - samples[n - 2].time)
                 let velocity = fullScreenLocked ? 0 : sign * (samples[n - 1].translation - samples[n - 2].translation) / dt
-                events.append(SheetEvent(kind: .released, time: last.time, target: nil, interaction: .swipe, extent: e))
+                events.append(SheetEvent(kind: .released, time: last.time, rest: nil, interaction: .swipe, extent: e))
                 var target = style.release.target(extent: e, velocity: velocity, stops: stops, startExtent: rest, length: g.length)
                 // A projected release when a swipe may hide the sheet has hidden among its resting sizes (iOS's
                 // sheets: a release projected nearer the bottom than the smallest detent dismisses).
@@ -231,7 +231,7 @@ public struct SheetMotion: Sendable {
         var last: Double? = nil
         for t in Self.frameTimes(fps: fps, duration: duration) {
             let e = extent(at: t)
-            if e != last { out.append(SheetEvent(kind: .offset, time: t, target: nil, interaction: .noUserAction, extent: e)) }
+            if e != last { out.append(SheetEvent(kind: .offset, time: t, rest: nil, interaction: .noUserAction, extent: e)) }
             last = e
         }
         return out

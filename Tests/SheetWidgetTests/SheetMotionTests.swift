@@ -62,9 +62,14 @@ import Widgets
         let away = try SheetMotion(scene: swipeable, actions: [.pan(flick)], style: .drawer)
         #expect(away.events.last?.target == "hidden")
         #expect(abs(away.extent(at: away.endTime)) < 0.5)
+        // The rest is typed: off the screen is `.hidden`, a detent its identifier; the JSON log names them.
+        #expect(away.events.last?.rest == .hidden && away.events.first { $0.kind == .startedPan }?.rest == nil)
+        let log = try JSONEncoder().encode(away.events)
+        #expect(String(decoding: log, as: UTF8.self).contains("\"target\":\"hidden\""))
+        #expect(try JSONDecoder().decode([SheetEvent].self, from: log) == away.events)
         // 10 pt down, slowly: projected above half of collapsed, it returns.
         let nudge = stride(from: 0.0, through: 1.0, by: 0.1).map { (time: $0, translation: 10 * $0) }
-        #expect(try SheetMotion(scene: swipeable, actions: [.pan(nudge)], style: .drawer).events.last?.target == "collapsed")
+        #expect(try SheetMotion(scene: swipeable, actions: [.pan(nudge)], style: .drawer).events.last?.rest == .detent("collapsed"))
         // The same flick on a sheet that may not be swiped away stays.
         #expect(try SheetMotion(scene: scene, actions: [.pan(flick)], style: .drawer).events.last?.target == "collapsed")
         #expect(collapsed / 2 > collapsed - 60 - 120)

@@ -115,6 +115,27 @@ private struct FrameCountedScreen: View {
         try session.touchUp()
     }
 
+    /// Drawing or reading a frame changes nothing a session reports: the sheet's moves are noted in its log
+    /// when they change (an action, a release), not when a frame places the sheet — so a picture taken in the
+    /// middle of a drag, or of a time long past the moves, leaves the log as it was.
+    @Test func readingAFrameWritesNothing() throws {
+        let (session, _, _, _) = session()
+        try session.tap("Show")
+        let settled = try session.settledTime()
+        try session.wait(until: settled)
+        let before = session.events.filter { $0.kind == .sheet }
+        #expect(before.contains { $0.subject.hasSuffix("did-move") })
+        try session.touchDown(at: CGPoint(x: 160, y: 500))
+        try session.touchMove(to: CGPoint(x: 160, y: 600), time: settled + 0.1)
+        _ = try session.render(at: settled + 0.1)
+        _ = try session.accessibilityDump(at: settled + 0.1)
+        _ = try session.render(at: settled + 50)
+        // (It wrote the drag, projected to its end, as a dismissal: "will-move → hidden" before any release.)
+        #expect(session.events.filter { $0.kind == .sheet } == before, "a frame read during the drag wrote the drag into the log")
+        try session.touchUp()
+        #expect(session.events.contains { $0.subject.hasSuffix("started-pan") }, "the release notes the drag")
+    }
+
     @Test func changesMadeOutsideTheSessionAreShown() throws {
         let (session, counter, model, object) = session()
         _ = try session.render()

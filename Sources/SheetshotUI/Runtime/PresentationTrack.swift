@@ -29,7 +29,7 @@ import Widgets
     var pan: [(time: Double, translation: Double)]? { didSet { version += 1 } }
     /// How many times the moves have changed (a frame placed before may be out of date).
     private(set) var version = 0
-    /// The sheet events of the moves, for the session's event log (as of the last motion computed).
+    /// The sheet events of the moves, for the session's event log (as of the last change of the moves).
     private(set) var events: [SheetEvent] = []
 
     /// The presentation to draw at a build: the current one, or the sheet last presented while it may
@@ -67,18 +67,25 @@ import Widgets
         } else if presents, let selection, selection != selected, try motion(for: scene).rest != .detent(selection) {
             actions.append(.move(to: .detent(selection), at: time))
         }
+        try noteMoves(on: scene)
     }
 
-    /// The moves noted so far (with a finger's drag in progress) played on `scene`.
+    /// The moves noted so far (with a finger's drag in progress) played on `scene`. Reading it changes
+    /// nothing: the log and the time the sheet is gone are noted where the moves change (`noteMoves(on:)`).
     func motion(for scene: SheetScene) throws -> SheetMotion {
         var start = scene
         start.position = initial
         var all = actions
         if let pan, pan.count >= 2 { all.append(.pan(pan)) }
-        let motion = try SheetMotion(scene: start, actions: all)
+        return try SheetMotion(scene: start, actions: all)
+    }
+
+    /// Notes, from the moves just changed played on `scene`, the sheet's events for the session's log and
+    /// when the sheet, sent away, has left the screen.
+    private func noteMoves(on scene: SheetScene) throws {
+        let motion = try motion(for: scene)
         events = motion.events
         goneAt = motion.rest == .hidden && !actions.isEmpty ? motion.endTime : nil
-        return motion
     }
 
     /// Ends a finger's drag on the sheet: the release is played, and the target it picks is returned
@@ -89,6 +96,7 @@ import Widgets
         version += 1
         guard samples.count >= 2 else { return nil }
         actions.append(.pan(samples))
+        try noteMoves(on: scene)
         return try motion(for: scene).rest
     }
 
@@ -105,27 +113,7 @@ import Widgets
     }
 }
 
-/// Where a sheet's moves leave it: at a detent, or off the screen.
-enum SheetRest: Equatable, CustomStringConvertible {
-    /// At the detent with this identifier.
-    case detent(String)
-    /// Off the screen: the sheet is dismissed.
-    case hidden
-
-    /// The rest a motion event names: SheetWidget's events name the off-screen rest "hidden", as its
-    /// scenarios and command line write it.
-    init(target: String) { self = target == "hidden" ? .hidden : .detent(target) }
-
-    /// As the log shows it: the detent's identifier, or "hidden".
-    var description: String {
-        switch self {
-        case .detent(let id): return id
-        case .hidden: return "hidden"
-        }
-    }
-}
-
 extension SheetMotion {
     /// Where the last move sends the sheet (nil before any move).
-    var rest: SheetRest? { events.last { $0.kind == .willMove }?.target.map(SheetRest.init(target:)) }
+    var rest: SheetRest? { events.last { $0.kind == .willMove }?.rest }
 }
