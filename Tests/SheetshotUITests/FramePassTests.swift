@@ -154,6 +154,47 @@ private struct FrameCountedScreen: View {
     }
 }
 
+/// A screen that makes its own view model (`@StateObject`) and changes it when tapped.
+private final class OwnedModel: ObservableObject { @Published var taps = 0 }
+private struct OwnedModelScreen: View {
+    let counter: BodyCounter
+    let name: String
+    @StateObject private var model = OwnedModel()
+    var body: some View {
+        let _ = counter.tick(name)
+        Button("Tapped \(model.taps)") { model.taps += 1 }
+    }
+}
+
+extension FramePassTests {
+    /// A change belongs to the session that owns what changed: a `@Published` write to the view model one
+    /// session's `@StateObject` made leaves another session's kept frame and bodies as they were, while a
+    /// change to an object no session owns (one the test made) is shown by every session.
+    @Test func aSessionsOwnChangesLeaveOtherSessionsKeptFrames() throws {
+        let counter = BodyCounter()
+        let a = ViewSession(OwnedModelScreen(counter: counter, name: "a"), on: .iPhoneSE, scale: 1)
+        let b = ViewSession(OwnedModelScreen(counter: counter, name: "b"), on: .iPhoneSE, scale: 1)
+        _ = try a.render()
+        _ = try b.render()
+        let framesOfB = b.framesBuilt
+        counter.reset()
+        #expect(try a.tap("Tapped 0"))
+        #expect(try a.accessibilityDump().contains("Tapped 1"))
+        #expect(try b.accessibilityDump().contains("Tapped 0"))
+        #expect(counter.counts["b"] == nil, "b's body was evaluated again for a's change: \(counter.counts)")
+        #expect(b.framesBuilt == framesOfB, "b's kept frame was built again for a's change")
+        // An object the test made and changes outside every session: each session shows it.
+        let shared = FrameObject(), model = FrameModel()
+        let c = ViewSession(FrameCountedScreen(counter: counter, model: model, object: shared), on: .iPhoneSE, scale: 1)
+        let d = ViewSession(FrameCountedScreen(counter: counter, model: model, object: shared), on: .iPhoneSE, scale: 1)
+        _ = try c.render()
+        _ = try d.render()
+        shared.title = "Changed"
+        #expect(try c.accessibilityDump().contains("\"Object Changed\""))
+        #expect(try d.accessibilityDump().contains("\"Object Changed\""))
+    }
+}
+
 /// A child whose inputs are a string, a binding, an environment value and an `@Observable` model.
 private struct ReuseChild: View {
     let counter: BodyCounter

@@ -267,7 +267,7 @@ extension ViewRenderer {
         // iOS gives every view an edit mode, inactive at first (a profile screen that shows its summary while
         // `editMode?.wrappedValue == .inactive` shows it): a session's window keeps it between frames.
         let window = session?.windowScheme ?? WindowScheme()
-        values.editModeBinding = Binding(get: { window.editMode }, set: { window.editMode = $0; ModelChanges.note() })
+        values.editModeBinding = Binding(get: { window.editMode }, set: { window.editMode = $0; ModelChanges.note(in: session?.store.modelChanges) })
         var context = ViewContext(environment: values, diagnostics: diagnostics)
         context.collectors.presentations = presentations
         context.collectors.dialogs = dialogs

@@ -6,10 +6,15 @@ import Widgets
 
 /// The publisher of an observable object's coming changes (Combine's `ObservableObjectPublisher`).
 public final class ObservableObjectPublisher: @unchecked Sendable {
+    /// The object whose changes it announces (nil: one it does not know).
+    private weak var object: AnyObject?
     /// A publisher.
     public init() {}
-    /// Announces that the object is about to change (a session's kept frame is built again).
-    public func send() { ModelChanges.note(ofObject: true) }
+    /// The publisher of `object`'s changes.
+    init(of object: AnyObject) { self.object = object }
+    /// Announces that the object is about to change (the kept frames of the session whose state object made
+    /// it are built again; every session's, when no one session owns it).
+    public func send() { ModelChanges.noteChange(of: object) }
 }
 
 /// A class whose `@Published` properties a view observes (Combine's `ObservableObject`).
@@ -22,7 +27,7 @@ public protocol ObservableObject: AnyObject {
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A publisher for the object (a session notes each `send()`: the next picture is built afresh).
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher(of: self) }
 }
 
 /// A property of an observable object that announces its changes (Combine's `@Published`).
@@ -36,8 +41,21 @@ public struct Published<Value> {
         set {
             if !SessionTask.isLeft {
                 value = newValue
-                ModelChanges.note(ofObject: true)
+                ModelChanges.noteChange(of: nil)
             }
+        }
+    }
+
+    /// The property of `object`, read and set as Combine's `Published` is in a class: a change is counted
+    /// for the session whose state object made `object` (for every session, when no one session owns it).
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
+                                                      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+                                                      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            guard !SessionTask.isLeft else { return }
+            object[keyPath: storageKeyPath].value = newValue
+            ModelChanges.noteChange(of: object)
         }
     }
     /// A property starting at `wrappedValue`.
@@ -94,6 +112,8 @@ public struct StateObject<ObjectType: ObservableObject> {
 
 /// An object made on first use and kept (in a session, by the first box made for the view's place).
 final class LazyObjectBox<ObjectType: AnyObject> {
+    /// The session whose store keeps the box: the object it makes (or is handed) is that session's.
+    var owner: ModelChangeCounter?
     private var made: ObjectType?
     private let make: () -> ObjectType
     private var kept: LazyObjectBox<ObjectType>?
@@ -103,6 +123,7 @@ final class LazyObjectBox<ObjectType: AnyObject> {
         if let made { return made }
         let object = make()
         made = object
+        if let owner { ModelChanges.claim(object, by: owner) }
         return object
     }
     /// A box of its own that makes its object with the same expression (when first read).
@@ -114,7 +135,11 @@ final class LazyObjectBox<ObjectType: AnyObject> {
 }
 
 extension StateObject: StoredStateProperty {
-    func bind(to store: StateStore, key: String, name: String) { box.forward(to: store.box(at: key) { box.fresh() }) }
+    func bind(to store: StateStore, key: String, name: String) {
+        let kept = store.box(at: key) { box.fresh() }
+        kept.owner = store.modelChanges
+        box.forward(to: kept)
+    }
 }
 
 /// An observable object an ancestor put in the environment with `environmentObject(_:)` (SwiftUI's

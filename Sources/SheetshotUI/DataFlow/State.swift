@@ -45,14 +45,16 @@ final class StateBox<Value> {
             let old = own
             own = newValue
             version += 1
-            ModelChanges.note()
+            ModelChanges.note(in: counter)
             onChange?(old, newValue)
         }
     }
     init(_ value: Value) { own = value }
     /// Sets the value without telling anyone (a session putting an action's writes back, to make them
     /// again group by group).
-    func restore(_ value: Value) { own = value; version += 1; ModelChanges.note() }
+    func restore(_ value: Value) { own = value; version += 1; ModelChanges.note(in: counter) }
+    /// The session whose store keeps the box (nil: none, and a change is counted for every session).
+    var counter: ModelChangeCounter?
     /// How many times the value has been set.
     private(set) var version = 0
     /// The box read and written: the kept one this box forwards to, or itself.
@@ -79,6 +81,7 @@ extension State: StoredStateProperty {
                                                 revert: { box.restore(old) }, apply: { box.restore(new) }))
             }
             kept.acceptsChanges = { ActionScope.current?.isOpen == true }
+            kept.counter = store.modelChanges
         }
         box.forward(to: kept)
     }

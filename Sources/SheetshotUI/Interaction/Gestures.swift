@@ -204,6 +204,7 @@ extension GestureState: StoredStateProperty {
                 writes.record(StateWrites.Write(transaction: WriteTransaction.current,
                                                 revert: { box.restore(old) }, apply: { box.restore(new) }))
             }
+            kept.counter = store.modelChanges
         }
         box.forward(to: kept)
     }

@@ -9,8 +9,9 @@ import Widgets
 // - each dynamic property gives the same input: its kept `@State` (or `@GestureState`, `@FocusState`,
 //   `@AppStorage`) box unchanged since, the same `@Environment` value, the same `@StateObject` and
 //   `@EnvironmentObject` objects, the same bound value behind a `@Binding`;
-// - no `@Published` property was set and no `objectWillChange` sent anywhere since (a conservative rule: an
-//   observable object's changes are not traced to the views that read it);
+// - no `@Published` property was set and no `objectWillChange` sent since by an object of the session's, or
+//   by one no session owns (a conservative rule: an observable object's changes are not traced to the views
+//   that read it; see Runtime/ModelChanges.swift);
 // - no `@Observable` property the body read has changed.
 //
 // A view with a property wrapper of the app's own (whose `update()` must run), or whose fields cannot be
@@ -57,12 +58,15 @@ func reuseToken(of value: Any) -> AnyHashable? {
         let view: Any
         let bytes: [UInt8]
         let tokens: [AnyHashable]
-        let objectChanges: UInt64
+        let objectChanges: ModelChanges.Generation
         let observed: ObservedChange
         let body: Any
         var used: Int
     }
     private var plans: [ObjectIdentifier: Plan?] = [:]
+    /// The session's changes (its store's).
+    private let counter: ModelChangeCounter
+    init(counting counter: ModelChangeCounter) { self.counter = counter }
     private var entries: [String: Entry] = [:]
     /// Whether bodies are reused (off for a frame built to check a reuse).
     var isEnabled = true
@@ -94,14 +98,14 @@ func reuseToken(of value: Any) -> AnyHashable? {
             return true
         }
         guard complete else { entries[identity] = nil; return evaluate() }
-        let objectChanges = ModelChanges.objectGeneration
+        let objectChanges = ModelChanges.objectGeneration(of: counter)
         if var entry = entries[identity], entry.bytes == bytes, entry.tokens == tokens, entry.objectChanges == objectChanges,
            !entry.observed.isSet, let body = entry.body as? V.Body {
             entry.used = build
             entries[identity] = entry
             return body
         }
-        let observed = ObservedChange()
+        let observed = ObservedChange(in: counter)
         let body = observed.tracking(evaluate)
         entries[identity] = Entry(view: view, bytes: bytes, tokens: tokens, objectChanges: objectChanges, observed: observed, body: body, used: build)
         return body

@@ -38,7 +38,7 @@ import Widgets
     /// Builds the view's screen with the session's parts.
     private let make: (SessionParts) throws -> Screenful
     /// The last frame made, with the change count and sheet moves it was made with.
-    private var kept: (frame: ViewFrame, generation: UInt64, sheetVersion: Int)?
+    private var kept: (frame: ViewFrame, generation: ModelChanges.Generation, sheetVersion: Int)?
     /// How many frames have been built (a kept frame reused is not built again).
     private(set) var builds = 0
 
@@ -50,7 +50,7 @@ import Widgets
     /// The frame at `time`: the kept one if it shows that time and nothing it could show has changed since
     /// it was made; else a new one, kept from now on.
     func frame(at time: Double) throws -> ViewFrame {
-        if let kept, kept.frame.time == time, kept.generation == ModelChanges.generation, kept.sheetVersion == sheet.version,
+        if let kept, kept.frame.time == time, kept.generation == ModelChanges.generation(of: store.modelChanges), kept.sheetVersion == sheet.version,
            !kept.frame.observed.isSet {
             animations.now = time
             transitions.now = time
@@ -103,10 +103,10 @@ import Widgets
         kept = nil
         animations.now = time
         transitions.now = time
-        let generation = ModelChanges.generation
+        let generation = ModelChanges.generation(of: store.modelChanges)
         builds += 1
         store.bodies.startBuild()
-        let frame = try ViewFrame(at: time, scale: scale, track: sheet, commits: commits) { taps, drags in
+        let frame = try ViewFrame(at: time, scale: scale, track: sheet, counter: store.modelChanges, commits: commits) { taps, drags in
             try make(SessionParts(store: store, taps: taps, drags: drags, animations: animations, lifecycle: lifecycle,
                                   transitions: transitions, commits: commits, windowScheme: windowScheme))
         }

@@ -14,8 +14,12 @@ import Widgets
     let changes = StateChanges()
     /// The writes to the kept `@State` values during the action running now, with their transactions.
     let writes = StateWrites()
+    /// The changes the session's own state and objects have seen (Runtime/ModelChanges.swift).
+    let modelChanges = ModelChangeCounter()
     /// The bodies the views last returned, reused while their inputs are unchanged.
-    let bodies = BodyCache()
+    let bodies: BodyCache
+
+    init() { bodies = BodyCache(counting: modelChanges) }
 
     /// The box kept under `key`, or the one `make` makes, kept there from now on. (A new box, never the
     /// view's own: a view value used by two sessions — or built again — must not share its state.)

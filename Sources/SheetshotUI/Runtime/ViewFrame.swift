@@ -28,7 +28,7 @@ import Widgets
     /// one-off frame, whose views have no stores to act on).
     let taps: TapActions, drags: DragActions
     /// Set when an `@Observable` property a session's frame read has changed since.
-    let observed = ObservedChange()
+    let observed: ObservedChange
     /// The session's presentation track: where the sheet is at the frame's time (nil: a one-off frame).
     private let track: PresentationTrack?
     /// Pixels a point the presentation is built at (nil: the device's).
@@ -42,17 +42,19 @@ import Widgets
     /// - Throws: `ViewRenderingError` for what the build found.
     convenience init<V: View>(_ view: V, in configuration: ScreenConfiguration, fillsScreen: Bool = true,
                               sizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)? = nil) throws {
-        try self.init(at: 0, scale: configuration.scale, track: nil, commits: false) { _, _ in
+        try self.init(at: 0, scale: configuration.scale, track: nil, counter: nil, commits: false) { _, _ in
             try Screenful(view, in: configuration, fillsScreen: fillsScreen, sizeClasses: sizeClasses)
         }
     }
 
     /// Builds the screen `make` makes at `time`, its presentation at `scale` pixels a point (nil: the
-    /// device's). With a `track` (a session's frame) the screen is laid out and presented now, and, when
+    /// device's), its reads of `@Observable` properties counted as `counter`'s session's changes. With a
+    /// `track` (a session's frame) the screen is laid out and presented now, and, when
     /// `commits` (the frame after an action) or the track has not started, the track takes the change of
     /// presentation it shows.
-    init(at time: Double, scale: Double?, track: PresentationTrack?, commits: Bool,
+    init(at time: Double, scale: Double?, track: PresentationTrack?, counter: ModelChangeCounter?, commits: Bool,
          make: (TapActions, DragActions) throws -> Screenful) throws {
+        observed = ObservedChange(in: counter)
         self.time = time
         self.track = track
         self.scale = scale
