@@ -10,7 +10,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView(repeat each content)
     }
     /// A view statement.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -32,8 +32,44 @@ public enum ViewBuilder {
 public struct TupleView<T> {
     /// The views.
     public var value: T
-    /// The views `value` holds.
-    public init(_ value: T) { self.value = value }
+    /// What lists the views a value of `T` holds: a type, so that two tuple views of one type hold the same
+    /// bytes (a body kept for a view that holds one is reused while its views are unchanged).
+    private let lister: any TupleListing.Type
+
+    /// The views given, as one (what `ViewBuilder` makes of several views): listed through their parameter
+    /// pack, each with its own type.
+    public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
+        value = (repeat each views)
+        lister = PackLister<repeat each V>.self
+    }
+
+    /// The views `value` holds, a tuple of a shape not known here: its elements that are views are found
+    /// by reflection.
+    @available(*, deprecated, message: "build several views with a ViewBuilder, or pass them one by one: init(_:_:…), TupleView(a, b)")
+    public init(_ value: T) {
+        self.value = value
+        lister = ReflectedLister.self
+    }
+}
+
+/// Lists the views of a tuple view's value.
+private protocol TupleListing {
+    @MainActor static func views(in value: Any) -> [any View]
+}
+
+/// The views of a tuple of views, each of the pack's types, in order.
+private struct PackLister<each V: View>: TupleListing {
+    static func views(in value: Any) -> [any View] {
+        guard let views = value as? (repeat each V) else { return [] }
+        var out: [any View] = []
+        for view in repeat each views { out.append(view) }
+        return out
+    }
+}
+
+/// The elements of a tuple of unknown shape that are views, found by reflection.
+private enum ReflectedLister: TupleListing {
+    static func views(in value: Any) -> [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 }
 
 extension TupleView: View, PrimitiveView {
@@ -65,8 +101,8 @@ extension TupleView: SlotTransparent {}
 }
 
 extension TupleView: TupleViewElements {
-    // The tuple's elements, in order (a value pack cannot be iterated from a plain generic T).
-    var elements: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+    // The tuple's elements, in order.
+    var elements: [any View] { lister.views(in: value) }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `ViewBuilder`.
