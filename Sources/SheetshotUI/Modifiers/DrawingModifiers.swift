@@ -42,12 +42,12 @@ extension View {
 
     /// The view drawn at `opacity` (0…1).
     public func opacity(_ opacity: Double) -> some View {
-        wrapped { node, context in Widgets.Opacity(context.animatedValue("opacity", [opacity])[0], node) }
+        wrapped { node, context in Widgets.Opacity(context.animatedValue(.opacity, [opacity])[0], node) }
     }
     /// The view drawn blurred: a Gaussian of standard deviation `radius` points (animatable in a session).
     /// `opaque` is accepted; the blur fades at the view's edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        wrapped { node, context in Widgets.Blur(radius: context.animatedValue("blur", [Double(radius)])[0], node) }
+        wrapped { node, context in Widgets.Blur(radius: context.animatedValue(.blur, [Double(radius)])[0], node) }
     }
     /// The view drawn into one layer before it is composited (SwiftUI's `drawingGroup`): the same
     /// pixels here, where every view is drawn by the same rasteriser.

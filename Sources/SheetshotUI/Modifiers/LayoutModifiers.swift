@@ -5,7 +5,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         wrapped { node, context in
             let d = length.map { context.length($0, "padding(_:)") } ?? 16
-            return Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
+            return Widgets.Padding(context.animatedInsets(.padding, DirectionalInsets(top: edges.contains(.top) ? d : 0, leading: edges.contains(.leading) ? d : 0,
                                                                                 bottom: edges.contains(.bottom) ? d : 0, trailing: edges.contains(.trailing) ? d : 0)), node)
         }
     }
@@ -14,7 +14,7 @@ extension View {
     /// Space around the view, side by side.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapped { node, context in
-            Widgets.Padding(context.animatedInsets("padding", DirectionalInsets(top: context.length(insets.top, "padding(EdgeInsets(top:))"),
+            Widgets.Padding(context.animatedInsets(.padding, DirectionalInsets(top: context.length(insets.top, "padding(EdgeInsets(top:))"),
                                                                                 leading: context.length(insets.leading, "padding(EdgeInsets(leading:))"),
                                                                                 bottom: context.length(insets.bottom, "padding(EdgeInsets(bottom:))"),
                                                                                 trailing: context.length(insets.trailing, "padding(EdgeInsets(trailing:))"))), node)
@@ -24,8 +24,8 @@ extension View {
     /// A frame of a fixed width and/or height (nil: the view's own), the view placed in it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped { node, context in
-            Widgets.Frame(width: context.animatedLength("width", context.frameDimension(width, "frame(width:)")),
-                          height: context.animatedLength("height", context.frameDimension(height, "frame(height:)")),
+            Widgets.Frame(width: context.animatedLength(.width, context.frameDimension(width, "frame(width:)")),
+                          height: context.animatedLength(.height, context.frameDimension(height, "frame(height:)")),
                           alignment: alignment, node)
         }
     }
@@ -41,10 +41,10 @@ extension View {
             let minH = context.frameDimension(minHeight, "frame(minHeight:)"), maxH = context.frameDimension(maxHeight, "frame(maxHeight:)", allowsInfinity: true)
             if let lo = minW, let hi = maxW, lo > hi { context.diagnostics.warn("Contradictory frame constraints specified: frame(minWidth: \(Node.describe(lo)), maxWidth: \(Node.describe(hi)))") }
             if let lo = minH, let hi = maxH, lo > hi { context.diagnostics.warn("Contradictory frame constraints specified: frame(minHeight: \(Node.describe(lo)), maxHeight: \(Node.describe(hi)))") }
-            let frame = Widgets.Frame(minWidth: context.animatedLength("minWidth", minW),
-                                      maxWidth: context.animatedLength("maxWidth", maxW),
-                                      minHeight: context.animatedLength("minHeight", minH),
-                                      maxHeight: context.animatedLength("maxHeight", maxH), alignment: alignment, node)
+            let frame = Widgets.Frame(minWidth: context.animatedLength(.minWidth, minW),
+                                      maxWidth: context.animatedLength(.maxWidth, maxW),
+                                      minHeight: context.animatedLength(.minHeight, minH),
+                                      maxHeight: context.animatedLength(.maxHeight, maxH), alignment: alignment, node)
             frame.idealWidth = context.frameDimension(idealWidth, "frame(idealWidth:)")
             frame.idealHeight = context.frameDimension(idealHeight, "frame(idealHeight:)")
             return frame
@@ -54,7 +54,7 @@ extension View {
     /// The view drawn `x` and `y` points away from where it is laid out (its layout is unchanged).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapped { node, context in
-            let v = context.animatedValue("offset", [context.length(x, "offset(x:)"), context.length(y, "offset(y:)")])
+            let v = context.animatedValue(.offset, [context.length(x, "offset(x:)"), context.length(y, "offset(y:)")])
             return Widgets.Offset(dx: v[0], dy: v[1], node)
         }
     }

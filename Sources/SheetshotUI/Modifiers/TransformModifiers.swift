@@ -58,7 +58,7 @@ extension View {
     /// The view drawn turned by `angle` about `anchor`, its layout unchanged (as SwiftUI's).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         wrapped { node, context in
-            TransformEffect(rotation: context.animatedValue("rotation", [angle.radians])[0], anchor: (Double(anchor.x), Double(anchor.y)), node)
+            TransformEffect(rotation: context.animatedValue(.rotation, [angle.radians])[0], anchor: (Double(anchor.x), Double(anchor.y)), node)
         }
     }
     /// The view drawn turned by `angle` about `axis` in depth, about `anchor`, its layout unchanged. The turn
@@ -68,7 +68,7 @@ extension View {
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         wrapped { node, context in
-            let theta = context.animatedValue("rotation3D", [angle.radians])[0]
+            let theta = context.animatedValue(.rotation3D, [angle.radians])[0]
             let ax = Double(axis.x), ay = Double(axis.y), az = Double(axis.z)
             let length = (ax * ax + ay * ay + az * az).squareRoot()
             guard length > 0, length.isFinite, theta.isFinite else { return node }
@@ -93,7 +93,7 @@ extension View {
     /// The view drawn scaled by `x` across and `y` down about `anchor`, its layout unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         wrapped { node, context in
-            let s = context.animatedValue("scale", [Double(x), Double(y)])
+            let s = context.animatedValue(.scale, [Double(x), Double(y)])
             return TransformEffect(scale: (s[0], s[1]), anchor: (Double(anchor.x), Double(anchor.y)), node)
         }
     }

@@ -6,15 +6,23 @@ import Widgets
 // slot: padding, a frame's lengths, a shape's corner radii and a solid fill's colour (interpolated in
 // linear sRGB with its opacity, as SwiftUI's `Color.Resolved` is). Outside a session each is its target.
 
+/// What animates of a view, under its identity: each modifier's or shape's values (SwiftUI's animatable
+/// data, one slot a kind).
+enum AnimatedSlot: Hashable {
+    case padding, width, height, minWidth, maxWidth, minHeight, maxHeight, offset
+    case cornerRadius, cornerRadii, lineWidth, color, fill, stroke
+    case opacity, blur, rotation, rotation3D, scale
+}
+
 extension ViewContext {
     /// Insets that move to `insets` along the animation of the change that set them.
-    func animatedInsets(_ slot: String, _ insets: DirectionalInsets) -> DirectionalInsets {
+    func animatedInsets(_ slot: AnimatedSlot, _ insets: DirectionalInsets) -> DirectionalInsets {
         let v = animatedValue(slot, [insets.top, insets.leading, insets.bottom, insets.trailing])
         return DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
 
     /// A length that moves to `length` (nil and infinite lengths — "the view's own", "fill" — do not animate).
-    func animatedLength(_ slot: String, _ length: Double?) -> Double? {
+    func animatedLength(_ slot: AnimatedSlot, _ length: Double?) -> Double? {
         guard let length, length.isFinite else { return length }
         return animatedValue(slot, [length])[0]
     }
@@ -23,9 +31,9 @@ extension ViewContext {
     func animatedShape(_ kind: ShapeKind) -> ShapeKind {
         switch kind {
         case .roundedRect(let radius, let curve):
-            return .roundedRect(radius: animatedValue("cornerRadius", [radius])[0], curve: curve)
+            return .roundedRect(radius: animatedValue(.cornerRadius, [radius])[0], curve: curve)
         case .roundedCorners(let r, let curve):
-            let v = animatedValue("cornerRadii", [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft])
+            let v = animatedValue(.cornerRadii, [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft])
             return .roundedCorners(CornerRadii(topLeft: v[0], topRight: v[1], bottomRight: v[2], bottomLeft: v[3]), curve: curve)
         default:
             return kind
@@ -34,7 +42,7 @@ extension ViewContext {
 
     /// `fill` moving to its colour when it is one solid colour (a semantic one resolved in the colour
     /// scheme); gradients do not animate.
-    func animatedFill(_ slot: String, _ fill: Fill) -> Fill {
+    func animatedFill(_ slot: AnimatedSlot, _ fill: Fill) -> Fill {
         guard session.animations != nil, isInSession else { return fill }
         let color: CanvasColor
         switch fill {

@@ -4,6 +4,12 @@
 // then, with the speed it has then (so an animation interrupted by another keeps its position and velocity,
 // as SwiftUI's do); any moment is computed on its own. Changes made outside an animation jump.
 
+/// Where an animated value is kept: the view's identity and which of its values.
+struct AnimationKey: Hashable {
+    let identity: String
+    let slot: AnimatedSlot
+}
+
 /// Where a session keeps its animatable values and the time being built.
 @MainActor final class AnimationStore {
     /// One animatable value: moving from `from` to `to` since `start` along `animation` (nil: at rest at
@@ -12,7 +18,7 @@
         var from: [Double], to: [Double], start: Double, animation: Animation?, velocity: [Double]
     }
 
-    private var tracks: [String: Track] = [:]
+    private var tracks: [AnimationKey: Track] = [:]
     /// The time the tree is built for.
     var now = 0.0
     /// The transaction of the state changes being committed and when they were made (until the next
@@ -45,7 +51,7 @@
 
     /// The value to show now for the animatable value at `key` whose target is `target`; `implicit`: the
     /// animation an enclosing `.animation(_:value:)` gives the changes made now (it overrides the action's).
-    func value(_ key: String, target: [Double], implicit: ImplicitAnimation? = nil) -> [Double] {
+    func value(_ key: AnimationKey, target: [Double], implicit: ImplicitAnimation? = nil) -> [Double] {
         guard target.allSatisfy(\.isFinite) else { return target }
         guard var track = tracks[key], track.to.count == target.count else {
             tracks[key] = Track(from: target, to: target, start: now, animation: nil, velocity: target.map { _ in 0 })
@@ -94,9 +100,9 @@ enum ImplicitAnimation {
 extension ViewContext {
     /// The value an animatable modifier shows: in a session, `target` reached along the animation of the
     /// change that set it; elsewhere `target` itself.
-    func animatedValue(_ slot: String, _ target: [Double]) -> [Double] {
+    func animatedValue(_ slot: AnimatedSlot, _ target: [Double]) -> [Double] {
         guard let animations = session.animations, isInSession else { return target }
-        return animations.value(place.identity + "." + slot, target: target, implicit: place.implicitAnimation)
+        return animations.value(AnimationKey(identity: place.identity, slot: slot), target: target, implicit: place.implicitAnimation)
     }
 }
 

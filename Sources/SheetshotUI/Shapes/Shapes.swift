@@ -69,10 +69,10 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         if let material = fill?.base as? Material, stroke == nil { return [shape.materialNode(material, in: context)] }
         let foreground = context.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         if let kind = shape.shapeKind {
-            let node = Widgets.Shape(context.animatedShape(kind), fill: fill.map { context.animatedFill("fill", context.fill(for: $0, what: "the fill of \(name)")) })
+            let node = Widgets.Shape(context.animatedShape(kind), fill: fill.map { context.animatedFill(.fill, context.fill(for: $0, what: "the fill of \(name)")) })
             if let stroke {
-                let width = context.animatedValue("lineWidth", [Double(stroke.geometry.lineWidth)])[0]
-                _ = node.stroke(context.animatedFill("stroke", context.fill(for: stroke.style ?? foreground, what: "the stroke of \(name)")),
+                let width = context.animatedValue(.lineWidth, [Double(stroke.geometry.lineWidth)])[0]
+                _ = node.stroke(context.animatedFill(.stroke, context.fill(for: stroke.style ?? foreground, what: "the stroke of \(name)")),
                                 style: stroke.geometry.canvas(width: width), inside: stroke.inside)
             }
             return [node]

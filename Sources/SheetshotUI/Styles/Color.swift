@@ -130,7 +130,7 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
     func makeNodes(in context: ViewContext) -> [Node] {
         context.noteStandIn(self)
-        return [Widgets.Shape(.rectangle, fill: context.animatedFill("color", .color(resolved(in: context.environment))))]
+        return [Widgets.Shape(.rectangle, fill: context.animatedFill(.color, .color(resolved(in: context.environment))))]
     }
 }
 
