@@ -241,10 +241,10 @@ public struct _TransactionModifier<Content: View>: View, PrimitiveView, SlotTran
             switch context.place.implicitAnimation {
             case .animate(let animation, _)?: current = animation
             case .disabled?: current = nil
-            case nil: current = animations.pending?.animation
+            case nil: current = animations.pending?.transaction.effectiveAnimation
             }
             var transaction = Transaction(animation: current)
-            transaction.disablesAnimations = animations.pending?.disablesAnimations ?? false
+            transaction.disablesAnimations = animations.pending?.transaction.disablesAnimations ?? false
             transform(&transaction)
             if transaction.disablesAnimations || transaction.animation == nil {
                 inner.place.implicitAnimation = .disabled

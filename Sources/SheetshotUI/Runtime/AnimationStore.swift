@@ -24,16 +24,7 @@ struct AnimationKey: Hashable {
     /// The transaction of the state changes being committed and when they were made (until the next
     /// commit): a value whose target those changes moved goes there along its animation when the tree is
     /// next built.
-    var pending: PendingTransaction?
-
-    /// A transaction being committed: its animation (nil: its changes jump, unless a view animates them),
-    /// when its changes were made, and whether it turns off the animations views ask for.
-    struct PendingTransaction {
-        var animation: Animation?
-        var time: Double
-        var disablesAnimations = false
-    }
-
+    var pending: (transaction: WriteTransaction, time: Double)?
 
     /// The value and rate of `track` at `t`.
     static func evaluate(_ track: Track, at t: Double) -> (value: [Double], velocity: [Double]) {
@@ -58,8 +49,8 @@ struct AnimationKey: Hashable {
             return target
         }
         if track.to != target {
-            var pending = self.pending.flatMap { p in p.animation.map { (animation: $0, time: p.time) } }
-            if self.pending?.disablesAnimations != true {
+            var pending = self.pending.flatMap { p in p.transaction.effectiveAnimation.map { (animation: $0, time: p.time) } }
+            if self.pending?.transaction.disablesAnimations != true {
                 switch implicit {
                 case .animate(let animation, let time)?: pending = (animation, time)
                 case .disabled?: pending = nil

@@ -65,7 +65,7 @@ import Widgets
     /// then with `animating` (the transaction they were made in; it stays in effect until the next commit),
     /// a change of presentation starts the sheet's move, the views coming and going are noted — and returns
     /// the lifecycle actions now due, not yet run.
-    func commit(at time: Double, animating: AnimationStore.PendingTransaction?) throws -> [Lifecycle.Due] {
+    func commit(at time: Double, animating: (transaction: WriteTransaction, time: Double)?) throws -> [Lifecycle.Due] {
         animations.pending = animating
         lifecycle.begin()
         transitions.begin(at: time)

@@ -18,6 +18,9 @@ struct WriteTransaction: Hashable, Sendable {
     /// gesture's end, made in one update with what `onEnded` changes, as SwiftUI's is).
     var followsAction = false
 
+    /// The animation its changes move along: none when it turns animations off.
+    var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+
     /// The transaction of the code running now: the innermost `withAnimation`'s or `withTransaction`'s.
     @TaskLocal static var current = WriteTransaction()
 

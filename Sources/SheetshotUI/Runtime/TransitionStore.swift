@@ -174,11 +174,11 @@ extension ViewContext {
         let now = session.transitions?.now ?? 0
         if let own = transition.animation { return (own, now) }
         // A transaction that turns animations off passes over the views' own.
-        if session.animations?.pending?.disablesAnimations == true { return nil }
+        if session.animations?.pending?.transaction.disablesAnimations == true { return nil }
         switch place.implicitAnimation {
         case .animate(let animation, let time)?: return (animation, time)
         case .disabled?: return nil
-        case nil: return session.animations?.pending.flatMap { p in p.animation.map { ($0, p.time) } }
+        case nil: return session.animations?.pending.flatMap { p in p.transaction.effectiveAnimation.map { ($0, p.time) } }
         }
     }
 

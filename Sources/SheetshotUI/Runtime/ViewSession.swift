@@ -99,11 +99,9 @@ import Widgets
         let groups = StateWrites.groups(store.writes.take(), action: unrecorded)
         now = max(now, time)
         noted += store.changes.take().map { SessionEvent(time: $0.time, kind: .state, subject: $0.name, from: $0.from, to: $0.to) }
-        func pending(_ t: WriteTransaction) -> AnimationStore.PendingTransaction {
-            AnimationStore.PendingTransaction(animation: t.disablesAnimations ? nil : t.animation, time: time, disablesAnimations: t.disablesAnimations)
-        }
+        func pending(_ t: WriteTransaction) -> (transaction: WriteTransaction, time: Double) { (t, time) }
         guard let last = groups.last else {
-            try commit(at: time, animating: unrecorded.map { AnimationStore.PendingTransaction(animation: $0, time: time) },
+            try commit(at: time, animating: unrecorded.map { (WriteTransaction(animation: $0), time) },
                        depth: depth, in: transaction)
             return
         }
@@ -120,7 +118,7 @@ import Widgets
             var remaining = groups.flatMap(\.writes)[...]
             defer { for write in remaining { write.apply() } }
             if unrecordedFrame, let animation = unrecorded {
-                due += try commitFrame(at: time, animating: AnimationStore.PendingTransaction(animation: animation, time: time))
+                due += try commitFrame(at: time, animating: (WriteTransaction(animation: animation), time))
                     .map { ($0, WriteTransaction(animation: animation)) }
             }
             for group in groups.dropLast() {
@@ -140,7 +138,7 @@ import Widgets
     /// `onDisappear` and `onChange` actions that build finds due — each as an action at the same time,
     /// committed in turn (a chain of them is cut off, with an error, after 50 rounds). `animating`: the
     /// transaction the changes move with.
-    private func commit(at time: Double, animating: AnimationStore.PendingTransaction?, depth: Int = 0,
+    private func commit(at time: Double, animating: (transaction: WriteTransaction, time: Double)?, depth: Int = 0,
                         in transaction: WriteTransaction = WriteTransaction()) throws {
         try run(try commitFrame(at: time, animating: animating).map { ($0, transaction) }, at: time, depth: depth)
     }
@@ -148,7 +146,7 @@ import Widgets
     /// Commits the screen as it is at `time`, its changes moving with `animating` (see
     /// `commit(at:animating:depth:in:)` and `FramePass.commit(at:animating:)`), and returns the lifecycle
     /// actions it finds due, not yet run.
-    private func commitFrame(at time: Double, animating: AnimationStore.PendingTransaction?) throws -> [Lifecycle.Due] {
+    private func commitFrame(at time: Double, animating: (transaction: WriteTransaction, time: Double)?) throws -> [Lifecycle.Due] {
         committedAt = max(committedAt, time)
         return try pass.commit(at: time, animating: animating)
     }
