@@ -44,6 +44,6 @@ public struct AppStorage<Value> {
 /// default.
 public typealias SceneStorage = AppStorage
 
-extension AppStorage: BodyInput {
+extension AppStorage {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }

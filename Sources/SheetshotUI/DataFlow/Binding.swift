@@ -88,7 +88,7 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: BodyInput {
+extension Binding {
     /// A binding's closures are compared with the view's bytes, and the value it gives now as well.
     static var isComparedByBytes: Bool { true }
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { reuseToken(of: wrappedValue) ?? AnyHashable(0) }

@@ -27,9 +27,30 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
-/// A dynamic property SheetshotUI defines: installed by what it is (state bound, environment captured), never
-/// walked into.
-protocol BuiltInDynamicProperty: DynamicProperty {}
+/// A dynamic property SheetshotUI defines, never walked into: all SheetshotUI needs of one, in one place —
+/// how it is installed before a body is evaluated, what it gives the body (whether a kept body can be
+/// reused), and the environment object it needs.
+@MainActor protocol BuiltInDynamicProperty: DynamicProperty {
+    /// Installs the property of the view at `site`, where it is the stored property `label`: state bound to
+    /// the box its session keeps (`PropertySite.bind(_:label:)`), an environment reader given the values of
+    /// the place its view was built in. Nothing by default.
+    func install(at site: PropertySite, label: String)
+    /// Whether the property's own bytes are compared with the rest of the view's (a binding's closures, an
+    /// observed object's reference), rather than set aside, when deciding whether a kept body is reused.
+    static var isComparedByBytes: Bool { get }
+    /// What the property gives the body now, in `environment`: equal tokens give the same body (nil: it
+    /// cannot tell, so the body is evaluated).
+    func inputToken(in environment: EnvironmentValues) -> AnyHashable?
+    /// The object the property needs from the environment (nil: none): a view built without it fails
+    /// naming it, before its body is evaluated.
+    var requiredObject: RequiredObject? { get }
+}
+
+extension BuiltInDynamicProperty {
+    func install(at site: PropertySite, label: String) {}
+    static var isComparedByBytes: Bool { false }
+    var requiredObject: RequiredObject? { nil }
+}
 
 extension State: BuiltInDynamicProperty {}
 extension Binding: BuiltInDynamicProperty {}
@@ -52,6 +73,16 @@ extension Bindable: BuiltInDynamicProperty {}
     let environment: EnvironmentValues
     /// The view's type: the event log names its state after it (`Counter.count`).
     let owner: Any.Type
+
+    /// Binds state kept in a session's store, stored as the view's property `label`: `bind` is given the store,
+    /// the box's key and the name the event log knows the property by (nothing outside a session).
+    func bind(_ bind: (_ store: StateStore, _ key: String, _ name: String) -> Void, label: String) {
+        guard let store else { return }
+        // The name a reader knows it by: the view's type and the property as written (`_x` is `x`).
+        let shown = label.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }.joined(separator: ".")
+        // (Described only here, where state is bound: most views built have none.)
+        bind(store, identity + "." + label, String(String(describing: owner).prefix(40)) + "." + shown)
+    }
 }
 
 /// The dynamic properties of each type, found once from its field records.
@@ -114,23 +145,15 @@ extension Bindable: BuiltInDynamicProperty {}
         }
     }
 
-    /// Binds a property SheetshotUI keeps (state to the store, environment readers to the environment).
+    /// Installs a property SheetshotUI defines (state bound to the store, environment readers given the
+    /// environment).
     private static func installBuiltIn(_ property: Any, label: String, at site: PropertySite) {
-        if let stored = property as? StoredStateProperty {
-            guard let store = site.store else { return }
-            // The name a reader knows it by: the view's type and the property as written (`_x` is `x`).
-            let shown = label.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }.joined(separator: ".")
-            // (Described only here, where state is bound: most views built have none.)
-            stored.bind(to: store, key: site.identity + "." + label, name: String(String(describing: site.owner).prefix(40)) + "." + shown)
-        } else if let reader = property as? EnvironmentCapturing {
-            reader.capture(site.environment)
-        }
+        (property as? any BuiltInDynamicProperty)?.install(at: site, label: label)
     }
 
     /// The same for a type whose fields cannot be listed: its direct properties, found by a `Mirror`.
     private static func installByMirror<V>(_ value: V, at site: PropertySite) {
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            guard child.value is StoredStateProperty || child.value is EnvironmentCapturing else { continue }
+        for (index, child) in Mirror(reflecting: value).children.enumerated() where child.value is any BuiltInDynamicProperty {
             installBuiltIn(child.value, label: child.label ?? "#\(index)", at: site)
         }
     }

@@ -49,6 +49,6 @@ extension View {
     public func accessibilityFocused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
 
-extension FocusState: BodyInput {
+extension FocusState {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }

@@ -134,8 +134,10 @@ final class LazyObjectBox<ObjectType: AnyObject> {
     var current: LazyObjectBox<ObjectType> { kept?.current ?? self }
 }
 
-extension StateObject: StoredStateProperty {
-    func bind(to store: StateStore, key: String, name: String) {
+extension StateObject {
+    @MainActor func install(at site: PropertySite, label: String) { site.bind(bind(to:key:name:), label: label) }
+
+    @MainActor func bind(to store: StateStore, key: String, name: String) {
         let kept = store.box(at: key) { box.fresh() }
         kept.owner = store.modelChanges
         box.forward(to: kept)
@@ -159,11 +161,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
 }
 
-extension EnvironmentObject: EnvironmentCapturing {
-    func capture(_ environment: EnvironmentValues) { captured.values = environment }
+extension EnvironmentObject {
+    /// Keeps the environment of the place its view was built in.
+    @MainActor func install(at site: PropertySite, label: String) { captured.values = site.environment }
 }
 
-extension EnvironmentObject: EnvironmentObjectRequirement {
+extension EnvironmentObject {
     var requiredObject: RequiredObject? { RequiredObject(type: ObjectType.self, modifier: "environmentObject(_:)") }
 }
 
@@ -186,18 +189,18 @@ public struct _EnvironmentObjectView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension StateObject: BodyInput {
+extension StateObject {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(ObjectToken(object: box.current, version: 0)) }
 }
 
-extension ObservedObject: BodyInput {
+extension ObservedObject {
     /// The object's reference is compared with the view's bytes; its changes are counted as every
     /// observable object's are.
     static var isComparedByBytes: Bool { true }
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }
 }
 
-extension EnvironmentObject: BodyInput {
+extension EnvironmentObject {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? {
         environment.objects[ObjectIdentifier(ObjectType.self)].map { AnyHashable(ObjectToken(object: $0, version: 0)) }
     }

@@ -44,7 +44,7 @@ public struct Bindable<Value: AnyObject> {
     }
 }
 
-extension Bindable: BodyInput {
+extension Bindable {
     /// The object's reference is compared with the view's bytes; the properties the body reads are traced.
     static var isComparedByBytes: Bool { true }
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }

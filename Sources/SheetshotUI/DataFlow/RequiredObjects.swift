@@ -18,11 +18,6 @@ struct RequiredObject {
     }
 }
 
-/// A property that needs an object from the environment.
-protocol EnvironmentObjectRequirement {
-    var requiredObject: RequiredObject? { get }
-}
-
 /// The objects each view type's properties need, found once per type.
 @MainActor enum RequiredObjects {
     private static var byType: [ObjectIdentifier: [RequiredObject]] = [:]
@@ -34,7 +29,7 @@ protocol EnvironmentObjectRequirement {
         if let known = byType[key] {
             required = known
         } else {
-            required = Mirror(reflecting: view).children.compactMap { ($0.value as? EnvironmentObjectRequirement)?.requiredObject }
+            required = Mirror(reflecting: view).children.compactMap { ($0.value as? any BuiltInDynamicProperty)?.requiredObject }
             byType[key] = required
         }
         return required.first { environment.objects[$0.id] == nil }

@@ -27,8 +27,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     }
 }
 
-extension ScaledMetric: EnvironmentCapturing {
-    func capture(_ environment: EnvironmentValues) { captured.values = environment }
+extension ScaledMetric {
+    /// Keeps the environment of the place its view was built in.
+    @MainActor func install(at site: PropertySite, label: String) { captured.values = site.environment }
 }
 
 extension View {
@@ -60,6 +61,6 @@ public struct PresentationSizing: Sendable {
                       form = PresentationSizing(name: "form"), fitted = PresentationSizing(name: "fitted")
 }
 
-extension ScaledMetric: BodyInput {
+extension ScaledMetric {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(environment.dynamicTypeSize) }
 }

@@ -68,8 +68,10 @@ final class StateBox<Value> {
     func forward(to box: StateBox<Value>) { if box !== self { kept = box } }
 }
 
-extension State: StoredStateProperty {
-    func bind(to store: StateStore, key: String, name: String) {
+extension State {
+    @MainActor func install(at site: PropertySite, label: String) { site.bind(bind(to:key:name:), label: label) }
+
+    @MainActor func bind(to store: StateStore, key: String, name: String) {
         let kept = store.box(at: key) { box.fresh() }
         if kept.onChange == nil {
             let changes = store.changes, writes = store.writes
@@ -87,6 +89,6 @@ extension State: StoredStateProperty {
     }
 }
 
-extension State: BodyInput {
+extension State {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }

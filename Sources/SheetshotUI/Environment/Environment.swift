@@ -27,11 +27,11 @@ public struct Environment<Value> {
     }
 }
 
-extension Environment: EnvironmentCapturing {
-    func capture(_ environment: EnvironmentValues) { captured.values = environment }
+extension Environment {
+    /// Keeps the environment of the place its view was built in.
+    @MainActor func install(at site: PropertySite, label: String) { captured.values = site.environment }
 }
 
-extension Environment: EnvironmentObjectRequirement {}
 
 /// The environment a view was built in.
 final class CapturedEnvironment {
@@ -103,6 +103,6 @@ extension View {
     }
 }
 
-extension Environment: BodyInput {
+extension Environment {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { reuseToken(of: read(environment)) }
 }

@@ -193,8 +193,10 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
 }
 
-extension GestureState: StoredStateProperty {
-    func bind(to store: StateStore, key: String, name: String) {
+extension GestureState {
+    @MainActor func install(at site: PropertySite, label: String) { site.bind(bind(to:key:name:), label: label) }
+
+    @MainActor func bind(to store: StateStore, key: String, name: String) {
         let kept = store.box(at: key) { StateBox(initial) }
         if kept.onChange == nil {
             // Its writes are noted with their transactions, as `@State`'s are (not logged as state changes).
@@ -315,6 +317,6 @@ final class HitTestingDisabled: SingleChildModifier {
     override var dumpDetails: String { "no hit testing" }
 }
 
-extension GestureState: BodyInput {
+extension GestureState {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }

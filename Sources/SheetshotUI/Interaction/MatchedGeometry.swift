@@ -36,7 +36,7 @@ extension View {
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
 }
 
-extension Namespace: BodyInput {
+extension Namespace {
     /// A namespace's identity is compared with the view's bytes.
     static var isComparedByBytes: Bool { true }
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { AnyHashable(0) }

@@ -17,20 +17,6 @@ import Widgets
 // A view with a property wrapper of the app's own (whose `update()` must run), or whose fields cannot be
 // listed, is always evaluated. A one-off picture keeps nothing.
 
-/// A dynamic property's part in deciding whether a view's last body can be reused.
-@MainActor protocol BodyInput {
-    /// Whether the property's own bytes are compared with the rest of the view's (a binding's closures, an
-    /// observed object's reference), rather than set aside.
-    static var isComparedByBytes: Bool { get }
-    /// What the property gives the body now, in `environment`: equal tokens give the same body (nil: it
-    /// cannot tell, so the body is evaluated).
-    func inputToken(in environment: EnvironmentValues) -> AnyHashable?
-}
-
-extension BodyInput {
-    static var isComparedByBytes: Bool { false }
-}
-
 /// A kept object, compared by identity (and held, so that its address is not reused while compared).
 struct ObjectToken: Hashable {
     let object: AnyObject
@@ -51,7 +37,7 @@ func reuseToken(of value: Any) -> AnyHashable? {
     /// A view type's plan: which byte ranges to set aside and which fields give tokens (nil: never reused).
     private struct Plan {
         let excluded: [Range<Int>]
-        let inputs: [(offset: Int, type: any BodyInput.Type)]
+        let inputs: [(offset: Int, type: any BuiltInDynamicProperty.Type)]
     }
     private struct Entry {
         /// The view, kept so that the references its bytes hold stay alive while compared.
@@ -89,7 +75,7 @@ func reuseToken(of value: Any) -> AnyHashable? {
         var tokens: [AnyHashable] = []
         let complete: Bool = withUnsafeBytes(of: view) { raw in
             for input in plan.inputs {
-                @MainActor func token<P: BodyInput>(_ type: P.Type) -> AnyHashable? {
+                @MainActor func token<P: BuiltInDynamicProperty>(_ type: P.Type) -> AnyHashable? {
                     raw.baseAddress!.advanced(by: input.offset).assumingMemoryBound(to: P.self).pointee.inputToken(in: environment)
                 }
                 guard let made = token(input.type) else { return false }
@@ -118,10 +104,10 @@ func reuseToken(of value: Any) -> AnyHashable? {
         if let known = plans[key] { return known }
         var plan: Plan? = nil
         if let fields = DynamicProperties.fields(of: type) {
-            var excluded: [Range<Int>] = [], inputs: [(offset: Int, type: any BodyInput.Type)] = []
+            var excluded: [Range<Int>] = [], inputs: [(offset: Int, type: any BuiltInDynamicProperty.Type)] = []
             var usable = true
             for field in fields {
-                guard let input = field.type as? any BodyInput.Type else { usable = false; break }
+                guard let input = field.type as? any BuiltInDynamicProperty.Type else { usable = false; break }
                 inputs.append((field.offset, input))
                 if !input.isComparedByBytes { excluded.append(field.offset ..< field.offset + field.type.layoutSize) }
             }

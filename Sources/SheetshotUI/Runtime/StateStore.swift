@@ -47,17 +47,6 @@ import Widgets
 
 }
 
-/// A property wrapper whose value lives in a session's store.
-@MainActor protocol StoredStateProperty {
-    /// Makes the property read and write the box kept under `key`; `name` is what the event log calls it.
-    func bind(to store: StateStore, key: String, name: String)
-}
-
-/// A property that reads the environment, given the values of the place its view was built in.
-@MainActor protocol EnvironmentCapturing {
-    func capture(_ environment: EnvironmentValues)
-}
-
 /// Hands out the places of a view's children, in the order they are built.
 @MainActor final class ChildCounter {
     private var next: Int
