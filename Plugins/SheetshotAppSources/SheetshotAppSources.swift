@@ -1,0 +1,72 @@
+// Build-tool plug-in: compiles an app's Swift files, where they are, into the target it is applied to, as
+// they compile for iOS (see `IOSSource` in SheetshotAppRoute): platform conditions decided as on iOS,
+// the imports Apple's SDK makes implicit, a file that needs the Objective-C runtime left out with a warning
+// naming it. No file of the app is edited. The target's folder holds `sheetshot-app.json`:
+//
+//     { "sources": ["../MyApp/MyApp", "../MyApp/Shared"] }
+//
+// naming the app's source folders, relative to the package. Each folder's `.swift` files are compiled,
+// its subfolders' too (test folders, Xcode project bundles, asset catalogues and hidden folders aside).
+import Foundation
+import PackagePlugin
+
+@main
+struct SheetshotAppSources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // The target's folder, where SwiftPM looks for it (`Target.directoryURL` needs tools 6.1).
+        let folders = ["Sources", "Tests"].map { context.package.directoryURL.appending(path: $0).appending(path: target.name) }
+        guard let configuration = folders.map({ $0.appending(path: "sheetshot-app.json") })
+                .first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+              let data = FileManager.default.contents(atPath: configuration.path) else {
+            throw AppSourcesError("\(target.name) uses the SheetshotAppSources plug-in but has no sheetshot-app.json in "
+                                  + "Sources/\(target.name) or Tests/\(target.name) (write { \"sources\": [\"path/to/the/app's/folder\"] }, "
+                                  + "paths relative to the package)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let sources = object["sources"] as? [String], !sources.isEmpty else {
+            throw AppSourcesError("\(configuration.path): expected { \"sources\": [\"folder\", …] } with at least one folder")
+        }
+        let tool = try context.tool(named: "sheetshot-app-sources")
+        var commands: [Command] = []
+        for source in sources {
+            let folder = context.package.directoryURL.appending(path: source)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AppSourcesError("\(configuration.path): \(source) is not a folder (from \(context.package.directoryURL.path))")
+            }
+            for file in try swiftFiles(in: folder) {
+                let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                let output = context.pluginWorkDirectoryURL.appending(path: source.replacingOccurrences(of: "/", with: "_"))
+                    .appending(path: relative)
+                commands.append(.buildCommand(displayName: "Compiling \(relative) as for iOS", executable: tool.url,
+                                              arguments: [file.path, output.path], inputFiles: [file], outputFiles: [output]))
+            }
+        }
+        return commands
+    }
+
+    /// The `.swift` files under `folder`, in path order, leaving out tests, Xcode bundles and hidden folders.
+    private func swiftFiles(in folder: URL) throws -> [URL] {
+        let skipped = ["Tests", "UITests"], skippedExtensions = ["xcodeproj", "xcassets", "xcworkspace", "playground", "docc"]
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isFolder {
+                if skippedExtensions.contains(url.pathExtension) || skipped.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
+                    walk.skipDescendants()
+                }
+            } else if url.pathExtension == "swift" {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+struct AppSourcesError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,32 @@
+// sheetshot-app-sources INPUT OUTPUT: writes an app's Swift file as it compiles for iOS on Linux (see
+// `IOSSource`): platform conditions decided as on iOS, implicit imports added, every line where it was. A file
+// that needs the Objective-C runtime is written as a warning naming the file, the line and the reason, and
+// nothing else: the build goes on without it.
+import ArgumentParser
+import Foundation
+import SheetshotAppRoute
+
+@main
+struct AppSources: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sheetshot-app-sources",
+                                                    abstract: "Writes an app's Swift file as it compiles for iOS, for a Linux build.")
+    @Argument(help: "The app's Swift file.") var input: String
+    @Argument(help: "Where its Linux form is written.") var output: String
+
+    func run() throws {
+        let attributes = try FileManager.default.attributesOfItem(atPath: input)
+        // A source file larger than any real one is refused before it is read.
+        if let size = attributes[.size] as? Int, size > 8 << 20 {
+            throw ValidationError("\(input) is \(size) bytes: more than the 8 MiB a Swift source file may have here")
+        }
+        let source = try String(contentsOf: URL(fileURLWithPath: input), encoding: .utf8)
+        let text: String
+        switch IOSSource.rewrite(source, name: URL(fileURLWithPath: input).lastPathComponent) {
+        case .compiled(let rewritten): text = rewritten
+        case .leftOut(let reason, _):
+            let quoted = reason.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            text = "#warning(\"left out of the Linux build: \(quoted)\")\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    }
+}

@@ -1,0 +1,27 @@
+import SheetshotUI
+import SheetshotUISnapshotTesting
+import Testing
+
+/// An app's folder compiled into this target by the SheetshotAppSources plug-in, no file edited: its
+/// platform branches are iOS's, a Foundation-only model file sees Observation, a file that needs the
+/// Objective-C runtime is left out, and its previews are found and render.
+@MainActor @Suite struct AppSourcesTests {
+    @Test func platformBranchesAreIOSs() {
+        #expect(Platform.name == "iOS")
+        #expect(!Platform.isCatalyst)
+        #expect(Platform.hasUIKit)
+    }
+
+    @Test func aFoundationOnlyModelSeesObservation() throws {
+        let store = Store()
+        let dump = try ViewRenderer.accessibilityDump(PlatformScreen(store: store), on: .iPhoneSE)
+        #expect(dump.contains("\"Running on iOS\"") && dump.contains("\"Pears\""), "\(dump)")
+    }
+
+    @Test func thePreviewsAreFoundAndRender() throws {
+        let previews = Preview.all(inModule: "AppSourcesTests")
+        #expect(previews.map(\.displayName) == ["Platform screen"])
+        #expect(previews.first?.fileID == "AppSourcesTests/PlatformScreen.swift")
+        for preview in previews { _ = try ViewRenderer.render(preview, on: .iPhoneSE, scale: 1) }
+    }
+}
