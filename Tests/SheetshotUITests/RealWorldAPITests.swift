@@ -118,12 +118,13 @@ import Widgets
         #expect(dump.contains("rotation3DEffect(45°) is drawn without perspective"))
     }
 
-    /// Asset-catalogue colours and pictures are marked stand-ins with warnings, errors when strict.
+    /// Asset-catalogue colours and pictures no catalogue has are marked stand-ins with warnings, errors when
+    /// strict (AssetCatalogTests reads catalogues that have them).
     @Test func assetsAreStandIns() throws {
         let view = VStack { Color("Brand").frame(width: 10, height: 10); Image("hero") }
         let dump = try ViewRenderer.layoutDump(view, on: .iPhoneSE)
-        #expect(dump.contains("Color(\"Brand\") is an asset catalogue's colour"))
-        #expect(dump.contains("Image(\"hero\"): no hero.png"))
+        #expect(dump.contains("Color(\"Brand\"): no colour set Brand in the app's asset catalogues"))
+        #expect(dump.contains("Image(\"hero\"): no image set hero in the app's asset catalogues (AssetCatalogs) and no hero.png"))
         // The same name, the same stand-in colour; another name, another.
         #expect(Color("Brand") == Color("Brand") && Color("Brand") != Color("Accent"))
         #expect(throws: ViewRenderingError.self) { try ViewRenderer.$isStrict.withValue(true) { try ViewRenderer.node(view) } }

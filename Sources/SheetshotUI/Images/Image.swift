@@ -142,10 +142,20 @@ extension Image: View, PrimitiveView {
             let height = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
             return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
         case .named(let name, let bundle):
+            // The app's asset catalogues first (the picture for this screen's scale and appearance), then a
+            // PNG of that name among the bundle's resources.
+            let environment = context.environment
+            do {
+                if let asset = try AssetImage.named(name, scale: Double(environment.displayScale), dark: environment.colorScheme == .dark) {
+                    return picture(asset.path, name: name, scale: asset.scale, context)
+                }
+            } catch {
+                context.diagnostics.fail("Image(\"\(name)\"): the asset catalogue's image set \(name) could not be read: \(error)")
+                return [Widgets.Spacer(minLength: 0)]
+            }
             let bundle = bundle ?? .main
             guard let path = bundle.path(forResource: name, ofType: "png") else {
-                // An asset catalogue's picture: not readable here. A marked stand-in of a typical size.
-                context.diagnostics.warn("Image(\"\(name)\"): no \(name).png among the resources of \(bundle.bundlePath) (an asset catalogue's pictures are not read): drawn as a marked stand-in")
+                context.diagnostics.warn("Image(\"\(name)\"): no image set \(name) in the app's asset catalogues (AssetCatalogs) and no \(name).png among the resources of \(bundle.bundlePath): drawn as a marked stand-in")
                 return [standInPicture(in: context)]
             }
             return picture(path, name: name, context)
@@ -171,7 +181,8 @@ extension Image: View, PrimitiveView {
         return isResizable ? drawing : Widgets.Frame(width: Self.standInSide, height: Self.standInSide, alignment: .center, drawing)
     }
 
-    @MainActor private func picture(_ path: String, name: String, _ context: ViewContext) -> [Node] {
+    /// The PNG at `path`, drawn at `scale` pixels a point (an image set's 2× file is half its pixels wide).
+    @MainActor private func picture(_ path: String, name: String, scale: Double = 1, _ context: ViewContext) -> [Node] {
         do {
             let image = try CanvasImage(contentsOfPNGFile: path)
             if isResizable {
@@ -179,7 +190,7 @@ extension Image: View, PrimitiveView {
                 view.stretches = true
                 return [view]
             }
-            return [Widgets.Frame(width: Double(image.width), height: Double(image.height), alignment: .center, ImageView(image))]
+            return [Widgets.Frame(width: Double(image.width) / scale, height: Double(image.height) / scale, alignment: .center, ImageView(image))]
         } catch {
             context.diagnostics.fail("Image(\"\(name)\") could not be read: \(error)")
             return [Widgets.Spacer(minLength: 0)]

@@ -9,8 +9,10 @@ public struct Color: Hashable, Sendable {
     /// The values iOS gives a system colour at the elevated level and with increased contrast (nil: the
     /// same as `light` and `dark`).
     var variants: ColorVariants?
-    /// The asset catalogue name this colour stands in for (`Color("Brand")`), which is not read here.
+    /// The asset catalogue name this colour stands in for (`Color("Brand")`): no catalogue has it, or its
+    /// set could not be read (`assetProblem` says why).
     var assetName: String?
+    var assetProblem: String?
 
     init(light: CanvasColor, dark: CanvasColor) { self.light = light; self.dark = dark }
     init(light: UInt32, dark: UInt32) { self.init(light: CanvasColor(rgba: light), dark: CanvasColor(rgba: dark)) }
@@ -45,10 +47,28 @@ public struct Color: Hashable, Sendable {
         let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
-    /// A colour of the app's asset catalogue (`Color("Brand")`). Asset catalogues are not read here: it is
-    /// drawn as a stand-in colour made from the name (the same for the same name, different for others)
-    /// and the rendering warns (an error under `ViewRenderer.isStrict`).
+    /// A colour of the app's asset catalogue (`Color("Brand")`): the colour set of that name in the app's
+    /// catalogues (`AssetCatalogs`), light, dark and high-contrast. With no such set it is drawn as a stand-in
+    /// colour made from the name (the same for the same name) and the rendering warns (an error under
+    /// `ViewRenderer.isStrict`); a set that cannot be read fails the rendering, naming it.
     public init(_ name: String, bundle: Bundle? = nil) {
+        do {
+            if let set = try AssetColor.named(name), let light = set.light ?? set.dark {
+                self.init(light: light, dark: set.dark ?? light)
+                if set.increasedLight != nil || set.increasedDark != nil {
+                    variants = ColorVariants(increasedLight: set.increasedLight, increasedDark: set.increasedDark)
+                }
+                return
+            }
+            self.init(standingInFor: name)
+        } catch {
+            self.init(standingInFor: name)
+            assetProblem = "\(error)"
+        }
+    }
+
+    /// The stand-in for the asset catalogue colour `name`: a colour made from the name.
+    private init(standingInFor name: String) {
         let (r, g, b) = Color.rgb(hue: Double(StableHash.fnv1a64(name) % 360) / 360, saturation: 0.45, brightness: 0.8)
         self.init(red: r, green: g, blue: b)
         assetName = name
@@ -178,8 +198,8 @@ public struct UIColor: Hashable, Sendable {
     }
     /// A SwiftUI colour as UIKit's.
     public init(_ color: Color) { light = color.light; dark = color.dark; variants = color.variants }
-    /// An asset catalogue's colour. Asset catalogues are not read here: the stand-in colour `Color(name)`
-    /// draws (never nil, so code that unwraps it runs).
+    /// An asset catalogue's colour (as `Color(name)` finds it; never nil, so code that unwraps it runs: with
+    /// no such colour set the stand-in `Color(name)` draws is used).
     public init?(named name: String) { self.init(Color(name)) }
     /// The colour with its alpha set to `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -281,8 +301,11 @@ public struct UIColor: Hashable, Sendable {
 extension ViewContext {
     /// Warns when `color` stands in for an asset catalogue's colour.
     func noteStandIn(_ color: Color) {
-        if let name = color.assetName {
-            diagnostics.warn("Color(\"\(name)\") is an asset catalogue's colour, which is not read here: drawn in a stand-in colour")
+        guard let name = color.assetName else { return }
+        if let problem = color.assetProblem {
+            diagnostics.fail("Color(\"\(name)\"): the asset catalogue's colour set \(name) could not be read: \(problem)")
+        } else {
+            diagnostics.warn("Color(\"\(name)\"): no colour set \(name) in the app's asset catalogues (AssetCatalogs): drawn in a stand-in colour")
         }
     }
 }
