@@ -40,10 +40,30 @@ struct SheetshotAppSources: BuildToolPlugin {
                 let output = context.pluginWorkDirectoryURL.appending(path: source.replacingOccurrences(of: "/", with: "_"))
                     .appending(path: relative)
                 commands.append(.buildCommand(displayName: "Compiling \(relative) as for iOS", executable: tool.url,
-                                              arguments: [file.path, output.path], inputFiles: [file], outputFiles: [output]))
+                                              arguments: ["rewrite", file.path, output.path], inputFiles: [file], outputFiles: [output]))
             }
         }
+        // The app's asset catalogues, listed in a resource of the target, where SheetshotUI's AssetCatalogs
+        // looks: the catalogues are read where they are.
+        var catalogues: [URL] = []
+        for source in sources { catalogues += try assetCatalogues(in: context.package.directoryURL.appending(path: source)) }
+        let list = context.pluginWorkDirectoryURL.appending(path: "sheetshot-app-assets.json")
+        commands.append(.buildCommand(displayName: "Listing the app's asset catalogues", executable: tool.url,
+                                      arguments: ["catalogues", list.path] + catalogues.map(\.path),
+                                      inputFiles: catalogues.map { $0.appending(path: "Contents.json") }, outputFiles: [list]))
         return commands
+    }
+
+    /// The `.xcassets` folders under `folder` (not inside one another), in path order.
+    private func assetCatalogues(in folder: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walk where url.pathExtension == "xcassets" {
+            found.append(url)
+            walk.skipDescendants()
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// The `.swift` files under `folder`, in path order, leaving out tests, Xcode bundles and hidden folders.

@@ -1,7 +1,10 @@
-// sheetshot-app-sources INPUT OUTPUT: writes an app's Swift file as it compiles for iOS on Linux (see
-// `IOSSource`): platform conditions decided as on iOS, implicit imports added, every line where it was. A file
-// that needs the Objective-C runtime is written as a warning naming the file, the line and the reason, and
-// nothing else: the build goes on without it.
+// sheetshot-app-sources: the tool the SheetshotAppSources plug-in runs.
+// - `rewrite INPUT OUTPUT` (the default) writes an app's Swift file as it compiles for iOS on Linux (see
+//   `IOSSource`): platform conditions decided as on iOS, implicit imports added, every line where it was. A
+//   file that needs the Objective-C runtime is written as a warning naming the file, the line and the
+//   reason, and nothing else: the build goes on without it.
+// - `catalogues OUTPUT FOLDER…` lists the app's asset catalogues in a JSON resource of the target, where
+//   SheetshotUI's `AssetCatalogs` finds them.
 import ArgumentParser
 import Foundation
 import SheetshotAppRoute
@@ -9,7 +12,13 @@ import SheetshotAppRoute
 @main
 struct AppSources: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sheetshot-app-sources",
-                                                    abstract: "Writes an app's Swift file as it compiles for iOS, for a Linux build.")
+                                                    abstract: "Prepares an app's files for a Linux build, as they build for iOS.",
+                                                    subcommands: [Rewrite.self, Catalogues.self], defaultSubcommand: Rewrite.self)
+}
+
+/// One Swift file of the app, as it compiles for iOS.
+struct Rewrite: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Writes an app's Swift file as it compiles for iOS.")
     @Argument(help: "The app's Swift file.") var input: String
     @Argument(help: "Where its Linux form is written.") var output: String
 
@@ -28,5 +37,17 @@ struct AppSources: ParsableCommand {
             text = "#warning(\"left out of the Linux build: \(quoted)\")\n"
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    }
+}
+
+/// The app's asset catalogues, listed for SheetshotUI to find.
+struct Catalogues: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lists the app's asset catalogues in a JSON file.")
+    @Argument(help: "The JSON file written.") var output: String
+    @Argument(help: "The catalogues (.xcassets folders).") var catalogues: [String] = []
+
+    func run() throws {
+        let json = try JSONSerialization.data(withJSONObject: ["catalogues": catalogues], options: [.sortedKeys, .withoutEscapingSlashes])
+        try json.write(to: URL(fileURLWithPath: output), options: .atomic)
     }
 }

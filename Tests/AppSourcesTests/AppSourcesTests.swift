@@ -24,4 +24,12 @@ import Testing
         #expect(previews.first?.fileID == "AppSourcesTests/PlatformScreen.swift")
         for preview in previews { _ = try ViewRenderer.render(preview, on: .iPhoneSE, scale: 1) }
     }
+
+    /// The app's asset catalogue, found where it is through the list the plug-in puts in the target's
+    /// resources: its colour set draws.
+    @Test func theAppsAssetCatalogueIsRead() throws {
+        let image = try ViewRenderer.render(Color("AppTint").frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
+        let p = image[image.width / 2, image.height / 2]
+        #expect((p.r, p.g, p.b) == (0, 128, 64))
+    }
 }
