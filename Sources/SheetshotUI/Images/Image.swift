@@ -334,3 +334,14 @@ extension View {
     /// Colours the symbols in this view's layers with `mode` (nil: the symbol's own choice, monochrome here).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environmentChanged { $0.symbolRenderingMode = mode } }
 }
+
+/// How a picture is resampled when drawn at another size (SwiftUI's `Image.Interpolation`).
+extension Image {
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// The resampling the picture asks for. Pictures here are drawn with the renderer's own (bilinear)
+    /// filtering whatever is asked, so `.none` (pixel art) is drawn smoothed.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Whether the picture's edges are antialiased when resampled (they always are here).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}

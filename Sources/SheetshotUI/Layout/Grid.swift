@@ -296,3 +296,11 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Where a grid cell's content is placed in its cell when smaller (a unit point). Cells are placed by
+    /// their column's alignment here; a different anchor warns.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        warningWhenBuilt(anchor == .center ? nil : "gridCellAnchor(\(anchor)) is not drawn yet: the cell is placed by its column's alignment")
+    }
+}

@@ -45,3 +45,32 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         insert(contentsOf: moving, at: index(startIndex, offsetBy: at))
     }
 }
+
+/// How a form lays out its rows (SwiftUI's `FormStyle`).
+public protocol FormStyle {}
+/// The platform's form (on iPhone, grouped).
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// Rows in grouped sections, as iPhone draws forms (SwiftUI's `GroupedFormStyle`).
+public struct GroupedFormStyle: FormStyle { public init() {} }
+/// Labels and controls in columns (SwiftUI's `ColumnsFormStyle`, macOS).
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle {
+    /// The platform's form.
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+extension FormStyle where Self == GroupedFormStyle {
+    /// Grouped sections.
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    /// Columns (macOS).
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+extension View {
+    /// The look of the forms inside. iPhone draws every form grouped, as `.automatic` and `.grouped` are
+    /// here; `.columns` is macOS's and is drawn grouped too, with a warning.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        warningWhenBuilt(style is ColumnsFormStyle ? "formStyle(.columns) is macOS's: the form is drawn grouped, as on iPhone" : nil)
+    }
+}

@@ -25,6 +25,18 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         background(shape.fill(style))
     }
+    /// `shape` filled with the environment's background style behind the view (`backgroundStyle(_:)`, else
+    /// the system background), as SwiftUI's `background(in:fillStyle:)`.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        wrapped { node, context in
+            let style = context.environment.backgroundStyle ?? AnyShapeStyle(BackgroundStyle())
+            return Decorated(content: node, decoration: makeNode(shape.fill(style), in: context), behind: true, alignment: .center)
+        }
+    }
+    /// The style `background(in:)` fills with, for this view and its content.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
 
     /// `overlay` drawn in front of the view, proposed the view's size and placed by `alignment`.
     @_disfavoredOverload
@@ -141,4 +153,16 @@ extension View {
         }
     }
 
+}
+
+extension EnvironmentValues {
+    /// The style `background(in:)` fills with (nil: the system background), set by `backgroundStyle(_:)`.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
 }

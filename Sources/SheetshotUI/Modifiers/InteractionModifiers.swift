@@ -86,3 +86,26 @@ public struct FocusInteractions: OptionSet, Sendable {
     /// Activation (a button's), editing (a text field's), and the platform's choice.
     public static let activate = FocusInteractions(rawValue: 1), edit = FocusInteractions(rawValue: 2), automatic = FocusInteractions(rawValue: 3)
 }
+
+extension View {
+    /// Runs `action` with a URL the app is opened with (a picture is of an app already open: it never runs).
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    /// Runs `action` when the scroll geometry `transform` reads changes (a picture is of a scroll view at
+    /// rest: it never runs).
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
+}
+
+/// A scroll view's geometry (SwiftUI's `ScrollGeometry`): its content offset, size and insets.
+public struct ScrollGeometry: Equatable, Sendable {
+    /// How far the content is scrolled.
+    public var contentOffset: CGPoint
+    /// The size of the content.
+    public var contentSize: CGSize
+    /// The insets of the content.
+    public var contentInsets: EdgeInsets
+    /// The size of the scroll view.
+    public var containerSize: CGSize
+    /// The rectangle of the content the scroll view shows.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+}

@@ -323,3 +323,10 @@ extension View {
     /// The controls of maps here (kept).
     public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
 }
+
+extension CLLocation: Hashable {
+    /// Whether the two are the same location object (as Core Location's `CLLocation`, an `NSObject`, compares).
+    public static func == (a: CLLocation, b: CLLocation) -> Bool { a === b }
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

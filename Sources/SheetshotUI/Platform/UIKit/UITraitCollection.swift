@@ -118,3 +118,16 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { dynamicTypeSize?.isAccessibilitySize ?? false }
 }
+
+extension UITraitCollection {
+    /// The traits of the code running now (UIKit's `UITraitCollection.current`): those of the screen being
+    /// rendered — its colour scheme, scale, text size and layout direction.
+    @MainActor public static var current: UITraitCollection {
+        let environment = ViewContext.currentEnvironment ?? EnvironmentValues()
+        return UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
+            UITraitCollection(displayScale: environment.displayScale),
+            UITraitCollection(layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+        ])
+    }
+}

@@ -1,0 +1,54 @@
+import Canvas
+import Foundation
+@testable import SheetshotUI
+import Testing
+
+/// API real apps use (issue 47's list): each compiles as iOS's does, draws what iOS draws where it draws
+/// anything, and says so where it is not drawn yet.
+@MainActor @Suite struct AppAPITests {
+    private func centre<V: View>(_ view: V, dark: Bool = false) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let image = try ViewRenderer.render(view, in: ScreenConfiguration(device: .iPhoneSE, colorScheme: dark ? .dark : .light, scale: 1)).makeImage()
+        return image[image.width / 2, image.height / 2]
+    }
+
+    @Test func backgroundInAShapeTakesTheBackgroundStyle() throws {
+        let plain = Text(" ").frame(width: 300, height: 300).background(in: RoundedRectangle(cornerRadius: 20))
+        let white = try centre(plain), black = try centre(plain, dark: true)
+        #expect((white.r, white.g, white.b) == (255, 255, 255) && (black.r, black.g, black.b) == (0, 0, 0))
+        let styled = try centre(plain.backgroundStyle(Color(red: 0, green: 0.5, blue: 1)))
+        #expect((styled.r, styled.g, styled.b) == (0, 128, 255))
+    }
+
+    private struct TraitReader: View {
+        var body: some View { Text(UITraitCollection.current.userInterfaceStyle == .dark ? "dark traits" : "light traits") }
+    }
+
+    @Test func theCurrentTraitsAreTheScreens() throws {
+        #expect(try ViewRenderer.accessibilityDump(TraitReader(), in: ScreenConfiguration(device: .iPhoneSE, colorScheme: .dark)).contains("\"dark traits\""))
+        #expect(try ViewRenderer.accessibilityDump(TraitReader(), on: .iPhoneSE).contains("\"light traits\""))
+    }
+
+    @Test func locationsAreHashableByIdentity() {
+        let a = CLLocation(latitude: 1, longitude: 2), b = CLLocation(latitude: 1, longitude: 2)
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+    }
+
+    @Test func whatIsNotDrawnSaysSo() throws {
+        let form = Form { Text("Row") }
+        #expect(try ViewRenderer.layoutDump(form.formStyle(.columns), on: .iPhoneSE).contains("formStyle(.columns) is macOS's"))
+        #expect(try !ViewRenderer.layoutDump(form.formStyle(.grouped), on: .iPhoneSE).contains("Warnings"))
+        let grid = Grid { GridRow { Text("A").gridCellAnchor(.topLeading) } }
+        #expect(try ViewRenderer.layoutDump(grid, on: .iPhoneSE).contains("gridCellAnchor("))
+    }
+
+    /// Modifiers that change nothing in a picture of an app at rest: the picture is the same without them.
+    @Test func modifiersThatChangeNothingAtRestLeaveThePictureAsItIs() throws {
+        let menu = Menu("Sort") { Button("Name") {} }
+        let image = Image(systemName: "star")
+        func png<V: View>(_ view: V) throws -> [UInt8] { try ViewRenderer.render(view, on: .iPhoneSE, scale: 1).pngData() }
+        #expect(try png(menu) == png(menu.menuStyle(.button).menuIndicator(.hidden).menuActionDismissBehavior(.disabled)))
+        #expect(try png(image) == png(image.interpolation(.none).antialiased(false)))
+        let list = List { Text("Row") }
+        #expect(try png(list) == png(list.onOpenURL { _ in }.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, _ in }))
+    }
+}
