@@ -51,4 +51,24 @@ import Testing
         let list = List { Text("Row") }
         #expect(try png(list) == png(list.onOpenURL { _ in }.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, _ in }))
     }
+
+    /// A date in a text's styles, in the environment's locale and time zone, the relative ones counted from
+    /// the moment a picture is of (1 January 2001, 00:00 UTC).
+    @Test func datesInTextStyles() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let later = start.addingTimeInterval(2 * 3600 + 5 * 60 + 17), earlier = start.addingTimeInterval(-3 * 86_400)
+        func read(_ text: Text, locale: String = "en_US") throws -> String {
+            try ViewRenderer.accessibilityDump(text.environment(\.timeZone, TimeZone(identifier: "UTC")!)
+                                                   .environment(\.locale, Locale(identifier: locale)), on: .iPhoneSE)
+        }
+        #expect(try read(Text(later, style: .date)).contains("\"January 1, 2001\""))
+        #expect(try read(Text(later, style: .time)).contains("2:05"))
+        #expect(try read(Text(later, style: .date), locale: "fr_FR").contains("1 janvier 2001"))
+        #expect(try read(Text(later, style: .relative)).contains("\"2 hr, 5 min\""))
+        #expect(try read(Text(earlier, style: .relative)).contains("\"3 days\""))
+        #expect(try read(Text(later, style: .offset)).contains("\"+2 hours\""))
+        #expect(try read(Text(earlier, style: .offset)).contains("\"-3 days\""))
+        #expect(try read(Text(later, style: .timer)).contains("\"2:05:17\""))
+        #expect(try read(Text(start.addingTimeInterval(317), style: .timer)).contains("\"5:17\""))
+    }
 }
