@@ -71,4 +71,33 @@ import Testing
         #expect(try read(Text(later, style: .timer)).contains("\"2:05:17\""))
         #expect(try read(Text(start.addingTimeInterval(317), style: .timer)).contains("\"5:17\""))
     }
+
+    /// Gesture types as an app's signatures name them.
+    private struct Swipeable: View {
+        @State private var offset = 0.0
+        var drag: _EndedGesture<_ChangedGesture<DragGesture>> {
+            DragGesture().onChanged { offset = $0.translation.width }.onEnded { _ in offset = 0 }
+        }
+        var body: some View { Text("Swipe").offset(x: offset).gesture(drag) }
+    }
+
+    private struct Titled: CustomLocalizedStringResourceConvertible {
+        var localizedStringResource: LocalizedStringResource { "Plan" }
+    }
+
+    @Test func namesAppsSignaturesUse() throws {
+        #expect(try ViewRenderer.accessibilityDump(Swipeable(), on: .iPhoneSE).contains("\"Swipe\""))
+        let row = LabeledContent(Titled().localizedStringResource) { Text("Pro") }
+        let dump = try ViewRenderer.accessibilityDump(List { row }, on: .iPhoneSE)
+        #expect(dump.contains("Plan") && dump.contains("Pro"), "\(dump)")
+        #expect(EnvironmentValues().labelsVisibility == .automatic)
+    }
+
+    @Test func headerProminenceAndContainerShapeSayTheyAreNotDrawn() throws {
+        let list = List { Section("Header") { Text("Row") } }
+        #expect(try ViewRenderer.layoutDump(list.headerProminence(.increased), on: .iPhoneSE).contains("headerProminence(.increased) is not drawn yet"))
+        #expect(try !ViewRenderer.layoutDump(list.headerProminence(.standard), on: .iPhoneSE).contains("Warnings"))
+        let card = ContainerRelativeShape().fill(.blue).containerShape(RoundedRectangle(cornerRadius: 12))
+        #expect(try ViewRenderer.layoutDump(card, on: .iPhoneSE).contains("containerShape(_:) is not drawn yet"))
+    }
 }

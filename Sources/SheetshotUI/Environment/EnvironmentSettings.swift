@@ -180,3 +180,23 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let widget = ContainerBackgroundPlacement(name: "widget"), navigation = ContainerBackgroundPlacement(name: "navigation"),
                       tabView = ContainerBackgroundPlacement(name: "tabView"), navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
 }
+
+extension EnvironmentValues {
+    /// Whether labels of controls inside are shown (iOS 18's `\.labelsVisibility`; `.automatic` unless set).
+    public var labelsVisibility: Visibility {
+        get { self[LabelsVisibilityKey.self] }
+        set { self[LabelsVisibilityKey.self] = newValue }
+    }
+}
+
+private struct LabelsVisibilityKey: EnvironmentKey {
+    static let defaultValue: Visibility = .automatic
+}
+
+extension View {
+    /// The shape `ContainerRelativeShape` takes inside this view. Container-relative shapes are drawn as
+    /// the rectangle of their frame here: a warning.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
+        warningWhenBuilt("containerShape(_:) is not drawn yet: a ContainerRelativeShape inside is drawn as its frame's rectangle")
+    }
+}

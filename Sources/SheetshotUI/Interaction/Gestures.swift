@@ -320,3 +320,11 @@ final class HitTestingDisabled: SingleChildModifier {
 extension GestureState {
     func inputToken(in environment: EnvironmentValues) -> AnyHashable? { box.token }
 }
+
+/// A gesture with an action for its end (SwiftUI's `_EndedGesture`, the type `onEnded(_:)` returns, as an
+/// app's signatures name it).
+public typealias _EndedGesture<Base: Gesture> = _CallbackGesture<Base>
+/// A gesture with an action for its changes (SwiftUI's `_ChangedGesture`, what `onChanged(_:)` returns).
+public typealias _ChangedGesture<Base: Gesture> = _CallbackGesture<Base>
+/// A gesture that updates a gesture state (SwiftUI's `GestureStateGesture`, what `updating(_:body:)` returns).
+public typealias GestureStateGesture<Base: Gesture, State> = _CallbackGesture<Base>

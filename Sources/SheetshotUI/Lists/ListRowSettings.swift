@@ -53,3 +53,19 @@ extension View {
         })
     }
 }
+
+/// How prominent a section's header is (SwiftUI's `Prominence`).
+public enum Prominence: Hashable, Sendable {
+    /// The list's own header look.
+    case standard
+    /// A larger, bolder header.
+    case increased
+}
+
+extension View {
+    /// How prominent the section headers inside are. `.increased` is not drawn yet (the headers keep the
+    /// list's own look): a warning.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        warningWhenBuilt(prominence == .increased ? "headerProminence(.increased) is not drawn yet: section headers keep the list's own look" : nil)
+    }
+}

@@ -135,3 +135,17 @@ extension Text {
         self.init(resource.textKey, tableName: resource.table, bundle: resource.bundle.bundleValue)
     }
 }
+
+/// A value that can say how to describe itself as a localized string resource (Foundation's
+/// `CustomLocalizedStringResourceConvertible`, as App Intents' and SwiftUI's titles take it).
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The value as a localized string resource.
+    var localizedStringResource: LocalizedStringResource { get }
+}
+
+extension LabeledContent where Label == Text {
+    /// A row titled by a localized string resource, with `content` as its value.
+    @_disfavoredOverload public init(_ title: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
