@@ -160,9 +160,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "sheetshot-app-sources", dependencies: [
-            "SheetshotAppRoute", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(name: "sheetshot-app-sources", dependencies: ["SheetshotAppRoute"]),
         .plugin(name: "SheetshotAppSources", capability: .buildTool(), dependencies: ["sheetshot-app-sources"]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
