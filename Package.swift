@@ -180,7 +180,7 @@ let package = Package(
         // An app's files as an iOS project has them (an `App`, base-module imports), and the tests that import it.
         .target(name: "AppFixture", dependencies: ["SwiftUI", "CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog"],
                 path: "Tests/Helpers/AppFixture"),
-        .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting", "SheetshotAppRoute"]),
+        .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting"]),
         // An app folder compiled through the app route's plug-in, and tests of what it compiled.
         .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "os", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json"],
                     plugins: ["SheetshotAppSources"]),

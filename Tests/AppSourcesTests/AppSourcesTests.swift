@@ -10,6 +10,8 @@ import Testing
         #expect(Platform.name == "iOS")
         #expect(!Platform.isCatalyst)
         #expect(Platform.hasUIKit)
+        #expect(Platform.compound == "iOS device family")
+        #expect(Platform.storeKit == "no StoreKit here")
     }
 
     @Test func aFoundationOnlyModelSeesObservation() throws {

@@ -33,6 +33,25 @@ enum Platform {
     #if !os(iOS)
     static let neverOnIOS = MissingOnIOS()
     #endif
+    // Compound and nested tests, each decided where it stands; a module Sheetshot lacks is left to the compiler.
+    static var compound: String {
+        #if (os(iOS) || os(macOS)) && !targetEnvironment(macCatalyst) && arch(arm64) && targetEnvironment(simulator)
+        #if os(tvOS)
+        return MissingOnIOS().name
+        #else
+        return "iOS device family"
+        #endif
+        #else
+        return "other"
+        #endif
+    }
+    static var storeKit: String {
+        #if canImport(StoreKit)
+        return "StoreKit"
+        #else
+        return "no StoreKit here"
+        #endif
+    }
 }
 
 struct PlatformScreen: View {
