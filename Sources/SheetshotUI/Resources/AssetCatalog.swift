@@ -11,8 +11,7 @@ import Synchronization
 // the asset.
 
 /// An app's asset catalogues: those registered, those named by `SHEETSHOT_ASSETS` (paths separated by
-/// `:`), the `.xcassets` folders in the resource bundles beside the program, and the catalogues of an app's
-/// folders that the `SheetshotAppSources` plug-in lists in a target's resources.
+/// `:`), and the `.xcassets` folders in the resource bundles beside the program.
 public enum AssetCatalogs {
     /// Searches the catalogue at `path` (an `.xcassets` folder) for the assets views name, before those
     /// found on their own. Registering one twice searches it once.
@@ -57,23 +56,12 @@ public enum AssetCatalogs {
             for bundle in ResourceBundles.searched {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
                 for name in names.sorted() where name.hasSuffix(".xcassets") { catalogues.append(bundle.appendingPathComponent(name)) }
-                // The catalogues the app route's plug-in found in the app's folders, read where they are.
-                catalogues += listed(in: bundle.appendingPathComponent("sheetshot-app-assets.json"))
             }
             var seen: Set<URL> = []
             let indexes = catalogues.filter { seen.insert($0).inserted }.map { ($0, index(of: $0)) }
             state.indexes = indexes
             return indexes
         }
-    }
-
-    /// The catalogues a `sheetshot-app-assets.json` lists (`{"catalogues": [paths]}`), none when there is no
-    /// such file or it is not that (sized before it is read).
-    private static func listed(in file: URL) -> [URL] {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size <= maximumContentsBytes,
-              let data = try? Data(contentsOf: file),
-              let paths = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["catalogues"] as? [String] else { return [] }
-        return paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     }
 
     /// The assets of the catalogue at `catalogue`, by "name.kind", walked without following links.
