@@ -25,10 +25,6 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-        .library(name: "os", targets: ["os"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         // `swift package --allow-writing-to-package-directory sheetshot-gallery`: every preview as a gallery.
         .plugin(name: "SheetshotGalleryPlugin", targets: ["SheetshotGalleryPlugin"]),
@@ -105,12 +101,6 @@ let package = Package(
         .target(name: "Combine", dependencies: ["SheetshotUI"]),
         .target(name: "MapKit", dependencies: ["SheetshotUI"]),
         .target(name: "CoreLocation", dependencies: ["SheetshotUI"]),
-        // The base modules an app's files import beside SwiftUI: `import CoreGraphics`, `UniformTypeIdentifiers`,
-        // `os` and `OSLog` on Linux, each re-exporting SheetshotUI (which holds their names under Platform/).
-        .target(name: "CoreGraphics", dependencies: ["SheetshotUI"]),
-        .target(name: "UniformTypeIdentifiers", dependencies: ["SheetshotUI"]),
-        .target(name: "os", dependencies: ["SheetshotUI"]),
-        .target(name: "OSLog", dependencies: ["SheetshotUI"]),
         // The compiler plug-in behind SheetshotUI's macros (`#Preview`).
         .macro(name: "SheetshotUIMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -168,7 +158,7 @@ let package = Package(
         // The SwiftUI corpus (../shared/swiftui-corpus) compiled as it is, its imports made conditional by the
         // CorpusSources plug-in, and snapshot-tested.
         // An app's files as an iOS project has them (an `App`, base-module imports), and the tests that import it.
-        .target(name: "AppFixture", dependencies: ["SwiftUI", "CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog"],
+        .target(name: "AppFixture", dependencies: ["SwiftUI"],
                 path: "Tests/Helpers/AppFixture"),
         .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting"]),
         .testTarget(name: "SheetshotUICorpusTests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting"],

@@ -1,11 +1,7 @@
 // An app's files as an iOS project has them — its `App`, a model that logs through `os`, types from Uniform
 // Type Identifiers and Core Graphics — compiled unchanged for Linux. (Its `@main` is left off: in a library
 // target the entry point would clash with the test runner's; an app's own target is an executable one.)
-import CoreGraphics
-import OSLog
 import SwiftUI
-import UniformTypeIdentifiers
-import os
 
 final class Library: ObservableObject {
     static let log = Logger(subsystem: "com.example.fixture", category: "library")
