@@ -4,9 +4,8 @@ import SheetshotUISnapshotTesting
 import Testing
 @testable import AppFixture
 
-/// An app's `@main App` in an executable target, its base-module imports (`CoreGraphics`,
-/// `UniformTypeIdentifiers`, `os`, `OSLog`) compiled unchanged, and its root screen rendered with the
-/// environment its scenes give.
+/// An app's `App` and the base-module names its files use (`Logger`, `UTType`, `CGSize`, through
+/// `import SwiftUI`), and its root screen rendered with the environment its scenes give.
 @MainActor @Suite struct AppRouteTests {
     @Test func theRootScreenIsTheFirstWindowGroupsViewInTheAppsEnvironment() throws {
         let root = try ViewRenderer.rootView(of: FixtureApp())

@@ -198,7 +198,12 @@ extension ViewRenderer {
 
 /// Where an app is in its life (SwiftUI's `ScenePhase`): a picture is of an app in the foreground.
 public enum ScenePhase: Comparable, Hashable, Sendable {
-    case background, inactive, active
+    /// Not on the screen.
+    case background
+    /// On the screen, not taking events.
+    case inactive
+    /// On the screen and in use (a picture's phase).
+    case active
 }
 
 extension EnvironmentValues {

@@ -52,13 +52,32 @@ public struct CommandMenu<Content: View>: Commands {
 /// Where a group of commands goes among the standard ones (SwiftUI's `CommandGroupPlacement`).
 public struct CommandGroupPlacement: Sendable {
     let name: String
-    public static let appInfo = CommandGroupPlacement(name: "appInfo"), appSettings = CommandGroupPlacement(name: "appSettings")
-    public static let newItem = CommandGroupPlacement(name: "newItem"), saveItem = CommandGroupPlacement(name: "saveItem")
-    public static let undoRedo = CommandGroupPlacement(name: "undoRedo"), pasteboard = CommandGroupPlacement(name: "pasteboard")
-    public static let textEditing = CommandGroupPlacement(name: "textEditing"), toolbar = CommandGroupPlacement(name: "toolbar")
-    public static let sidebar = CommandGroupPlacement(name: "sidebar"), help = CommandGroupPlacement(name: "help")
+    /// The standard group of the app's About item.
+    public static let appInfo = CommandGroupPlacement(name: "appInfo")
+    /// The standard group of the Settings item.
+    public static let appSettings = CommandGroupPlacement(name: "appSettings")
+    /// The standard group of New.
+    public static let newItem = CommandGroupPlacement(name: "newItem")
+    /// The standard group of Save.
+    public static let saveItem = CommandGroupPlacement(name: "saveItem")
+    /// The standard group of Undo and Redo.
+    public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
+    /// The standard group of Cut, Copy and Paste.
+    public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
+    /// The standard group of text editing.
+    public static let textEditing = CommandGroupPlacement(name: "textEditing")
+    /// The standard group of the toolbar's items.
+    public static let toolbar = CommandGroupPlacement(name: "toolbar")
+    /// The standard group of the sidebar's items.
+    public static let sidebar = CommandGroupPlacement(name: "sidebar")
+    /// The standard group of Help.
+    public static let help = CommandGroupPlacement(name: "help")
+    /// The standard group of window arrangement.
     public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
-    public static let appTermination = CommandGroupPlacement(name: "appTermination"), systemServices = CommandGroupPlacement(name: "systemServices")
+    /// The standard group of Quit.
+    public static let appTermination = CommandGroupPlacement(name: "appTermination")
+    /// The standard group of Services.
+    public static let systemServices = CommandGroupPlacement(name: "systemServices")
 }
 
 /// Commands placed among the standard ones (SwiftUI's `CommandGroup`).

@@ -97,11 +97,20 @@ extension DisclosureGroup where Label == Text {
 /// How a menu's button looks (SwiftUI's `MenuStyle`).
 public protocol MenuStyle {}
 /// The platform's menu look (SwiftUI's `DefaultMenuStyle`).
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
 /// A menu drawn as a borderless button (SwiftUI's `BorderlessButtonMenuStyle`): iOS's default.
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
 /// A menu drawn as a button (SwiftUI's `ButtonMenuStyle`).
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's menu look.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }

@@ -335,9 +335,18 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environmentChanged { $0.symbolRenderingMode = mode } }
 }
 
-/// How a picture is resampled when drawn at another size (SwiftUI's `Image.Interpolation`).
 extension Image {
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a picture is resampled when drawn at another size (SwiftUI's `Image.Interpolation`).
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest neighbour (pixel art).
+        case none
+        /// Fast smoothing.
+        case low
+        /// Medium-quality smoothing.
+        case medium
+        /// The best smoothing.
+        case high
+    }
 
     /// The resampling the picture asks for. Pictures here are drawn with the renderer's own (bilinear)
     /// filtering whatever is asked, so `.none` (pixel art) is drawn smoothed.

@@ -49,11 +49,20 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 /// How a form lays out its rows (SwiftUI's `FormStyle`).
 public protocol FormStyle {}
 /// The platform's form (on iPhone, grouped).
-public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
 /// Rows in grouped sections, as iPhone draws forms (SwiftUI's `GroupedFormStyle`).
-public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
 /// Labels and controls in columns (SwiftUI's `ColumnsFormStyle`, macOS).
-public struct ColumnsFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle {
+    /// The style.
+    public init() {}
+}
 extension FormStyle where Self == AutomaticFormStyle {
     /// The platform's form.
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }

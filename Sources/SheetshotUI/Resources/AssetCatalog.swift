@@ -18,7 +18,10 @@ public enum AssetCatalogs {
     public static func register(_ path: String) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         state.withLock { state in
-            if !state.registered.contains(url) { state.registered.append(url); state.indexes = nil }
+            if !state.registered.contains(url) {
+                state.registered.append(url)
+                state = State(registered: state.registered)
+            }
         }
     }
 
@@ -34,8 +37,30 @@ public enum AssetCatalogs {
     private struct State {
         var registered: [URL] = []
         var indexes: [(catalogue: URL, assets: [String: Asset])]?
+        /// What each colour set and image set lookup found, kept until the catalogues change: a body that
+        /// names an asset is built every frame, and its set is read once.
+        var colors: [String: Result<AssetColor?, AssetError>] = [:]
+        var images: [String: Result<AssetImage?, AssetError>] = [:]
     }
     private static let state = Mutex(State())
+
+    /// The colour set `name`, read once (see `AssetColor.named`).
+    static func color(named name: String) throws -> AssetColor? {
+        if let known = state.withLock({ $0.colors[name] }) { return try known.get() }
+        let found = Result<AssetColor?, Error> { try AssetColor.read(name) }.mapError { $0 as? AssetError ?? AssetError("\($0)") }
+        state.withLock { $0.colors[name] = found }
+        return try found.get()
+    }
+
+    /// The picture of the image set `name` for a screen of `scale` in `dark` or light, read once (see
+    /// `AssetImage.named`).
+    static func image(named name: String, scale: Double, dark: Bool) throws -> AssetImage? {
+        let key = "\(name)\u{0}\(scale)\u{0}\(dark)"
+        if let known = state.withLock({ $0.images[key] }) { return try known.get() }
+        let found = Result<AssetImage?, Error> { try AssetImage.read(name, scale: scale, dark: dark) }.mapError { $0 as? AssetError ?? AssetError("\($0)") }
+        state.withLock { $0.images[key] = found }
+        return try found.get()
+    }
 
     /// The asset called `name` of `kind`, in the first catalogue that has one.
     static func asset(named name: String, _ kind: Kind) -> Asset? {
@@ -106,18 +131,21 @@ public enum AssetCatalogs {
 }
 
 /// Why an asset could not be read.
-struct AssetError: Error, CustomStringConvertible {
+struct AssetError: Error, CustomStringConvertible, Sendable {
     let description: String
     init(_ description: String) { self.description = description }
 }
 
 /// A colour set's values: light, dark, and with increased contrast.
-struct AssetColor {
+struct AssetColor: Sendable {
     var light: CanvasColor?, dark: CanvasColor?, increasedLight: CanvasColor?, increasedDark: CanvasColor?
 
-    /// The colour set called `name`; nil when no catalogue has one.
+    /// The colour set called `name`; nil when no catalogue has one (read once: `AssetCatalogs.color(named:)`).
     /// - Throws: `AssetError` naming what is wrong in it.
-    static func named(_ name: String) throws -> AssetColor? {
+    static func named(_ name: String) throws -> AssetColor? { try AssetCatalogs.color(named: name) }
+
+    /// The colour set called `name`, read from its catalogue.
+    fileprivate static func read(_ name: String) throws -> AssetColor? {
         guard let asset = AssetCatalogs.asset(named: name, .colorset) else { return nil }
         let contents = try AssetCatalogs.contents(of: asset.folder)
         guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else { throw AssetError("it holds no colours") }
@@ -181,7 +209,7 @@ struct AssetColor {
 }
 
 /// An image set's picture for a screen: the file and the scale it was drawn at.
-struct AssetImage {
+struct AssetImage: Sendable {
     let path: String
     let scale: Double
 
@@ -190,6 +218,11 @@ struct AssetImage {
     /// such a set.
     /// - Throws: `AssetError` naming what is wrong in it.
     static func named(_ name: String, scale: Double, dark: Bool) throws -> AssetImage? {
+        try AssetCatalogs.image(named: name, scale: scale, dark: dark)
+    }
+
+    /// The picture of the image set called `name`, read from its catalogue.
+    fileprivate static func read(_ name: String, scale: Double, dark: Bool) throws -> AssetImage? {
         guard let asset = AssetCatalogs.asset(named: name, .imageset) else { return nil }
         let contents = try AssetCatalogs.contents(of: asset.folder)
         guard let entries = contents["images"] as? [[String: Any]] else { throw AssetError("it lists no images") }

@@ -1,5 +1,6 @@
-// An app's files as an iOS project has them — its `App`, a model that logs through `os`, types from Uniform
-// Type Identifiers and Core Graphics — compiled unchanged for Linux. (Its `@main` is left off: in a library
+// An app's files as an iOS project has them — its `App`, a model that logs with `Logger` and names `UTType`s
+// and Core Graphics sizes — compiled for Linux through `import SwiftUI` (which gives those names here: no
+// module may be called `os` or `UniformTypeIdentifiers`, see CHANGELOG). (Its `@main` is left off: in a library
 // target the entry point would clash with the test runner's; an app's own target is an executable one.)
 import SwiftUI
 

@@ -132,10 +132,15 @@ public typealias OSLogFloatAlignment = OSLogStringAlignment
 /// The level of a log message (the log's `OSLogType`).
 public struct OSLogType: Sendable, Equatable, Hashable {
     let rawValue: UInt8
+    /// The default level (`notice`).
     public static let `default` = OSLogType(rawValue: 0)
+    /// Information that may help.
     public static let info = OSLogType(rawValue: 1)
+    /// Information for debugging.
     public static let debug = OSLogType(rawValue: 2)
+    /// An error.
     public static let error = OSLogType(rawValue: 16)
+    /// A fault: a bug.
     public static let fault = OSLogType(rawValue: 17)
 }
 
