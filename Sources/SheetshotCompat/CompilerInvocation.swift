@@ -30,8 +30,11 @@ struct CompilerInvocation: Sendable {
         guard let text = try? String(contentsOf: buildDescription, encoding: .utf8) else {
             throw CompilerSetupError(description: "cannot read the build description \(buildDescription.path)")
         }
-        // The command's block starts with its quoted name; its `args:` line is a JSON array.
-        guard let start = text.range(of: #"(?m)^  "C\.SwiftUI-[^"]*\.module":$"#, options: .regularExpression),
+        // The command's block starts with its quoted name; its `args:` line is a JSON array. The target's own
+        // build, not a host build of it (`C.SwiftUI-…-debug-tool.module`, made when a test target needs the
+        // module and SwiftPM builds the tests for the host): that one searches host modules only, where
+        // Combine is not.
+        guard let start = text.range(of: #"(?m)^  "C\.SwiftUI-[^"]*(?<!-tool)\.module":$"#, options: .regularExpression),
               let argsLine = text[start.upperBound...].split(separator: "\n").first(where: {
                   $0.trimmingCharacters(in: .whitespaces).hasPrefix("args:") }),
               let json = argsLine.range(of: "[").map({ argsLine[$0.lowerBound...] }),

@@ -144,6 +144,20 @@ import Testing
                          "-I/usr/include/freetype2", "-DDEBUG", "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/b/Macros-tool#Macros"])
     }
 
+    /// A build description with a host ("-tool") build of the SwiftUI module before the target's own: the
+    /// target's own flags are taken (the host build's search path has no Combine or MapKit).
+    @Test func theTargetsOwnBuildOfTheModuleIsRead() throws {
+        func command(_ name: String, _ modules: String) -> String {
+            "  \"C.\(name).module\":\n    tool: shell\n    args: [\"/usr/bin/swiftc\",\"-I\",\"\(modules)\",\"-module-name\",\"SwiftUI\"]\n"
+        }
+        let yaml = "commands:\n" + command("SwiftUI-x86_64-unknown-linux-gnu-debug-tool", "/b/Modules-tool")
+            + command("SwiftUI-x86_64-unknown-linux-gnu-debug", "/b/Modules")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("debug-\(UUID().uuidString).yaml")
+        try Data(yaml.utf8).write(to: file)
+        let invocation = try CompilerInvocation(buildDescription: file)
+        #expect(invocation.compiler == "/usr/bin/swiftc" && invocation.flags == ["-I", "/b/Modules"])
+    }
+
     /// This package's own build: `swift build --build-tests` (and so `swift test`) builds the SwiftUI module.
     static let buildDescription = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../.build/debug.yaml").standardizedFileURL
