@@ -59,6 +59,10 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // libjpeg-turbo's TurboJPEG API: JPEG pictures (an app's photos) decoded with errors as return values.
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
         // setjmp and turns every libpng failure into a return code and a message.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
@@ -67,7 +71,7 @@ let package = Package(
         // Files written whole or not at all, inputs read under a size limit, and the temporary files a signal
         // or an exit removes: what the library and its command lines need to write safely, apart from drawing.
         .target(name: "SheetshotFiles"),
-        .target(name: "Canvas", dependencies: ["SheetshotFiles", "CPNGCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "Canvas", dependencies: ["SheetshotFiles", "CPNGCodec", "CTurboJPEG", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // Strict JSON with positions, and typed field reading that reports unknown fields: the reader of
         // every JSON file format here (display lists, scenarios).
         .target(name: "StrictJSON"),
