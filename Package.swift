@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         // `swift package --allow-writing-to-package-directory sheetshot-gallery`: every preview as a gallery.
         .plugin(name: "SheetshotGalleryPlugin", targets: ["SheetshotGalleryPlugin"]),
+        // An app's Swift files, where they are, compiled into a Linux target as they compile for iOS.
+        .plugin(name: "SheetshotAppSources", targets: ["SheetshotAppSources"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
         .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
         .executable(name: "sheetshotui-bench", targets: ["sheetshotui-bench"]),
@@ -146,6 +148,14 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .executableTarget(name: "sheetshot-compat", dependencies: ["SheetshotCompat"]),
+        // The app route: an app's file as it compiles for iOS (platform conditions, implicit imports, what
+        // needs the Objective-C runtime), by swift-syntax; the tool the SheetshotAppSources plug-in runs.
+        .target(name: "SheetshotAppRoute", dependencies: [
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "sheetshot-app-sources", dependencies: ["SheetshotAppRoute"]),
+        .plugin(name: "SheetshotAppSources", capability: .buildTool(), dependencies: ["sheetshot-app-sources"]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport", "CFreeType", "CHarfBuzz"],
@@ -165,6 +175,9 @@ let package = Package(
         .target(name: "AppFixture", dependencies: ["SwiftUI"],
                 path: "Tests/Helpers/AppFixture"),
         .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting"]),
+        // An app folder compiled through the app route's plug-in, and tests of what it compiled.
+        .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json"],
+                    plugins: ["SheetshotAppSources"]),
         .testTarget(name: "SheetshotUICorpusTests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting"],
                     exclude: ["Corpus"], plugins: ["CorpusSources"]),
         .testTarget(name: "SheetshotUIMacrosTests", dependencies: [

@@ -217,3 +217,24 @@ extension EnvironmentValues {
 private struct ScenePhaseKey: EnvironmentKey {
     static let defaultValue: ScenePhase = .active
 }
+
+/// The root screen of the app `A` as a view (what `ViewRenderer.rootView(of:)` gives): the app route makes
+/// it the preview of an app whose `@main` it drops, so the root screen is snapshotted with the previews. An
+/// app without a window group fails the rendering, saying so. Not for use by hand.
+public struct _AppRootPreview<A: App>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The root screen of a new `A`.
+    public init(_ app: A.Type) {}
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        do {
+            return SheetshotUI.makeNodes(try ViewRenderer.rootView(of: A()), in: context)
+        } catch let error as ViewRenderingError {
+            for problem in error.viewProblems { context.diagnostics.fail(problem) }
+            return []
+        } catch {
+            context.diagnostics.fail("\(A.self): \(error)")
+            return []
+        }
+    }
+}

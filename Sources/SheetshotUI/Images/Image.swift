@@ -153,9 +153,13 @@ extension Image: View, PrimitiveView {
                 context.diagnostics.fail("Image(\"\(name)\"): the asset catalogue's image set \(name) could not be read: \(error)")
                 return [Widgets.Spacer(minLength: 0)]
             }
-            let bundle = bundle ?? .main
-            guard let path = bundle.path(forResource: name, ofType: "png") else {
-                context.diagnostics.warn("Image(\"\(name)\"): no image set \(name) in the app's asset catalogues (AssetCatalogs) and no \(name).png among the resources of \(bundle.bundlePath): drawn as a marked stand-in")
+            // A loose picture: in the bundle named, else in the main bundle or a resource bundle beside the
+            // program (where the app route puts an app's files), as iOS finds one in the app's bundle.
+            let bundles = bundle.map { [$0.bundleURL] } ?? ResourceBundles.searched
+            let types: [String?] = (name as NSString).pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [nil]
+            let files = bundles.lazy.compactMap { url in Bundle(url: url).flatMap { b in types.lazy.compactMap { b.path(forResource: name, ofType: $0) }.first } }
+            guard let path = files.first else {
+                context.diagnostics.warn("Image(\"\(name)\"): no image set \(name) in the app's asset catalogues (AssetCatalogs) and no \(name).png or .jpg among the resources of \(bundle?.bundlePath ?? "the program's bundles"): drawn as a marked stand-in")
                 return [standInPicture(in: context)]
             }
             return picture(path, name: name, context)
@@ -184,7 +188,7 @@ extension Image: View, PrimitiveView {
     /// The PNG at `path`, drawn at `scale` pixels a point (an image set's 2× file is half its pixels wide).
     @MainActor private func picture(_ path: String, name: String, scale: Double = 1, _ context: ViewContext) -> [Node] {
         do {
-            let image = try CanvasImage(contentsOfPNGFile: path)
+            let image = try CanvasImage(contentsOfPictureFile: path)
             if isResizable {
                 let view = ImageView(image)
                 view.stretches = true

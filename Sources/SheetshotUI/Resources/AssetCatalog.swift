@@ -4,14 +4,16 @@ import Synchronization
 
 // An app's asset catalogues (`Assets.xcassets`), read as Xcode compiles them for iOS: colour sets (sRGB,
 // extended and linear sRGB, Display P3 and grey; light, dark and high-contrast appearances) for `Color(_:)`
-// and `UIColor(named:)`, and image sets' PNG pictures (1×, 2×, 3×; light and dark) for `Image(_:)`. Each
+// and `UIColor(named:)` (and `AccentColor` for `Color.accentColor`), image sets' PNG and JPEG pictures (1×, 2×,
+// 3×; light and dark) for `Image(_:)`, and data sets for `NSDataAsset`. Each
 // catalogue is indexed once: every asset by its name, a folder that provides a namespace prefixing its
 // assets' names (`Brand/Primary`). Nothing from a catalogue is trusted: a file is sized before it is read, a
 // walk is bounded and never follows a link, and a number that is not a colour component is an error naming
 // the asset.
 
 /// An app's asset catalogues: those registered, those named by `SHEETSHOT_ASSETS` (paths separated by
-/// `:`), and the `.xcassets` folders in the resource bundles beside the program.
+/// `:`), the `.xcassets` folders in the resource bundles beside the program, and the catalogues of an app's
+/// folders that the `SheetshotAppSources` plug-in lists in a target's resources.
 public enum AssetCatalogs {
     /// Searches the catalogue at `path` (an `.xcassets` folder) for the assets views name, before those
     /// found on their own. Registering one twice searches it once.
@@ -81,12 +83,23 @@ public enum AssetCatalogs {
             for bundle in ResourceBundles.searched {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
                 for name in names.sorted() where name.hasSuffix(".xcassets") { catalogues.append(bundle.appendingPathComponent(name)) }
+                // The catalogues the app route's plug-in found in the app's folders, read where they are.
+                catalogues += listed(in: bundle.appendingPathComponent("sheetshot-app-assets.json"))
             }
             var seen: Set<URL> = []
             let indexes = catalogues.filter { seen.insert($0).inserted }.map { ($0, index(of: $0)) }
             state.indexes = indexes
             return indexes
         }
+    }
+
+    /// The catalogues a `sheetshot-app-assets.json` lists (`{"catalogues": [paths]}`), none when there is no
+    /// such file or it is not that (sized before it is read).
+    private static func listed(in file: URL) -> [URL] {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size <= maximumContentsBytes,
+              let data = try? Data(contentsOf: file),
+              let paths = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["catalogues"] as? [String] else { return [] }
+        return paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     }
 
     /// The assets of the catalogue at `catalogue`, by "name.kind", walked without following links.
@@ -247,8 +260,8 @@ struct AssetImage: Sendable {
         guard !pool.isEmpty else { throw AssetError("it holds no image for iPhone") }
         let best = pool.first { $0.scale == scale } ?? pool.max { $0.scale < $1.scale }!
         let path = asset.folder.appendingPathComponent(best.file).path
-        guard best.file.lowercased().hasSuffix(".png") else {
-            throw AssetError("its image \(best.file.prefix(60)) is not a PNG (JPEG, PDF and SVG images are not read yet)")
+        guard [".png", ".jpg", ".jpeg"].contains(where: best.file.lowercased().hasSuffix) else {
+            throw AssetError("its image \(best.file.prefix(60)) is not a PNG or a JPEG (PDF and SVG images are not read yet)")
         }
         guard FileManager.default.fileExists(atPath: path) else { throw AssetError("its image \(best.file.prefix(60)) is missing") }
         return AssetImage(path: path, scale: best.scale)

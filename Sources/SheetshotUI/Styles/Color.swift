@@ -141,8 +141,12 @@ public struct Color: Hashable, Sendable {
     public static let primary = Color(uiColor: .label)
     /// The secondary label colour (a translucent grey).
     public static let secondary = Color(uiColor: .secondaryLabel)
-    /// The app's accent colour (the system blue).
-    public static let accentColor = blue
+    /// The app's accent colour: the `AccentColor` colour set of the app's asset catalogues (the name Xcode
+    /// gives the global accent colour), else the system blue. A set that cannot be read is a stand-in that
+    /// fails the rendering where it is drawn, naming it.
+    public static var accentColor: Color {
+        do { return try AssetColor.named("AccentColor") == nil ? blue : Color("AccentColor") } catch { return Color("AccentColor") }
+    }
 }
 
 /// A colour fills the space it is offered.

@@ -331,18 +331,20 @@ public final class UIImage: @unchecked Sendable {
     /// The picture `name` among the main bundle's resources (never nil: a missing picture is drawn as a
     /// marked stand-in, with a warning).
     public init?(named name: String) { image = Image(name) }
+    /// A UIKit image holding `image`.
+    init(holding image: Image) { self.image = image }
     /// The picture `name` in `bundle`.
     public init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) { image = Image(name, bundle: bundle) }
     /// A system symbol.
     public init?(systemName name: String) { image = Image(systemName: name) }
-    /// The PNG file at `path`.
+    /// The picture file (PNG or JPEG) at `path`.
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         image = Image(contentsOfFile: path)
     }
     /// The picture's size in points (0 × 0 when it is not a readable PNG file).
     public var size: CGSize {
-        guard case .file(let path) = image.source, let picture = try? CanvasImage(contentsOfPNGFile: path) else { return .zero }
+        guard case .file(let path) = image.source, let picture = try? CanvasImage(contentsOfPictureFile: path) else { return .zero }
         return CGSize(width: picture.width, height: picture.height)
     }
 }

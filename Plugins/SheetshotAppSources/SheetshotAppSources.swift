@@ -1,0 +1,147 @@
+// Build-tool plug-in: compiles an app's Swift files, where they are, into the target it is applied to, as
+// they compile for iOS (see `IOSSource` in SheetshotAppRoute): platform conditions decided as on iOS,
+// the imports Apple's SDK makes implicit, a file that needs the Objective-C runtime left out with a warning
+// naming it. No file of the app is edited. The target's folder holds `sheetshot-app.json`:
+//
+//     { "sources": ["../MyApp/MyApp", "../MyApp/Shared"] }
+//
+// naming the app's source folders, relative to the package. Each folder's `.swift` files are compiled,
+// its subfolders' too (test folders, Xcode project bundles, asset catalogues and hidden folders aside).
+// The app's other files (JSON, pictures, fonts, …) become the target's resources, where the rewritten
+// `Bundle.main` looks; its asset catalogues are read where they are, and Xcode's generated asset symbols
+// (`Color(.brand)`, `Image(.hero)`) are generated from them. In a test or library target, the app's `@main`
+// is dropped and its root screen becomes a preview.
+import Foundation
+import PackagePlugin
+
+@main
+struct SheetshotAppSources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // The target's folder, where SwiftPM looks for it (`Target.directoryURL` needs tools 6.1).
+        let folders = ["Sources", "Tests"].map { context.package.directoryURL.appending(path: $0).appending(path: target.name) }
+        guard let configuration = folders.map({ $0.appending(path: "sheetshot-app.json") })
+                .first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+              let data = FileManager.default.contents(atPath: configuration.path) else {
+            throw AppSourcesError("\(target.name) uses the SheetshotAppSources plug-in but has no sheetshot-app.json in "
+                                  + "Sources/\(target.name) or Tests/\(target.name) (write { \"sources\": [\"path/to/the/app's/folder\"] }, "
+                                  + "paths relative to the package)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let sources = object["sources"] as? [String], !sources.isEmpty else {
+            throw AppSourcesError("\(configuration.path): expected { \"sources\": [\"folder\", …] } with at least one folder")
+        }
+        let tool = try context.tool(named: "sheetshot-app-sources")
+        // A test program has its own entry point: there the app's `@main` goes, and its root screen is a preview.
+        let mode = target.kind == .executable ? "executable" : "library"
+        var commands: [Command] = []
+        var resources: [String: URL] = [:]
+        for source in sources {
+            let folder = context.package.directoryURL.appending(path: source)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AppSourcesError("\(configuration.path): \(source) is not a folder (from \(context.package.directoryURL.path))")
+            }
+            for file in try swiftFiles(in: folder) {
+                let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                let output = context.pluginWorkDirectoryURL.appending(path: source.replacingOccurrences(of: "/", with: "_"))
+                    .appending(path: relative)
+                commands.append(.buildCommand(displayName: "Compiling \(relative) as for iOS", executable: tool.url,
+                                              arguments: ["rewrite", "--\(mode)", file.path, output.path], inputFiles: [file], outputFiles: [output]))
+            }
+            // The app's resources, flat as an app bundle has them; a second file of the same name is left out.
+            for file in try resourceFiles(in: folder) {
+                if let first = resources[file.lastPathComponent] {
+                    Diagnostics.warning("\(file.path): left out of the app's resources: \(first.path) has the same name (an app bundle holds one)")
+                    continue
+                }
+                resources[file.lastPathComponent] = file
+            }
+        }
+        for (name, file) in resources.sorted(by: { $0.key < $1.key }) {
+            let output = context.pluginWorkDirectoryURL.appending(path: "resources").appending(path: name)
+            commands.append(.buildCommand(displayName: "Copying the app's \(name)", executable: tool.url,
+                                          arguments: ["copy", file.path, output.path], inputFiles: [file], outputFiles: [output]))
+        }
+        // The app's asset catalogues, listed in a resource of the target, where SheetshotUI's AssetCatalogs
+        // looks: the catalogues are read where they are.
+        var catalogues: [URL] = []
+        for source in sources { catalogues += try assetCatalogues(in: context.package.directoryURL.appending(path: source)) }
+        let list = context.pluginWorkDirectoryURL.appending(path: "sheetshot-app-assets.json")
+        let symbols = context.pluginWorkDirectoryURL.appending(path: "GeneratedAssetSymbols.swift")
+        let inputs = try catalogues.flatMap { try assetDescriptions(in: $0) }
+        commands.append(.buildCommand(displayName: "Listing the app's asset catalogues", executable: tool.url,
+                                      arguments: ["catalogues", list.path, symbols.path] + catalogues.map(\.path),
+                                      inputFiles: inputs, outputFiles: [list, symbols]))
+        return commands
+    }
+
+    /// The `Contents.json` files of a catalogue's folders: what its assets' names and kinds come from.
+    private func assetDescriptions(in catalogue: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: catalogue, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walk where url.lastPathComponent == "Contents.json" { found.append(url) }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The files of the app's bundle under `folder`: what is not source, not a project or catalogue, not
+    /// a test, not what Xcode compiles into something else (storyboards, Core Data models), not localised
+    /// (the target has no default localisation), in path order.
+    private func resourceFiles(in folder: URL) throws -> [URL] {
+        let skippedFolders = ["xcodeproj", "xcassets", "xcworkspace", "playground", "docc", "lproj", "xcdatamodeld", "xcdatamodel",
+                              "xctestplan", "swiftpm", "build"]
+        let skippedFiles = ["swift", "h", "m", "mm", "c", "cpp", "entitlements", "xcconfig", "md", "storyboard", "xib", "strings",
+                            "stringsdict", "xcstrings", "xctestplan", "resolved", "sh", "py", "yml", "yaml", "gitignore"]
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
+                                                        options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            if values?.isDirectory == true {
+                if skippedFolders.contains(url.pathExtension.lowercased()) || ["Tests", "UITests"].contains(where: { url.lastPathComponent.hasSuffix($0) }) {
+                    walk.skipDescendants()
+                }
+            } else if values?.isRegularFile == true, !skippedFiles.contains(url.pathExtension.lowercased()),
+                      !["LICENSE", "Package.swift", "Info.plist"].contains(url.lastPathComponent) {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The `.xcassets` folders under `folder` (not inside one another), in path order.
+    private func assetCatalogues(in folder: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walk where url.pathExtension == "xcassets" {
+            found.append(url)
+            walk.skipDescendants()
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The `.swift` files under `folder`, in path order, leaving out tests, Xcode bundles and hidden folders.
+    private func swiftFiles(in folder: URL) throws -> [URL] {
+        let skipped = ["Tests", "UITests"], skippedExtensions = ["xcodeproj", "xcassets", "xcworkspace", "playground", "docc"]
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isFolder {
+                if skippedExtensions.contains(url.pathExtension) || skipped.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
+                    walk.skipDescendants()
+                }
+            } else if url.pathExtension == "swift" {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+struct AppSourcesError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

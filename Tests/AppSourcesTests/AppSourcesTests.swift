@@ -1,0 +1,114 @@
+import Foundation
+import SheetshotUI
+import SheetshotUISnapshotTesting
+import Testing
+
+/// An app's folder compiled into this target by the SheetshotAppSources plug-in, no file edited: its
+/// platform branches are iOS's, a Foundation-only model file sees Observation, a file that needs the
+/// Objective-C runtime is left out, and its previews are found and render.
+@MainActor @Suite struct AppSourcesTests {
+    @Test func platformBranchesAreIOSs() {
+        #expect(Platform.name == "iOS")
+        #expect(!Platform.isCatalyst)
+        #expect(Platform.hasUIKit)
+        #expect(Platform.compound == "iOS device family")
+        #expect(Platform.storeKit == "no StoreKit here")
+    }
+
+    @Test func aFoundationOnlyModelSeesObservation() throws {
+        let store = Store()
+        let dump = try ViewRenderer.accessibilityDump(PlatformScreen(store: store), on: .iPhoneSE)
+        #expect(dump.contains("\"Running on iOS\"") && dump.contains("\"Pears\""), "\(dump)")
+    }
+
+    /// Every `#Preview`, each `PreviewProvider` and the app's root screen (its `@main` dropped in a test
+    /// target) are previews of the module, and render.
+    @Test func thePreviewsAreFoundAndRender() throws {
+        let previews = Preview.all(inModule: "AppSourcesTests")
+        #expect(previews.map(\.displayName) == ["Platform screen", "RootScreen_Previews", "RouteApp"])
+        #expect(previews.map(\.fileID) == ["AppSourcesTests/PlatformScreen.swift", "AppSourcesTests/RootScreen.swift",
+                                            "AppSourcesTests/RouteApp.swift"])
+        // Each added preview sits on the line its type ends on: no line of the app's file moves.
+        #expect(previews.map(\.line) == [67, 25, 14])
+        for preview in previews { _ = try ViewRenderer.render(preview, on: .iPhoneSE, scale: 1) }
+    }
+
+    /// The root screen with every kind of asset an app has: Xcode's generated symbols for an image set (a
+    /// PNG at 2×) and a colour set, a JPEG image set, a loose picture among the app's files, a data set, and
+    /// the app's JSON read through `Bundle.main`.
+    @Test func theRootScreenFindsTheAppsAssetsAndResources() throws {
+        let root = try ViewRenderer.rootView(of: RouteApp())
+        let dump = try ViewRenderer.accessibilityDump(root, on: .iPhoneSE)
+        #expect(dump.contains("\"Hello from the catalogue\"") && dump.contains("\"Quince\"") && dump.contains("\"Medlar\""), "\(dump)")
+        let layout = try ViewRenderer.layoutDump(root, on: .iPhoneSE)
+        // The 40×20 PNG at 2× is 20×10 points, the 30×20 JPEG at 1× 30×20, the loose 8×8 PNG 8×8: no stand-in.
+        #expect(!layout.contains("100"), "\(layout)")
+        let image = try ViewRenderer.render(root, on: .iPhoneSE, scale: 1).makeImage()
+        let middle = image.width / 2
+        func colour(at y: Int, x: Int = image.width / 2) -> (UInt8, UInt8, UInt8) { let p = image[x, y]; return (p.r, p.g, p.b) }
+        // Stacked from the top of the centred column: find the hero's green, then the JPEG's two halves.
+        let column = (0..<image.height).map { colour(at: $0) }
+        let hero = try #require(column.firstIndex { $0 == (0, 160, 80) })
+        #expect(column[hero + 9] == (0, 160, 80))
+        let jpeg = hero + 10
+        let left = colour(at: jpeg + 10, x: middle - 8), right = colour(at: jpeg + 10, x: middle + 8)
+        #expect(abs(Int(left.0) - 255) <= 3 && abs(Int(left.1) - 128) <= 3 && left.2 <= 3, "\(left)")
+        #expect(right.0 <= 3 && abs(Int(right.1) - 64) <= 3 && abs(Int(right.2) - 255) <= 3, "\(right)")
+        #expect(colour(at: jpeg + 20 + 4) == (200, 0, 0))
+        #expect(colour(at: jpeg + 28 + 5) == (0x20, 0x40, 0x80))
+        #expect(colour(at: jpeg + 38 + 5) == (0x20, 0x40, 0x80))
+    }
+
+    /// Run only in a child process (SHEETSHOT_ACCENT_CHILD set), whose SHEETSHOT_ASSETS names a catalogue
+    /// with an `AccentColor` set: the accent colour is the app's, in colour and as every control's tint.
+    @Test func accentColorInAChildProcess() throws {
+        guard ProcessInfo.processInfo.environment["SHEETSHOT_ACCENT_CHILD"] == "1" else { return }
+        let image = try ViewRenderer.render(Rectangle().fill(Color.accentColor).frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
+        let p = image[image.width / 2, image.height / 2]
+        #expect((p.r, p.g, p.b) == (200, 0, 100))
+        let button = try ViewRenderer.render(Button("Go") {}.font(.system(size: 200)).frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
+        var ink = 0
+        for y in 0..<button.height { for x in 0..<button.width where button[x, y].r > 150 && button[x, y].g < 40 && button[x, y].b > 60 { ink += 1 } }
+        #expect(ink > 100, "the button's title is not in the accent colour")
+    }
+
+    /// The app catalogue's `AccentColor` is the default tint (checked in a child process: the accent colour
+    /// is the whole program's, and this one draws every other test too).
+    @Test func anAppsAccentColorIsTheDefaultTint() throws {
+        let catalogue = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-accent-\(getpid()).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalogue) }
+        let set = catalogue.appendingPathComponent("AccentColor.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"200","green":"0","blue":"100","alpha":"1.000"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--testing-library", "swift-testing", "--filter", "accentColorInAChildProcess"]
+        child.environment = ProcessInfo.processInfo.environment.merging(["SHEETSHOT_ACCENT_CHILD": "1", "SHEETSHOT_ASSETS": catalogue.path]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        #expect(child.terminationStatus == 0 && text.contains("accentColorInAChildProcess"), "\(text)")
+    }
+
+    /// The app's asset catalogue, found where it is through the list the plug-in puts in the target's
+    /// resources: its colour set draws.
+    @Test func theAppsAssetCatalogueIsRead() throws {
+        let image = try ViewRenderer.render(Color("AppTint").frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
+        let p = image[image.width / 2, image.height / 2]
+        #expect((p.r, p.g, p.b) == (0, 128, 64))
+    }
+}
+
+/// The app's previews as a user's suite checks them, against references kept in `Snapshots/AppRoute`: the
+/// root screen with its real pictures (no stand-in), the provider's and the platform screen.
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/AppRoute"))
+struct AppSourcesSnapshotTests {
+    @Test func everyPreviewOfTheApp() {
+        let run = assertPreviewSnapshots(in: "AppSourcesTests", variants: .device(.iPhoneSE, scale: 1))
+        #expect(run.previews == 3 && run.failures == 0)
+    }
+}
