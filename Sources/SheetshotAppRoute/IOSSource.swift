@@ -59,8 +59,21 @@ public enum IOSSource {
         // Linux's does not. Imports are read anywhere at file scope, so they go at the end: no line moves.
         let imports = ImportedModules(viewMode: .sourceAccurate)
         imports.walk(tree)
-        if imports.names.contains("Foundation") && !imports.names.contains("Observation") {
-            text += (text.hasSuffix("\n") ? "" : "\n") + "import Observation  // implicit on iOS (Foundation)\n"
+        // Apple's Foundation also makes Combine visible (`ObservableObject` and `@Published` in a model file that
+        // imports only Foundation); Linux's keeps URLSession and URLRequest in FoundationNetworking.
+        // (Combine's names come from SwiftUI here, a module every app route target has; the Combine module is
+        // an optional product.)
+        var implicit: [String] = []
+        if imports.names.contains("Foundation") {
+            if !imports.names.contains("Observation") { implicit.append("import Observation  // implicit on iOS (Foundation)") }
+            if imports.names.isDisjoint(with: ["Combine", "SwiftUI"]) { implicit.append("import SwiftUI  // Combine's names, implicit on iOS (Foundation)") }
+        }
+        if !imports.names.isDisjoint(with: ["Foundation", "SwiftUI", "UIKit", "Combine", "MapKit", "CoreLocation"]),
+           !imports.names.contains("FoundationNetworking") {
+            implicit.append("import FoundationNetworking  // URLSession, implicit on iOS (Foundation)")
+        }
+        if !implicit.isEmpty {
+            text += (text.hasSuffix("\n") ? "" : "\n") + implicit.map { $0 + "\n" }.joined()
         }
         return .compiled(text)
     }

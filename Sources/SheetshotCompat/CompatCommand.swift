@@ -34,6 +34,12 @@ public struct CompatCommand: ParsableCommand {
     @Option(help: "With --render: the folder for the generated rendering package (kept between runs, so rebuilds are incremental).")
     var workPath: String?
     @Flag(help: "Skip building Sheetshot first (it is built already).") var noBuild = false
+    @Flag(help: "App mode: the folders are one app's sources, compiled together through the app route (as the SheetshotAppSources plug-in compiles them), files that do not compile left out round by round.")
+    var app = false
+    @Option(help: "With --app: the app's name in the report (default: the first folder's name).") var appName: String?
+    @Option(help: "With --app: the app's module name (default: the first folder's name, as Xcode names a target's module).") var moduleName: String?
+    @Option(help: "With --app: a local package's module the app imports, NAME=FOLDER (repeatable, in dependency order): compiled first, through the app route, and counted with the app.")
+    var module: [String] = []
 
     /// A command with its options at their defaults (the argument parser fills them).
     public init() {}
@@ -57,6 +63,7 @@ public struct CompatCommand: ParsableCommand {
 
         if !noBuild { try Self.build(package: package) }
         let compiler = try CompilerInvocation(buildDescription: package.appendingPathComponent(".build/debug.yaml"))
+        if app { return try runApp(package: package, compiler: compiler) }
 
         let work = files.flatMap { file in checkModes.map { (file, $0) } }
         let results = Mutex([FileCheck?](repeating: nil, count: work.count))
@@ -99,6 +106,34 @@ public struct CompatCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try encoder.encode(result).write(to: URL(fileURLWithPath: json), options: .atomic)
+        }
+    }
+
+    /// App mode: one app's folders checked whole (see `AppCheck`).
+    func runApp(package: URL, compiler: CompilerInvocation) throws {
+        let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let name = appName ?? folders[0].lastPathComponent
+        if !noBuild {
+            let run = try ProgramRun.run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--product", "sheetshot-app-sources"], timeout: 3600)
+            guard run.status == 0 else { throw CompilerSetupError(description: "swift build --product sheetshot-app-sources failed:\n" + run.output.suffix(3000)) }
+        }
+        let tool = package.appendingPathComponent(".build/debug/sheetshot-app-sources").path
+        let work = (workPath.map { URL(fileURLWithPath: $0) } ?? package.appendingPathComponent(".build/sheetshot-compat-app")).standardizedFileURL
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let modules = try module.map { spec -> (name: String, folder: URL) in
+            guard let equals = spec.firstIndex(of: "="), !spec[..<equals].isEmpty else { throw ValidationError("--module \(spec): expected NAME=FOLDER") }
+            return (String(spec[..<equals]), URL(fileURLWithPath: String(spec[spec.index(after: equals)...])).standardizedFileURL)
+        }
+        var moduleName = self.moduleName ?? String(folders[0].lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        if moduleName.first?.isNumber ?? true { moduleName = "_" + moduleName }
+        let check = try AppCheck.run(app: name, module: moduleName, folders: folders, modules: modules, tool: tool, work: work, compiler: compiler,
+                                     timeout: timeout)
+        let markdown = check.markdown(limit: top)
+        if let report { try markdown.write(toFile: report, atomically: true, encoding: .utf8) } else { print(markdown) }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(check).write(to: URL(fileURLWithPath: json), options: .atomic)
         }
     }
 

@@ -6,6 +6,9 @@
 //   else: the build goes on without it.
 //   In a library or test target (`--library`) the app's `@main` is dropped and its root screen is a preview.
 // - `copy INPUT OUTPUT` copies one of the app's resource files into the target's resources.
+// - `prepare OUTPUT LIST FOLDER…` rewrites a whole app's Swift files into OUTPUT as a library target's, with its
+//   generated asset symbols, and lists what became of each file in LIST (JSON): what `sheetshot-compat --app`
+//   compiles.
 // - `catalogues LIST SYMBOLS FOLDER…` lists the app's asset catalogues in a JSON resource of the target, where
 //   SheetshotUI's `AssetCatalogs` finds them, and writes Xcode's generated asset symbols for them.
 import Foundation
@@ -20,9 +23,10 @@ enum AppSources {
             case ("rewrite", 4) where ["--executable", "--library"].contains(arguments[1]):
                 try rewrite(arguments[2], to: arguments[3], options: IOSSource.Options(isLibrary: arguments[1] == "--library"))
             case ("copy", 3): try copy(arguments[1], to: arguments[2])
+            case ("prepare", 4...): try prepare(Array(arguments.dropFirst(3)), into: arguments[1], list: arguments[2])
             case ("catalogues", 3...): try list(Array(arguments.dropFirst(3)), in: arguments[1], symbols: arguments[2])
             default: throw AppSourcesError("usage: sheetshot-app-sources rewrite --executable|--library INPUT OUTPUT | copy INPUT OUTPUT | "
-                                           + "catalogues LIST SYMBOLS [FOLDER…]")
+                                           + "catalogues LIST SYMBOLS [FOLDER…] | prepare OUTPUT LIST FOLDER…")
             }
         } catch {
             FileHandle.standardError.write(Data("sheetshot-app-sources: \(error)\n".utf8))
@@ -57,6 +61,16 @@ enum AppSources {
         let destination = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contentsOf: URL(fileURLWithPath: input)).write(to: destination, options: .atomic)
+    }
+
+    /// A whole app's files made ready to compile together (see `AppPreparation`).
+    static func prepare(_ folders: [String], into output: String, list: String) throws {
+        let urls = folders.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let root = urls.count == 1 ? urls[0] : urls[0].deletingLastPathComponent()
+        let prepared = try AppPreparation.prepare(folders: urls, root: root, into: URL(fileURLWithPath: output))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(prepared).write(to: URL(fileURLWithPath: list), options: .atomic)
     }
 
     /// The app's asset catalogues, listed for SheetshotUI to find, and their generated symbols.

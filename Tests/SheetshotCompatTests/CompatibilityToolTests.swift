@@ -204,3 +204,50 @@ import Testing
         #expect(PreviewRendering.sourcesStamp(of: folder) == second, "only sources count")
     }
 }
+
+/// App mode's reading of a rewritten app file: which imports its compiling branches hold, and which of a
+/// file's errors come from a file left out.
+@Suite struct AppModeTests {
+    @Test func onlyTheImportsOfCompilingBranchesCount() {
+        let text = """
+        import SwiftUI
+        #if true
+        import UIKit
+        #elseif false
+        import AppKit
+        #endif
+        #if !true
+        import WatchKit
+        #else
+        @preconcurrency import struct Charts.BarMark
+        #endif
+        #if DEBUG
+        import Combine
+        #endif
+        #if (true || false) && !(false)
+        #if false
+        import TVUIKit
+        #endif
+        import SwiftData
+        #endif
+        """
+        #expect(AppCheck.importedModules(text) == ["SwiftUI", "UIKit", "Charts", "Combine", "SwiftData"])
+    }
+
+    @Test func literalConditionsAreEvaluatedAndOthersAreNot() {
+        #expect(AppCheck.literalCondition(" true && !false") == true)
+        #expect(AppCheck.literalCondition("!(true || false)") == false)
+        #expect(AppCheck.literalCondition("false || (true && true)") == true)
+        #expect(AppCheck.literalCondition(" DEBUG") == nil)
+        #expect(AppCheck.literalCondition("true &&") == nil)
+        #expect(AppCheck.literalCondition("(true") == nil)
+    }
+
+    @Test func anErrorNamingALeftOutDeclarationIsFound() {
+        #expect(AppCheck.namedName("cannot find 'PageControl' in scope") == "PageControl")
+        #expect(AppCheck.namedName("cannot find type 'Landmark' in scope") == "Landmark")
+        #expect(AppCheck.namedName("value of type 'X' has no member 'y'") == nil)
+        let names = AppCheck.declaredNames("struct PageControl: UIViewRepresentable {\n  final class Coordinator { func update() {} }\n  let count: Int\n}\nenum Kind { case a }")
+        #expect(names.isSuperset(of: ["PageControl", "Coordinator", "update", "count", "Kind", "a"]))
+    }
+}

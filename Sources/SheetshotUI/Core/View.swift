@@ -71,7 +71,10 @@ func makeNodes<V: View>(_ view: V, in context: ViewContext) -> [Node] {
             return build(shape)
         }
         if view is any UIViewRepresentable { return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewRepresentable", in: inner) }
-        if view is any UIViewControllerRepresentable {
+        if let representable = view as? any UIViewControllerRepresentable {
+            // A controller that hosts SwiftUI (a hosting controller, a page view controller's page) is drawn
+            // as what it hosts.
+            if let hosted = HostedControllers.content(of: representable, in: inner) { return makeNodes(hosted, in: inner) }
             return RepresentablePlaceholder.nodes(for: V.self, kind: "UIViewControllerRepresentable", in: inner)
         }
     }

@@ -62,6 +62,7 @@ public struct EnvironmentValues {
         var undrawnTextStyling: [String] = []
         var tracking: CGFloat = 0
         var progressLook: ProgressLook = .automatic
+        var gaugeLook: GaugeLook = .linearCapacity
         var buttonBorderShape: ButtonBorderShape = ButtonBorderShape.automatic
         var listStyle: ListStyleKind = .insetGrouped
         var textCase: Text.Case? = nil
@@ -239,6 +240,8 @@ public struct EnvironmentValues {
     var tracking: CGFloat { get { storage.tracking } set { unique().tracking = newValue } }
     /// How progress views are drawn (`progressViewStyle`).
     var progressLook: ProgressLook { get { storage.progressLook } set { unique().progressLook = newValue } }
+    /// How gauges are drawn (`gaugeStyle`).
+    var gaugeLook: GaugeLook { get { storage.gaugeLook } set { unique().gaugeLook = newValue } }
     /// The outline of bordered buttons (`buttonBorderShape`).
     var buttonBorderShape: ButtonBorderShape { get { storage.buttonBorderShape } set { unique().buttonBorderShape = newValue } }
     /// How lists are drawn.

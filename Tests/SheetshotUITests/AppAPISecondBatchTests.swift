@@ -1,0 +1,130 @@
+import Canvas
+import Foundation
+@testable import SheetshotUI
+import Testing
+
+/// The rest of issue 47's list of API real apps use: gauges, tables, focused values, the title menu, and the
+/// UIKit and MapKit controllers apps wrap.
+@MainActor @Suite struct AppAPISecondBatchTests {
+    /// The number of pixels in the tint in each row of the picture of `view`.
+    private func tintedRows<V: View>(_ view: V) throws -> [Int] {
+        let image = try ViewRenderer.render(view, in: ScreenConfiguration(device: .iPhoneSE, scale: 1)).makeImage()
+        return (0..<image.height).map { y in (0..<image.width).filter { x in let p = image[x, y]; return p.b > 200 && p.r < 60 && p.g < 160 }.count }
+    }
+
+    /// iOS's default gauge: the label above a track filled in the tint up to the value, the current value's
+    /// label under it.
+    @Test func aGaugeIsALinearCapacityBarFilledToItsValue() throws {
+        let gauge = Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30 km/h") }
+            .frame(width: 200).padding(20)
+        let layout = try ViewRenderer.layoutDump(gauge, on: .iPhoneSE)
+        #expect(layout.contains("\"Speed\"") && layout.contains("\"30 km/h\""), "\(layout)")
+        // The track's row: a quarter of its 200 points in the tint.
+        let widest = try #require(try tintedRows(gauge.frame(width: 240)).max())
+        #expect(abs(widest - 50) <= 3, "\(widest)")
+        #expect(try ViewRenderer.accessibilityDump(gauge, on: .iPhoneSE).contains("25 percent"))
+        // Out of range and NaN are at the ends, not a crash.
+        #expect(try ViewRenderer.accessibilityDump(Gauge(value: .nan, in: 0...1) { Text("x") }, on: .iPhoneSE).contains("0 percent"))
+        #expect(try ViewRenderer.accessibilityDump(Gauge(value: 9, in: 0...1) { Text("x") }, on: .iPhoneSE).contains("100 percent"))
+        // The accessory ring and a style of one's own.
+        let ring = try ViewRenderer.layoutDump(Gauge(value: 0.5) { Text("B") } currentValueLabel: { Text("50") }.gaugeStyle(.accessoryCircularCapacity), on: .iPhoneSE)
+        #expect(ring.contains("58") && ring.contains("\"50\""), "\(ring)")
+        struct Plain: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View { Text("at \(Int(configuration.value * 100))") }
+        }
+        #expect(try ViewRenderer.accessibilityDump(Gauge(value: 0.4) { Text("x") }.gaugeStyle(Plain()), on: .iPhoneSE).contains("\"at 40\""))
+    }
+
+    private struct Person: Identifiable {
+        let id: Int
+        let name: String, city: String
+    }
+
+    /// On iPhone a table shows its first column only, as the rows of a plain list.
+    @Test func aTableOnIPhoneIsItsFirstColumnAsAList() throws {
+        let people = [Person(id: 1, name: "Ada", city: "London"), Person(id: 2, name: "Grace", city: "Arlington")]
+        @State var order = [KeyPathComparator(\Person.name)]
+        let table = Table(people, sortOrder: $order) {
+            TableColumn("Name", value: \.name)
+            TableColumn("City") { Text($0.city) }
+        }
+        let dump = try ViewRenderer.accessibilityDump(table, on: .iPhoneSE)
+        #expect(dump.contains("\"Ada\"") && dump.contains("\"Grace\"") && !dump.contains("London") && !dump.contains("\"Name\""), "\(dump)")
+        let plain = Table(people) { TableColumn("City") { Text($0.city) }.width(120) }
+        #expect(try ViewRenderer.accessibilityDump(plain, on: .iPhoneSE).contains("\"Arlington\""))
+    }
+
+    private struct Editor: View {
+        @FocusedBinding(\.draft) var draft: String?
+        @FocusedValue(\.count) var count: Int?
+        var body: some View {
+            Text(draft == nil && count == nil ? "nothing focused" : "focused")
+                .focusedValue(\.count, 3)
+                .toolbar { ToolbarTitleMenu { Button("Rename") {} } }
+        }
+    }
+
+    /// Nothing has focus in a picture: focused values are nil, publishing one is accepted.
+    @Test func focusedValuesAreNilInAPicture() throws {
+        #expect(try ViewRenderer.accessibilityDump(NavigationStack { Editor() }, on: .iPhoneSE).contains("\"nothing focused\""))
+    }
+
+    private struct Pages: UIViewControllerRepresentable {
+        let pages: [AnyView]
+        func makeUIViewController(context: Context) -> UIPageViewController {
+            let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            controller.dataSource = context.coordinator
+            return controller
+        }
+        func updateUIViewController(_ controller: UIPageViewController, context: Context) {
+            controller.setViewControllers([UIHostingController(rootView: pages[0])], direction: .forward, animated: true)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIPageViewControllerDataSource {
+            func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? { nil }
+            func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? { nil }
+        }
+    }
+
+    /// A page view controller wrapped for SwiftUI (Apple's Landmarks carousel) draws its current page, a
+    /// hosting controller's view; a controller that hosts nothing is still a labelled placeholder.
+    @Test func aPageViewControllerDrawsItsCurrentPage() throws {
+        let dump = try ViewRenderer.accessibilityDump(Pages(pages: [AnyView(Text("First page")), AnyView(Text("Second page"))]), on: .iPhoneSE)
+        #expect(dump.contains("\"First page\"") && !dump.contains("Second page"), "\(dump)")
+        struct Share: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+            }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+        #expect(try ViewRenderer.layoutDump(Share(), on: .iPhoneSE).contains("UIViewControllerRepresentable(Share)"))
+        let presenter = UIViewController(), sheet = UIActivityViewController(activityItems: [URL(fileURLWithPath: "/x")], applicationActivities: nil)
+        sheet.excludedActivityTypes = [.airDrop]
+        presenter.present(sheet, animated: true)
+        #expect(presenter.presentedViewController === sheet && sheet.activityItems.count == 1)
+    }
+
+    /// MapKit's map view keeps what an app sets on it (it is drawn as the representable's placeholder).
+    @Test func aMapViewKeepsWhatIsSetOnIt() {
+        let map = MKMapView()
+        let centre = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)
+        map.setRegion(MKCoordinateRegion(center: centre, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: true)
+        map.preferredConfiguration = MKStandardMapConfiguration(elevationStyle: .realistic, emphasisStyle: .muted)
+        map.camera = MKMapCamera(lookingAtCenter: centre, fromDistance: 800, pitch: 45, heading: 90)
+        let pin = MKPointAnnotation(coordinate: centre, title: "Paris")
+        map.addAnnotation(pin)
+        #expect(map.centerCoordinate == centre && map.annotations.count == 1 && map.camera.pitch == 45)
+        map.removeAnnotation(pin)
+        #expect(map.annotations.isEmpty)
+        #expect((map.preferredConfiguration as? MKStandardMapConfiguration)?.emphasisStyle == .muted)
+    }
+}
+
+extension FocusedValues {
+    @Entry var draft: Binding<String>?
+    var count: Int? {
+        get { self[CountKey.self] }
+        set { self[CountKey.self] = newValue }
+    }
+    private struct CountKey: FocusedValueKey { typealias Value = Int }
+}
