@@ -3,9 +3,10 @@
 // the imports Apple's SDK makes implicit, a file that needs the Objective-C runtime left out with a warning
 // naming it. No file of the app is edited. The target's folder holds `sheetshot-app.json`:
 //
-//     { "sources": ["../MyApp/MyApp", "../MyApp/Shared"] }
+//     { "sources": ["../MyApp/MyApp", "../MyApp/Shared"], "exclude": ["../MyApp/MyApp/Firebase"] }
 //
-// naming the app's source folders, relative to the package. Each folder's `.swift` files are compiled,
+// naming the app's source folders, relative to the package, and (optionally) files or folders among them to
+// leave out — what needs a package or framework the Linux build does not have. Each folder's `.swift` files are compiled,
 // its subfolders' too (test folders, Xcode project bundles, asset catalogues and hidden folders aside).
 // The app's other files (JSON, pictures, fonts, …) become the target's resources, where the rewritten
 // `Bundle.main` looks; its asset catalogues are read where they are, and Xcode's generated asset symbols
@@ -31,6 +32,14 @@ struct SheetshotAppSources: BuildToolPlugin {
               let sources = object["sources"] as? [String], !sources.isEmpty else {
             throw AppSourcesError("\(configuration.path): expected { \"sources\": [\"folder\", …] } with at least one folder")
         }
+        guard object["exclude"] == nil || object["exclude"] is [String] else {
+            throw AppSourcesError("\(configuration.path): \"exclude\" must be a list of paths relative to the package")
+        }
+        let excluded = ((object["exclude"] as? [String]) ?? []).map { context.package.directoryURL.appending(path: $0).standardizedFileURL.path }
+        func isExcluded(_ file: URL) -> Bool {
+            let path = file.standardizedFileURL.path
+            return excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
         let tool = try context.tool(named: "sheetshot-app-sources")
         // A test program has its own entry point: there the app's `@main` goes, and its root screen is a preview.
         let mode = target.kind == .executable ? "executable" : "library"
@@ -42,7 +51,7 @@ struct SheetshotAppSources: BuildToolPlugin {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw AppSourcesError("\(configuration.path): \(source) is not a folder (from \(context.package.directoryURL.path))")
             }
-            for file in try swiftFiles(in: folder) {
+            for file in try swiftFiles(in: folder) where !isExcluded(file) {
                 let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 let output = context.pluginWorkDirectoryURL.appending(path: source.replacingOccurrences(of: "/", with: "_"))
                     .appending(path: relative)
@@ -50,7 +59,7 @@ struct SheetshotAppSources: BuildToolPlugin {
                                               arguments: ["rewrite", "--\(mode)", file.path, output.path], inputFiles: [file], outputFiles: [output]))
             }
             // The app's resources, flat as an app bundle has them; a second file of the same name is left out.
-            for file in try resourceFiles(in: folder) {
+            for file in try resourceFiles(in: folder) where !isExcluded(file) {
                 if let first = resources[file.lastPathComponent] {
                     Diagnostics.warning("\(file.path): left out of the app's resources: \(first.path) has the same name (an app bundle holds one)")
                     continue

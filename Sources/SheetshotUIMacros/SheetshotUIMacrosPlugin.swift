@@ -5,5 +5,6 @@ import SwiftSyntaxMacros
 @main
 struct SheetshotUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
-                                             AnimatableMacro.self, AnimatableIgnoredMacro.self]
+                                             AnimatableMacro.self, AnimatableIgnoredMacro.self,
+                                             ModelMacro.self, ModelPropertyMarkMacro.self]
 }

@@ -25,11 +25,11 @@ import Testing
     /// target) are previews of the module, and render.
     @Test func thePreviewsAreFoundAndRender() throws {
         let previews = Preview.all(inModule: "AppSourcesTests")
-        #expect(previews.map(\.displayName) == ["Platform screen", "RootScreen_Previews", "RouteApp"])
-        #expect(previews.map(\.fileID) == ["AppSourcesTests/PlatformScreen.swift", "AppSourcesTests/RootScreen.swift",
-                                            "AppSourcesTests/RouteApp.swift"])
+        #expect(previews.map(\.displayName) == ["Notes", "Platform screen", "RootScreen_Previews", "RouteApp"])
+        #expect(previews.map(\.fileID) == ["AppSourcesTests/NotesScreen.swift", "AppSourcesTests/PlatformScreen.swift",
+                                            "AppSourcesTests/RootScreen.swift", "AppSourcesTests/RouteApp.swift"])
         // Each added preview sits on the line its type ends on: no line of the app's file moves.
-        #expect(previews.map(\.line) == [67, 25, 14])
+        #expect(previews.map(\.line) == [22, 67, 25, 14])
         for preview in previews { _ = try ViewRenderer.render(preview, on: .iPhoneSE, scale: 1) }
     }
 
@@ -57,6 +57,21 @@ import Testing
         #expect(colour(at: jpeg + 20 + 4) == (200, 0, 0))
         #expect(colour(at: jpeg + 28 + 5) == (0x20, 0x40, 0x80))
         #expect(colour(at: jpeg + 38 + 5) == (0x20, 0x40, 0x80))
+    }
+
+    /// A SwiftData app: `import SwiftData` reads from SwiftUI, its `@Model`s are kept in memory, and a view's
+    /// `@Query`s find what its preview inserted — sorted, filtered, in their sections.
+    @Test func aSwiftDataModelIsQueried() throws {
+        let preview = try #require(Preview.all(inModule: "AppSourcesTests").first { $0.name == "Notes" })
+        let dump = try ViewRenderer.accessibilityDump(preview.makeView(), on: .iPhoneSE)
+        let order = ["\"Apples\"", "\"Apples\"", "\"Pears\"", "\"Quinces\""].map { dump.range(of: $0)?.lowerBound }
+        #expect(dump.components(separatedBy: "\"Apples\"").count == 3 && !order.contains(nil), "\(dump)")
+        #expect(dump.range(of: "\"Pears\"")!.lowerBound < dump.range(of: "\"Quinces\"")!.lowerBound, "\(dump)")
+        // With no container, nothing is kept: no picture sees another's models.
+        let loose = try ViewRenderer.accessibilityDump(NotesScreen(), on: .iPhoneSE)
+        #expect(!loose.contains("Pears") && !loose.contains("Apples"), "\(loose)")
+        let note = Note(title: "Figs"), other = Note(title: "Figs")
+        #expect(note != other && note == note && note.persistentModelID < other.persistentModelID)
     }
 
     /// Run only in a child process (SHEETSHOT_ACCENT_CHILD set), whose SHEETSHOT_ASSETS names a catalogue
@@ -109,6 +124,6 @@ import Testing
 struct AppSourcesSnapshotTests {
     @Test func everyPreviewOfTheApp() {
         let run = assertPreviewSnapshots(in: "AppSourcesTests", variants: .device(.iPhoneSE, scale: 1))
-        #expect(run.previews == 3 && run.failures == 0)
+        #expect(run.previews == 4 && run.failures == 0)
     }
 }

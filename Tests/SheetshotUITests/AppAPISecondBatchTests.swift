@@ -33,6 +33,9 @@ import Testing
             func makeBody(configuration: Configuration) -> some View { Text("at \(Int(configuration.value * 100))") }
         }
         #expect(try ViewRenderer.accessibilityDump(Gauge(value: 0.4) { Text("x") }.gaugeStyle(Plain()), on: .iPhoneSE).contains("\"at 40\""))
+        // The style holds through other environment changes between it and the gauge.
+        #expect(try ViewRenderer.accessibilityDump(Gauge(value: 0.4) { Text("x") }.font(.title).tint(.red).gaugeStyle(Plain()), on: .iPhoneSE)
+            .contains("\"at 40\""))
     }
 
     private struct Person: Identifiable {

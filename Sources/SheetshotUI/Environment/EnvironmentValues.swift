@@ -63,6 +63,7 @@ public struct EnvironmentValues {
         var tracking: CGFloat = 0
         var progressLook: ProgressLook = .automatic
         var gaugeLook: GaugeLook = .linearCapacity
+        var modelContext: ModelContext? = nil
         var buttonBorderShape: ButtonBorderShape = ButtonBorderShape.automatic
         var listStyle: ListStyleKind = .insetGrouped
         var textCase: Text.Case? = nil
@@ -123,6 +124,8 @@ public struct EnvironmentValues {
             c.undrawnTextStyling = undrawnTextStyling
             c.tracking = tracking
             c.progressLook = progressLook
+            c.gaugeLook = gaugeLook
+            c.modelContext = modelContext
             c.buttonBorderShape = buttonBorderShape
             c.listStyle = listStyle
             c.textCase = textCase
@@ -242,6 +245,8 @@ public struct EnvironmentValues {
     var progressLook: ProgressLook { get { storage.progressLook } set { unique().progressLook = newValue } }
     /// How gauges are drawn (`gaugeStyle`).
     var gaugeLook: GaugeLook { get { storage.gaugeLook } set { unique().gaugeLook = newValue } }
+    /// The context a `modelContainer` modifier set (nil: none).
+    var storedModelContext: ModelContext? { get { storage.modelContext } set { unique().modelContext = newValue } }
     /// The outline of bordered buttons (`buttonBorderShape`).
     var buttonBorderShape: ButtonBorderShape { get { storage.buttonBorderShape } set { unique().buttonBorderShape = newValue } }
     /// How lists are drawn.

@@ -20,6 +20,6 @@ struct RootScreen: View {
 
 struct RootScreen_Previews: PreviewProvider {
     static var previews: some View {
-        RootScreen()
+        RootScreen().preferredColorScheme(.dark)
     }
 }
