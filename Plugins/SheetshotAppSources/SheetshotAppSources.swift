@@ -45,6 +45,7 @@ struct SheetshotAppSources: BuildToolPlugin {
         let mode = target.kind == .executable ? "executable" : "library"
         var commands: [Command] = []
         var resources: [String: URL] = [:]
+        var usedNames: Set<String> = []
         for source in sources {
             let folder = context.package.directoryURL.appending(path: source)
             var isFolder: ObjCBool = false
@@ -53,8 +54,14 @@ struct SheetshotAppSources: BuildToolPlugin {
             }
             for file in try swiftFiles(in: folder) where !isExcluded(file) {
                 let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                // One module cannot hold two files of one name (Xcode's folders can): a second gets its folder's
+                // name in front, as `sheetshot-compat --app` names it.
+                var name = file.lastPathComponent
+                if usedNames.contains(name) { name = file.deletingLastPathComponent().lastPathComponent + "_" + name }
+                while usedNames.contains(name) { name = "_" + name }
+                usedNames.insert(name)
                 let output = context.pluginWorkDirectoryURL.appending(path: source.replacingOccurrences(of: "/", with: "_"))
-                    .appending(path: relative)
+                    .appending(path: relative).deletingLastPathComponent().appending(path: name)
                 commands.append(.buildCommand(displayName: "Compiling \(relative) as for iOS", executable: tool.url,
                                               arguments: ["rewrite", "--\(mode)", file.path, output.path], inputFiles: [file], outputFiles: [output]))
             }

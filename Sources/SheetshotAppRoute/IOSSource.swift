@@ -49,6 +49,14 @@ public enum IOSSource {
         let converter = SourceLocationConverter(fileName: name, tree: tree)
         let finder = ObjectiveCRuntimeUse(viewMode: .sourceAccurate)
         finder.walk(tree)
+        // A test file in the app's folder belongs to a test target in Xcode (target membership, not folders,
+        // decides), never to the app.
+        let imported = ImportedModules(viewMode: .sourceAccurate)
+        imported.walk(tree)
+        if let test = ["XCTest", "Testing"].first(where: imported.names.contains) {
+            let line = imported.lines[test] ?? 1
+            return .leftOut(reason: "\(name):\(line) imports \(test): a test file, which Xcode builds into a test target, not the app", line: line)
+        }
         if let use = finder.first {
             let line = converter.location(for: use.position).line
             return .leftOut(reason: "\(name):\(line) uses \(use.what), which needs the Objective-C runtime (not on Linux)", line: line)
@@ -173,8 +181,18 @@ final class ObjectiveCRuntimeUse: SyntaxVisitor {
 /// The modules a file imports.
 final class ImportedModules: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// The line of each module's first import (set by `walk(_:)` with a converter).
+    private(set) var lines: [String: Int] = [:]
+    private var converter: SourceLocationConverter?
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        converter = SourceLocationConverter(fileName: "", tree: node)
+        return .visitChildren
+    }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first { names.insert(first.name.text) }
+        if let first = node.path.first {
+            names.insert(first.name.text)
+            if lines[first.name.text] == nil, let converter { lines[first.name.text] = converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+        }
         return .skipChildren
     }
 }

@@ -19,6 +19,8 @@ struct AppCheck: Codable, Sendable {
             case objectiveC = "needs the Objective-C runtime"
             /// Left out because it imports a module Linux has no counterpart for here.
             case module = "imports a module not available"
+            /// A test file in the app's folder (Xcode builds it into a test target).
+            case testFile = "a test file"
         }
         var file: String
         var status: Status
@@ -105,15 +107,16 @@ struct AppCheck: Codable, Sendable {
                 written.append((file.name, path))
                 imports[file.name] = importedModules((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
             } else {
-                let objectiveC = file.leftOut?.contains("Objective-C") ?? false
-                outcomes[file.name] = Outcome(file: file.name, status: objectiveC ? .objectiveC : .ownErrors, reason: file.leftOut,
+                let objectiveC = file.leftOut?.contains("Objective-C") ?? false, test = file.leftOut?.contains("a test file") ?? false
+                outcomes[file.name] = Outcome(file: file.name, status: objectiveC ? .objectiveC : test ? .testFile : .ownErrors, reason: file.leftOut,
                                               missing: objectiveC ? [MissingAPI(kind: .other, key: "the Objective-C runtime")] : [])
             }
         }
         // Files that import a module not here are left out up front (a missing module stops the compiler).
         var remaining: [(name: String, path: String)] = []
         for file in written {
-            if let missing = imports[file.name]?.sorted().first(where: { !available.has($0) }) {
+            // (A file may import the module it is part of: the compiler ignores that, with a warning.)
+            if let missing = imports[file.name]?.sorted().first(where: { $0 != module && !available.has($0) }) {
                 outcomes[file.name] = Outcome(file: file.name, status: .module, reason: "imports \(missing), which has no module here",
                                               missing: [MissingAPI(kind: .module, key: missing)])
             } else {
@@ -136,7 +139,7 @@ struct AppCheck: Codable, Sendable {
             let run = try ProgramRun.run(compiler.compiler, ["-continue-building-after-errors", "-wmo"] + available.flags
                                          + compiler.typecheckArguments(remaining.map(\.path) + [support] + (symbols.map { [$0] } ?? []),
                                                                        module: module, mode: .swift5), timeout: timeout)
-            let errors = CompilerDiagnostic.parse(run.output).filter { $0.severity == "error" }
+            let errors = Self.errorsAtTheirSource(CompilerDiagnostic.parse(run.output))
             if run.status == 0 {
                 wholeTarget = rounds == 1 && outcomes.isEmpty
                 break
@@ -237,6 +240,24 @@ struct AppCheck: Codable, Sendable {
             if let module = path.split(separator: ".").first { found.insert(String(module)) }
         }
         return found
+    }
+
+    /// The errors among `diagnostics`, each placed in the file it comes from: an error inside a macro's
+    /// expansion (a generated buffer) is the file's where the macro was used, as the note after it says.
+    static func errorsAtTheirSource(_ diagnostics: [CompilerDiagnostic]) -> [CompilerDiagnostic] {
+        var errors: [CompilerDiagnostic] = []
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == "error" {
+            var error = diagnostic
+            if error.file.contains("@__swiftmacro_") {
+                let notes = diagnostics[(index + 1)...].prefix { $0.severity == "note" }
+                if let site = notes.first(where: { $0.message.hasPrefix("in expansion of macro") && !$0.file.contains("@__swiftmacro_") }) {
+                    error.file = site.file; error.line = site.line; error.column = site.column
+                    error.message += " (in the expansion of a macro)"
+                }
+            }
+            errors.append(error)
+        }
+        return errors
     }
 
     /// The value of an `#if` condition made only of `true`, `false`, `!`, `&&`, `||` and parentheses (what
@@ -341,11 +362,12 @@ final class ModuleAvailability: @unchecked Sendable {
 extension AppCheck {
     /// The report: the app's line, what was left out and why, and the missing API ranked by files blocked.
     func markdown(limit: Int) -> String {
-        let total = files.count
+        // Test files in the app's folders are not the app's (Xcode builds them into test targets).
+        let total = files.filter { $0.status != .testFile }.count
         var out = "# \(app) through the app route\n\n"
         out += "| files | compiled | whole target | previews in compiled files | catalogues | image sets | colour sets |\n| --- | --- | --- | --- | --- | --- | --- |\n"
         out += "| \(total) | \(compiledCount) (\(CompatReport.percent(compiledCount, total))) | \(wholeTargetCompiles ? "yes" : "no") | \(previews) | \(catalogues) | \(imageSets) | \(colorSets) |\n\n"
-        let statuses: [Outcome.Status] = [.objectiveC, .module, .ownErrors, .dependsOnLeftOut]
+        let statuses: [Outcome.Status] = [.testFile, .objectiveC, .module, .ownErrors, .dependsOnLeftOut]
         for status in statuses {
             let these = files.filter { $0.status == status }
             guard !these.isEmpty else { continue }

@@ -194,20 +194,9 @@ extension View {
 enum GaugeDrawing {
     /// The label, the track with the bounds' labels at its ends, the current value's label under it.
     @MainActor static func linear(_ configuration: GaugeStyleConfiguration, in context: ViewContext) -> [Node] {
-        let env = context.environment
-        let tint = (env.tint ?? .accentColor).resolved(in: env)
-        let track = UIColor.systemFill.resolved(in: env)
         let fraction = configuration.value
-        let bar: Node = CustomDrawing { canvas, frame, environment in
-            let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
-            canvas.fill(CanvasPath(capsuleIn: bar), with: .solid(track))
-            if fraction > 0 {
-                let width = max(4, bar.width * fraction)
-                let x = environment.layoutDirection == .rightToLeft ? bar.maxX - width : bar.minX
-                canvas.fill(CanvasPath(capsuleIn: Rect(x: x, y: bar.minY, width: width, height: 4)), with: .solid(tint))
-            }
-        }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4)
-            .accessibilityElement(label: "", value: "\(Int((fraction * 100).rounded())) percent", traits: .updatesFrequently)
+        let bar = CapsuleTrack.node(filled: fraction, in: context.environment)
+            .accessibilityElement(label: "", value: accessibilityPercent(fraction), traits: .updatesFrequently)
         let small = context.with { $0.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary); $0.font = .footnote }
         let minimum = configuration.minimumValueLabel.map { SheetshotUI.makeNodes($0, in: small) } ?? []
         let maximum = configuration.maximumValueLabel.map { SheetshotUI.makeNodes($0, in: small) } ?? []
@@ -253,6 +242,6 @@ enum GaugeDrawing {
         let inside = configuration.currentValueLabel ?? configuration.label
         let text = SheetshotUI.makeNodes(inside, in: context.with { $0.font = .system(size: 17, weight: .medium) })
         return [Widgets.ZStack(alignment: .center) { [ring.frame(width: side, height: side)] + text }
-            .accessibilityElement(label: "", value: "\(Int((fraction * 100).rounded())) percent", traits: .updatesFrequently)]
+            .accessibilityElement(label: "", value: accessibilityPercent(fraction), traits: .updatesFrequently)]
     }
 }

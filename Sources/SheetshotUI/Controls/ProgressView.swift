@@ -61,20 +61,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     /// UIProgressView's bar, the label above it and the value label under it.
     static func bar(_ configuration: ProgressViewStyleConfiguration, in context: ViewContext) -> [Node] {
-        let env = context.environment
-        let tint = (env.tint ?? .accentColor).resolved(in: env)
-        let track = UIColor.systemFill.resolved(in: env)
         let fraction = configuration.fractionCompleted ?? 0
-        let bar: Node = CustomDrawing { canvas, frame, environment in
-            let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
-            canvas.fill(CanvasPath(capsuleIn: bar), with: .solid(track))
-            if fraction > 0 {
-                // Filled from the leading edge: the right one in right-to-left layouts, as UIProgressView does.
-                let width = max(4, bar.width * fraction)
-                let x = environment.layoutDirection == .rightToLeft ? bar.maxX - width : bar.minX
-                canvas.fill(CanvasPath(capsuleIn: Rect(x: x, y: bar.minY, width: width, height: 4)), with: .solid(tint))
-            }
-        }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4)
+        let bar = CapsuleTrack.node(filled: fraction, in: context.environment)
             .accessibilityElement(label: "", value: accessibilityPercent(fraction), traits: .updatesFrequently)
         let labels = configuration.label.map { SheetshotUI.makeNodes($0, in: context) } ?? []
         let values = configuration.currentValueLabel.map {
@@ -212,5 +200,23 @@ extension View {
                 }
             }
         }
+    }
+}
+
+/// UIProgressView's track, which the linear gauge shares: a 4-point capsule in the system fill, filled in the
+/// tint from the leading edge (the right one in right-to-left layouts) up to `fraction`.
+enum CapsuleTrack {
+    @MainActor static func node(filled fraction: Double, in env: EnvironmentValues) -> Node {
+        let tint = (env.tint ?? .accentColor).resolved(in: env)
+        let track = UIColor.systemFill.resolved(in: env)
+        return CustomDrawing { canvas, frame, environment in
+            let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
+            canvas.fill(CanvasPath(capsuleIn: bar), with: .solid(track))
+            if fraction > 0 {
+                let width = max(4, bar.width * fraction)
+                let x = environment.layoutDirection == .rightToLeft ? bar.maxX - width : bar.minX
+                canvas.fill(CanvasPath(capsuleIn: Rect(x: x, y: bar.minY, width: width, height: 4)), with: .solid(tint))
+            }
+        }.frame(minWidth: 0, maxWidth: .infinity, minHeight: 4, maxHeight: 4)
     }
 }

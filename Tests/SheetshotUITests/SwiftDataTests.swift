@@ -1,0 +1,53 @@
+import Foundation
+@testable import SheetshotUI
+import Testing
+
+@Model
+final class Recipe {
+    var name: String
+    var minutes: Int
+    init(name: String, minutes: Int) { self.name = name; self.minutes = minutes }
+}
+
+/// SwiftData kept in memory: what a context keeps, how fetches filter, sort and page, and what a view's
+/// `@Query` shows.
+@MainActor @Suite struct SwiftDataTests {
+    private func kitchen() throws -> ModelContainer {
+        let container = try ModelContainer(for: Recipe.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for (name, minutes) in [("Crème brûlée", 50), ("Omelette", 10), ("Café au lait", 5), ("Ratatouille", 90)] {
+            container.mainContext.insert(Recipe(name: name, minutes: minutes))
+        }
+        return container
+    }
+
+    @Test func fetchesFilterSortAndPage() throws {
+        let context = try kitchen().mainContext
+        let quick = try context.fetch(FetchDescriptor<Recipe>(predicate: #Predicate { $0.minutes < 60 }, sortBy: [SortDescriptor(\.minutes)]))
+        #expect(quick.map(\.name) == ["Café au lait", "Omelette", "Crème brûlée"])
+        var page = FetchDescriptor<Recipe>(sortBy: [SortDescriptor(\.minutes, order: .reverse)])
+        page.fetchOffset = 1; page.fetchLimit = 2
+        #expect(try context.fetch(page).map(\.name) == ["Crème brûlée", "Omelette"])
+        // Apple's Foundation's search operator, which Linux's lacks: case and accents ignored.
+        let search = "CAFE"
+        #expect(try context.fetch(FetchDescriptor<Recipe>(predicate: #Predicate { $0.name.localizedStandardContains(search) })).map(\.name) == ["Café au lait"])
+        try context.delete(model: Recipe.self, where: #Predicate { $0.minutes > 60 })
+        #expect(try context.fetchCount(FetchDescriptor<Recipe>()) == 3)
+        let omelette = try #require(try context.fetch(FetchDescriptor<Recipe>(predicate: #Predicate { $0.name == "Omelette" })).first)
+        #expect(omelette.modelContext === context)
+        context.delete(omelette)
+        #expect(try context.fetchCount(FetchDescriptor<Recipe>()) == 2)
+    }
+
+    private struct Menu: View {
+        @Query(sort: \Recipe.name, order: .reverse) var recipes: [Recipe]
+        var body: some View { VStack { ForEach(recipes) { Text($0.name) } } }
+    }
+
+    @Test func aQueryShowsTheContainersModels() throws {
+        let dump = try ViewRenderer.accessibilityDump(Menu().modelContainer(try kitchen()), on: .iPhoneSE)
+        let names = ["Ratatouille", "Omelette", "Crème brûlée", "Café au lait"].map { dump.range(of: "\"\($0)\"")?.lowerBound }
+        #expect(!names.contains(nil) && names.map { $0! } == names.map { $0! }.sorted(), "\(dump)")
+        // No container: nothing kept, nothing shown.
+        #expect(try !ViewRenderer.accessibilityDump(Menu(), on: .iPhoneSE).contains("Omelette"))
+    }
+}
