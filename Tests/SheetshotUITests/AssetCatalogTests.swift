@@ -57,6 +57,11 @@ import Testing
         let accent = try centre(Color("Palette/CatAccent").frame(width: 400, height: 800), ScreenConfiguration(device: .iPhoneSE, scale: 1))
         #expect(accent.g == 255 && accent.r < 10 && accent.b < 10)
         #expect(Color("CatAccent").assetName == "CatAccent", "outside its namespace it is not found")
+        // Names are looked up without regard to case, as iOS looks them up (an app asks for "_myAccent" in a
+        // set named "_MyAccent"); an exact match comes first.
+        let folded = try centre(Color("catbRAND").frame(width: 400, height: 800), ScreenConfiguration(device: .iPhoneSE, scale: 1))
+        #expect((folded.r, folded.g, folded.b) == (0x33, 102, 153))
+        #expect(Color("palette/catACCENT").assetName == nil)
     }
 
     @Test func imageSetsAtTheScreensScaleAndAppearance() throws {

@@ -64,10 +64,17 @@ public enum AssetCatalogs {
         return try found.get()
     }
 
-    /// The asset called `name` of `kind`, in the first catalogue that has one.
+    /// The asset called `name` of `kind`, in the first catalogue that has one; else one whose name differs
+    /// only in case (iOS finds `Color("_myAccent")` in a set named `_MyAccent`: catalogue names are looked up
+    /// without regard to case).
     static func asset(named name: String, _ kind: Kind) -> Asset? {
+        let key = name + "." + kind.rawValue
         for index in indexes() {
-            if let asset = index.assets[name + "." + kind.rawValue] { return asset }
+            if let asset = index.assets[key] { return asset }
+        }
+        let folded = key.lowercased()
+        for index in indexes() {
+            if let match = index.assets.keys.filter({ $0.lowercased() == folded }).min() { return index.assets[match] }
         }
         return nil
     }
