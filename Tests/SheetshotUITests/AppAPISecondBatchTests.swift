@@ -132,3 +132,23 @@ extension FocusedValues {
     }
     private struct CountKey: FocusedValueKey { typealias Value = Int }
 }
+
+/// What the app corpus ranked next among its own errors: iOS 18's toolbar-background name, and section
+/// separators.
+@MainActor @Suite struct AppCorpusModifierTests {
+    @Test func toolbarBackgroundVisibilityIsToolbarBackgroundsVisibility() throws {
+        let shown = NavigationStack { Text("Row").navigationTitle("T").toolbarBackgroundVisibility(.visible, for: .navigationBar) }
+        let same = NavigationStack { Text("Row").navigationTitle("T").toolbarBackground(.visible, for: .navigationBar) }
+        let plain = NavigationStack { Text("Row").navigationTitle("T") }
+        let a = try ViewRenderer.render(shown, on: .iPhoneSE, scale: 1).makeImage().pixels
+        #expect(a == (try ViewRenderer.render(same, on: .iPhoneSE, scale: 1).makeImage().pixels))
+        #expect(a != (try ViewRenderer.render(plain, on: .iPhoneSE, scale: 1).makeImage().pixels))
+    }
+
+    @Test func sectionSeparatorsChangeNothingInAGroupedListAndSaySoInAPlainOne() throws {
+        let grouped = List { Section("A") { Text("1") }.listSectionSeparator(.hidden) }
+        #expect(try !ViewRenderer.layoutDump(grouped, on: .iPhoneSE).contains("listSectionSeparator"))
+        let plain = List { Section("A") { Text("1") }.listSectionSeparator(.hidden, edges: .bottom) }.listStyle(.plain)
+        #expect(try ViewRenderer.layoutDump(plain, on: .iPhoneSE).contains("listSectionSeparator(.hidden) in a plain list is not drawn yet"))
+    }
+}

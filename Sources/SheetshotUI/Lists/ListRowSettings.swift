@@ -36,6 +36,18 @@ extension View {
             if edges.contains(.bottom) { $0.hidesSeparatorBelow = hidden }
         }
     }
+    /// Shows or hides the separators at this section's top and bottom edges. iOS draws them in plain lists
+    /// only (an inset-grouped section is a card, with none), so there nothing changes; in a plain list the
+    /// change is not drawn yet, and the rendering warns.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        wrapped { node, context in
+            if context.environment.listStyle == .plain, visibility == .hidden {
+                context.diagnostics.warn("listSectionSeparator(.hidden) in a plain list is not drawn yet: the section's edge separators are drawn")
+            }
+            return node
+        }
+    }
+
     /// Hides or shows the background of a list or scroll view here (`.hidden`: the views behind show).
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environmentChanged { $0.hidesScrollContentBackground = visibility == .hidden }

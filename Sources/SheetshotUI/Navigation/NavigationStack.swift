@@ -245,6 +245,13 @@ extension View {
     /// `toolbarBackground(_:for:)` style, or the bar material) at rest too, under the status bar, with its
     /// hairline; `.hidden` and `.automatic` show the scroll-edge look at rest.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, bars)
+    }
+    /// Whether `bars` show their background (iOS 18's name for `toolbarBackground(_:for:)` with a visibility).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, bars)
+    }
+    private func toolbarBackground(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         wrapped { node, context in
             if bars.contains(.navigationBar) || bars.contains(.automatic) { context.collectors.navigationBar?.backgroundVisibility = visibility }
             return node
