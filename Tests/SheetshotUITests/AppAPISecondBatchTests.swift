@@ -152,3 +152,23 @@ extension FocusedValues {
         #expect(try ViewRenderer.layoutDump(plain, on: .iPhoneSE).contains("listSectionSeparator(.hidden) in a plain list is not drawn yet"))
     }
 }
+
+/// `UIImage(data:)` and `UIImage()`, as apps make pictures from downloaded or stored bytes.
+@MainActor @Suite struct UIImageDataTests {
+    @Test func aPictureFromDataIsDrawnAndBadDataIsNil() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("uiimage-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try CanvasImage(width: 40, height: 20, color: CanvasColor(red: 0, green: 0.5, blue: 1, alpha: 1)).writePNG(to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let picture = try #require(UIImage(data: data, scale: 2))
+        #expect(picture.size == CGSize(width: 20, height: 10))
+        let layout = try ViewRenderer.layoutDump(Image(uiImage: picture), on: .iPhoneSE)
+        #expect(layout.contains("20") && layout.contains("10") && !layout.contains("stand-in"), "\(layout)")
+        #expect(UIImage(data: Data("not a picture".utf8)) == nil)
+        #expect(UIImage(data: data, scale: .nan) == nil)
+        // An empty image draws nothing and has no size.
+        #expect(UIImage().size == .zero)
+        let empty = try ViewRenderer.layoutDump(VStack { Image(uiImage: UIImage()); Text("after") }, on: .iPhoneSE)
+        #expect(!empty.contains("stand-in"), "\(empty)")
+    }
+}

@@ -4,7 +4,7 @@ import Widgets
 /// A picture: one of SheetshotUI's symbols (`Image(systemName:)`, drawn as our own vector icons at the
 /// text's size and weight, in the foreground style), or a PNG from a bundle or a file.
 public struct Image {
-    enum Source { case symbol(String), named(String, Bundle?), file(String) }
+    enum Source { case symbol(String), named(String, Bundle?), file(String), decoded(CanvasImage?, scale: Double) }
     let source: Source
     var isResizable = false
     var scale: Scale?
@@ -20,6 +20,8 @@ public struct Image {
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// The PNG file at `path`.
     public init(contentsOfFile path: String) { source = .file(path) }
+    /// An image of `source`.
+    init(source: Source) { self.source = source }
 
     /// How large a symbol is drawn relative to its font.
     public enum Scale: Hashable, Sendable { case small, medium, large }
@@ -165,6 +167,10 @@ extension Image: View, PrimitiveView {
             return picture(path, name: name, context)
         case .file(let path):
             return picture(path, name: path, context)
+        case .decoded(let image, let scale):
+            // A picture made from data (`UIImage(data:)`), or none (`UIImage()`: nothing drawn, no size).
+            guard let image else { return [Widgets.Spacer(minLength: 0).frame(width: 0, height: 0)] }
+            return picture(image, scale: scale)
         }
     }
 
@@ -188,17 +194,23 @@ extension Image: View, PrimitiveView {
     /// The PNG at `path`, drawn at `scale` pixels a point (an image set's 2× file is half its pixels wide).
     @MainActor private func picture(_ path: String, name: String, scale: Double = 1, _ context: ViewContext) -> [Node] {
         do {
-            let image = try CanvasImage(contentsOfPictureFile: path)
-            if isResizable {
-                let view = ImageView(image)
-                view.stretches = true
-                return [view]
-            }
-            return [Widgets.Frame(width: Double(image.width) / scale, height: Double(image.height) / scale, alignment: .center, ImageView(image))]
+            return picture(try CanvasImage(contentsOfPictureFile: path), scale: scale)
         } catch {
             context.diagnostics.fail("Image(\"\(name)\") could not be read: \(error)")
             return [Widgets.Spacer(minLength: 0)]
         }
+    }
+}
+
+extension Image {
+    /// A decoded picture, drawn at `scale` pixels a point (stretched when resizable).
+    @MainActor fileprivate func picture(_ image: CanvasImage, scale: Double) -> [Node] {
+        if isResizable {
+            let view = ImageView(image)
+            view.stretches = true
+            return [view]
+        }
+        return [Widgets.Frame(width: Double(image.width) / scale, height: Double(image.height) / scale, alignment: .center, ImageView(image))]
     }
 }
 

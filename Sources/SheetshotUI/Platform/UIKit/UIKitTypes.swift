@@ -342,10 +342,28 @@ public final class UIImage: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         image = Image(contentsOfFile: path)
     }
-    /// The picture's size in points (0 × 0 when it is not a readable PNG file).
+    /// An empty picture (nothing drawn, no size).
+    public init() { image = Image(source: .decoded(nil, scale: 1)) }
+    /// The PNG or JPEG in `data`; nil when it is not one (as UIKit gives nil), or larger than the pixel budget.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    /// The PNG or JPEG in `data`, at `scale` pixels a point.
+    public init?(data: Data, scale: CGFloat) {
+        let bytes = [UInt8](data)
+        let isJPEG = bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
+        guard scale.isFinite, scale > 0, let picture = try? (isJPEG ? CanvasImage(jpegData: bytes) : CanvasImage(pngData: bytes)) else { return nil }
+        image = Image(source: .decoded(picture, scale: Double(scale)))
+    }
+    /// The picture's size in points (0 × 0 when it is not a readable picture).
     public var size: CGSize {
-        guard case .file(let path) = image.source, let picture = try? CanvasImage(contentsOfPictureFile: path) else { return .zero }
-        return CGSize(width: picture.width, height: picture.height)
+        switch image.source {
+        case .file(let path):
+            guard let picture = try? CanvasImage(contentsOfPictureFile: path) else { return .zero }
+            return CGSize(width: picture.width, height: picture.height)
+        case .decoded(let picture?, let scale):
+            return CGSize(width: Double(picture.width) / scale, height: Double(picture.height) / scale)
+        default:
+            return .zero
+        }
     }
 }
 
