@@ -11,6 +11,7 @@ public enum JPEGError: Error, CustomStringConvertible, Equatable {
     /// A side above `Image.maximumSide`, or more pixels than the budget.
     case tooLarge(String)
 
+    /// What went wrong, in words.
     public var description: String {
         switch self {
         case .notJPEG: return "not a JPEG file (no start-of-image marker)"

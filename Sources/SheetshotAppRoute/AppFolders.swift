@@ -52,9 +52,11 @@ public enum AppPreparation {
     }
     /// The prepared app.
     public struct Prepared: Codable, Equatable, Sendable {
+        /// What became of each Swift file, in path order.
         public var files: [File]
         /// The generated asset symbols file.
         public var symbols: String
+        /// The app's asset catalogues, and the image and colour sets in them.
         public var catalogues: Int, imageSets: Int, colorSets: Int
     }
 

@@ -10,8 +10,11 @@ import Foundation
 public enum AssetSymbols {
     /// One asset: its name in the catalogue (with any namespace, "Icons/star") and kind.
     public struct Asset: Equatable, Sendable {
+        /// The asset's name, its namespaces in front ("Icons/star").
         public let name: String
+        /// Whether it is a colour set (else an image set).
         public let isColor: Bool
+        /// An asset of the catalogue.
         public init(name: String, isColor: Bool) { self.name = name; self.isColor = isColor }
     }
 

@@ -43,7 +43,7 @@ public enum IOSSource {
     /// Modules iOS does not have: `canImport` of one of them is false, as on iOS.
     public static let notOnIOS: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit", "RealityKitContent"]
 
-    /// Rewrites `source` (the file `name`) as it compiles for iOS.
+    /// Rewrites `source` (the file `name`) as it compiles for iOS, for a target of the kind `options` says.
     public static func rewrite(_ source: String, name: String, options: Options = Options()) -> Result {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: name, tree: tree)
@@ -65,8 +65,7 @@ public enum IOSSource {
         var text = AppSpellings(options: options).rewrite(decided).description
         // Apple's Foundation makes Observation visible (`@Observable` in a file that imports only Foundation);
         // Linux's does not. Imports are read anywhere at file scope, so they go at the end: no line moves.
-        let imports = ImportedModules(viewMode: .sourceAccurate)
-        imports.walk(tree)
+        let imports = imported
         // Apple's Foundation also makes Combine visible (`ObservableObject` and `@Published` in a model file that
         // imports only Foundation); Linux's keeps URLSession and URLRequest in FoundationNetworking.
         // (Combine's names come from SwiftUI here, a module every app route target has; the Combine module is

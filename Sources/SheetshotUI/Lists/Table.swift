@@ -22,6 +22,7 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
     let title: Label
     let content: @MainActor (RowValue) -> Content
 
+    /// The column's cell for a row. Not for use by hand.
     public var _cells: [@MainActor (RowValue) -> AnyView] { [{ AnyView(content($0)) }] }
 
     /// The column's width (the first column fills the row on iPhone).
@@ -86,6 +87,7 @@ extension TableColumn where Label == Text {
 public struct _TableColumnList<RowValue, Sort>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
+    /// Each column's cell for a row, in order. Not for use by hand.
     public let _cells: [@MainActor (RowValue) -> AnyView]
 }
 
@@ -160,6 +162,7 @@ public struct Table<Value: Identifiable, Columns: TableColumnContent>: View wher
         rows = Array(data); self.columns = columns()
     }
 
+    /// The first column's cells, as the rows of a plain list.
     public var body: some View {
         let first = columns._cells.first
         return List {

@@ -38,7 +38,7 @@ public enum AssetCatalogs {
 
     private struct State {
         var registered: [URL] = []
-        var indexes: [(catalogue: URL, assets: [String: Asset])]?
+        var indexes: [CatalogueIndex]?
         /// What each colour set and image set lookup found, kept until the catalogues change: a body that
         /// names an asset is built every frame, and its set is read once.
         var colors: [String: Result<AssetColor?, AssetError>] = [:]
@@ -74,13 +74,27 @@ public enum AssetCatalogs {
         }
         let folded = key.lowercased()
         for index in indexes() {
-            if let match = index.assets.keys.filter({ $0.lowercased() == folded }).min() { return index.assets[match] }
+            if let asset = index.folded[folded] { return asset }
         }
         return nil
     }
 
     /// Every catalogue searched, indexed (once).
-    private static func indexes() -> [(catalogue: URL, assets: [String: Asset])] {
+    /// A catalogue's assets by "name.kind", and by that key lower-cased (the first name in order for each).
+    struct CatalogueIndex {
+        let catalogue: URL
+        let assets: [String: Asset]
+        let folded: [String: Asset]
+        init(_ catalogue: URL, _ assets: [String: Asset]) {
+            self.catalogue = catalogue
+            self.assets = assets
+            var folded: [String: Asset] = [:]
+            for key in assets.keys.sorted() where folded[key.lowercased()] == nil { folded[key.lowercased()] = assets[key] }
+            self.folded = folded
+        }
+    }
+
+    private static func indexes() -> [CatalogueIndex] {
         state.withLock { state in
             if let indexes = state.indexes { return indexes }
             var catalogues = state.registered
@@ -94,7 +108,7 @@ public enum AssetCatalogs {
                 catalogues += listed(in: bundle.appendingPathComponent("sheetshot-app-assets.json"))
             }
             var seen: Set<URL> = []
-            let indexes = catalogues.filter { seen.insert($0).inserted }.map { ($0, index(of: $0)) }
+            let indexes = catalogues.filter { seen.insert($0).inserted }.map { CatalogueIndex($0, index(of: $0)) }
             state.indexes = indexes
             return indexes
         }

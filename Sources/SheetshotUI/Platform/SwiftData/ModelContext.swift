@@ -58,7 +58,9 @@ public struct ModelConfiguration: Hashable, Sendable {
     public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.init(name, isStoredInMemoryOnly: false, allowsSave: allowsSave)
     }
+    /// Configurations of the same store.
     public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.isStoredInMemoryOnly == b.isStoredInMemoryOnly }
+    /// Hashes the store's name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// An app group's container.

@@ -79,7 +79,9 @@ public final class Schema: @unchecked Sendable {
     public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) { self.init(types, version: version) }
     /// A schema version.
     public struct Version: Hashable, Sendable {
+        /// The version's parts.
         public let major: Int, minor: Int, patch: Int
+        /// The version `major.minor.patch`.
         public init(_ major: Int, _ minor: Int, _ patch: Int) { self.major = major; self.minor = minor; self.patch = patch }
     }
     /// What `@Attribute` can say.

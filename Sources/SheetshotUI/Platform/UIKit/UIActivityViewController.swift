@@ -30,6 +30,7 @@ import Foundation
     public struct ActivityType: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The kind named `rawValue` (an app's own activity's).
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// Posting to a social service.
         public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
