@@ -65,6 +65,10 @@ let package = Package(
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
+        // Vector pictures of asset catalogues: librsvg for SVG, Poppler for PDF, both drawing through cairo,
+        // loaded when the first vector picture is drawn (dlopen): no build needs their headers (pkg-config's
+        // GLib flags would warn in every user's build), and a program that draws none needs none of them.
+        .target(name: "CVectorCodec", linkerSettings: [.linkedLibrary("dl")]),
         // libpng reports errors by longjmp, which Swift cannot catch: this small C target owns the
         // setjmp and turns every libpng failure into a return code and a message.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"], linkerSettings: [.linkedLibrary("z")]),
@@ -73,7 +77,7 @@ let package = Package(
         // Files written whole or not at all, inputs read under a size limit, and the temporary files a signal
         // or an exit removes: what the library and its command lines need to write safely, apart from drawing.
         .target(name: "SheetshotFiles"),
-        .target(name: "Canvas", dependencies: ["SheetshotFiles", "CPNGCodec", "CTurboJPEG", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "Canvas", dependencies: ["SheetshotFiles", "CPNGCodec", "CTurboJPEG", "CVectorCodec", "CPixelKernels", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // Strict JSON with positions, and typed field reading that reports unknown fields: the reader of
         // every JSON file format here (display lists, scenarios).
         .target(name: "StrictJSON"),

@@ -58,6 +58,23 @@ public struct Image: Hashable, Sendable {
         }
     }
 
+    /// The image's shape in one colour: every pixel `color`, its alpha the pixel's alpha times the
+    /// colour's — a template image (a UIKit `.alwaysTemplate` picture, SwiftUI's `.renderingMode(.template)`)
+    /// drawn in its tint.
+    public func tinted(_ color: Color) -> Image {
+        let (r, g, b, ca) = color.rgba8
+        var out = pixels
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                p[i] = r; p[i + 1] = g; p[i + 2] = b
+                p[i + 3] = UInt8((UInt32(p[i + 3]) * UInt32(ca) + 127) / 255)
+                i += 4
+            }
+        }
+        return Image(uncheckedWidth: width, height: height, pixels: out)
+    }
+
     /// The pixels premultiplied and packed as a canvas stores them.
     func premultipliedPixels() -> [UInt32] {
         var out = [UInt32](repeating: 0, count: width * height)

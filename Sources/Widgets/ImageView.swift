@@ -12,7 +12,7 @@ public enum ContentMode: Sendable, Hashable {
 /// for 3× screens is a third as many points wide); offered another size it scales by `contentMode`.
 public final class ImageView: Node {
     /// The bitmap shown.
-    public var image: Image { didSet { invalidateLayout() } }
+    public var image: Image { didSet { tinted = nil; invalidateLayout() } }
     /// Image pixels per point (3 for an @3x asset).
     public var scale: Double { didSet { invalidateLayout() } }
     /// Fit inside or fill (and crop) when the frame's aspect differs.
@@ -20,6 +20,11 @@ public final class ImageView: Node {
     /// Whether the image takes whatever size it is offered and is stretched to it, aspect not kept
     /// (SwiftUI's `resizable()`; an aspect-ratio modifier around it keeps the proportions).
     public var stretches = false { didSet { invalidateLayout() } }
+    /// When set, the picture is a template: its shape (its alpha) is drawn in this fill's colour, its own
+    /// colours ignored (a gradient fill tints it with the gradient's first colour).
+    public var template: Fill? { didSet { invalidateAppearance() } }
+    /// The template picture last drawn, with the colour it was tinted in.
+    private var tinted: (color: Color, image: Image)?
 
     /// An image node.
     public init(_ image: Image, scale: Double = 1, contentMode: ContentMode = .fit) {
@@ -59,6 +64,20 @@ public final class ImageView: Node {
     override public func drawContent(on canvas: Canvas, environment: Environment) {
         let n = natural
         guard n.width > 0, n.height > 0, frame.width > 0, frame.height > 0 else { return }
+        var image = self.image
+        if let template {
+            let color: Color
+            switch template.paint(in: environment, frame: frame) {
+            case .solid(let c): color = c
+            case .linearGradient(let g): color = g.stops.first?.color ?? .black
+            case .radialGradient(let g): color = g.stops.first?.color ?? .black
+            case .conicGradient(let g): color = g.stops.first?.color ?? .black
+            }
+            if let tinted, tinted.color == color { image = tinted.image } else {
+                image = image.tinted(color)
+                tinted = (color, image)
+            }
+        }
         if stretches {
             canvas.drawImage(image, in: frame)
             return

@@ -8,6 +8,9 @@ public struct Image {
     let source: Source
     var isResizable = false
     var scale: Scale?
+    /// Whether the picture is drawn as a template (its shape in the foreground style); nil: as its asset
+    /// says (an image set's "Render As"), else as it is.
+    var renderingMode: TemplateRenderingMode?
 
     /// A system symbol by name ("xmark", "chevron.right", "heart.fill", "person.circle", …).
     public init(systemName: String) { source = .symbol(systemName) }
@@ -32,10 +35,12 @@ public struct Image {
     }
     /// Resizing modes (stretch).
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
-    /// How colours are taken (accepted: symbols are drawn in the foreground style, pictures as they are).
+    /// How a picture's colours are taken: a template's shape is drawn in the foreground style (symbols always
+    /// are), an original keeps its own colours.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-    /// Accepted; see `TemplateRenderingMode`.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Draws a picture as a template or in its own colours; nil: as its image set says ("Render As" in Xcode:
+    /// `template-rendering-intent`), else in its own colours.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
     /// A symbol's size relative to its font.
     public func imageScale(_ scale: Scale) -> Image { var i = self; i.scale = scale; return i }
 
@@ -67,92 +72,26 @@ extension Image: View, PrimitiveView {
         let env = context.environment
         switch source {
         case .symbol(let name):
-            let font = env.font ?? .body
-            if let problem = font.sizeProblem { context.diagnostics.warn("Image(systemName: \"\(name)\"): \(problem)") }
-            let size = font.pointSize(at: env.dynamicTypeSize)
-            let weight = env.fontWeight?.value ?? font.resolvedWeight
-            let imageScale = scale ?? env.imageScale
-            // A registered symbol file (Apple's artwork) comes first, then SheetshotUI's drawing. A variant
-            // set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the symbol
-            // has one, as iOS falls back to the plain symbol.
-            for problem in SymbolFiles.environmentProblems { context.diagnostics.report(problem) }
-            let weightIndex = weight.rawValue / 100 - 1, scaleIndex = [Scale.small: 0, .medium: 1, .large: 2][imageScale]!
-            func fromFile(_ name: String) -> SymbolGlyph? { SymbolFiles.glyph(named: name, weight: weightIndex, scale: scaleIndex) }
-            let variantName = env.symbolVariants.suffix.map { name + $0 }
-            let known = variantName.flatMap(fromFile) ?? variantName.flatMap(SymbolCatalog.glyph(named:))
-                ?? fromFile(name) ?? SymbolCatalog.glyph(named: name)
-            if let problem = LucideIcons.problem { context.diagnostics.report(problem) }
-            if known == nil {
-                if SymbolCatalog.isLucideName(name), !LucideIcons.isAvailable {
-                    context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn with an icon of the Lucide set, which is not installed: drawn as a marked stand-in (a crossed box); install it with `\(LucideIcons.installCommand)`")
-                } else {
-                    context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
-                }
-            }
-            if known != nil, fromFile(name) == nil, let missing = SymbolCatalog.missingPart(of: name) {
-                context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn without \(missing): SheetshotUI's drawing of it has none (register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable))")
-            }
-            let glyph = known ?? SymbolGlyph.standIn
-            let what = "the foreground style of Image(systemName: \"\(name)\")"
-            let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: what)
-            let lineWidth = size * Image.strokeFactor(weight)
-            let drawMode: SymbolRenderer.Mode
-            switch env.symbolRenderingMode ?? (env.paletteStyles.count > 1 ? .palette : .monochrome) {
-            case .hierarchical: drawMode = .hierarchical
-            case .palette:
-                let styles = env.paletteStyles.isEmpty ? [env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)] : env.paletteStyles
-                drawMode = .palette(styles.map { context.fill(for: $0, what: what) })
-            case .multicolor:
-                if glyph.fillColors.allSatisfy({ $0 == nil }) {
-                    context.diagnostics.warn("Image(systemName: \"\(name)\") has no multicolour layers here: drawn in one colour (register Apple's artwork with SymbolFiles for its colours)")
-                }
-                let scheme = env.colorScheme, tint = env.tint
-                drawMode = .multicolor { SymbolRenderer.multicolor($0, tint: tint, scheme: scheme) }
-            default: drawMode = .monochrome
-            }
-            // A directional symbol (`chevron.forward`, `arrow.backward`) points the reading direction's way, as
-            // iOS flips it in a right-to-left layout; the media controls (`forward.fill`) keep tape's direction.
-            let parts = name.split(separator: ".")
-            let directional = parts.dropFirst().contains { $0 == "forward" || $0 == "backward" }
-            let drawing = CustomDrawing { canvas, frame, environment in
-                if directional, environment.layoutDirection == .rightToLeft {
-                    canvas.translate(frame.midX, 0)
-                    canvas.scale(-1, 1)
-                    canvas.translate(-frame.midX, 0)
-                }
-                SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), mode: drawMode,
-                                    environment: environment, on: canvas)
-            }
-            if isResizable {
-                // A resizable symbol's ink fills its frame, as iOS's does, its strokes as thick as the
-                // symbol would be at the size whose box is the frame's height.
-                let ink = glyph.inkBounds(strokeWidth: Image.strokeFactor(weight) / Image.boxFactor(.medium))
-                // Its ideal size is the symbol's at the font's size, in the ink's proportions: what
-                // `scaledToFit` and `aspectRatio(contentMode:)` keep (a watch stays taller than wide).
-                let natural = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
-                let ideal = ink.width > 0 && ink.height > 0 ? Size(natural * ink.width / ink.height, natural) : Size(natural, natural)
-                let filling = CustomDrawing(idealSize: ideal) { canvas, frame, environment in
-                    guard ink.width > 0, ink.height > 0 else { return }
-                    let sx = frame.width / ink.width, sy = frame.height / ink.height
-                    let box = Rect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: sx, height: sy)
-                    let equivalentSize = min(sx, sy) / Image.boxFactor(.medium)
-                    SymbolRenderer.draw(glyph, in: box, lineWidth: equivalentSize * Image.strokeFactor(weight),
-                                        paint: fill.paint(in: environment, frame: frame), mode: drawMode, environment: environment, on: canvas)
-                }
-                return [filling.accessibilityElement(label: name, traits: .isImage)]
-            }
-            let height = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
-            return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
+            return symbolNodes(name, in: context)
         case .named(let name, let bundle):
             // The app's asset catalogues first (the picture for this screen's scale and appearance), then a
             // PNG of that name among the bundle's resources.
             let environment = context.environment
             do {
                 if let asset = try AssetImage.named(name, scale: Double(environment.displayScale), dark: environment.colorScheme == .dark) {
-                    return picture(asset.path, name: name, scale: asset.scale, context)
+                    return picture(asset.path, name: name, scale: asset.scale, template: asset.template, vector: asset.isVector, isAsset: true, context)
                 }
             } catch {
                 context.diagnostics.fail("Image(\"\(name)\"): the asset catalogue's image set \(name) could not be read: \(error)")
+                return [Widgets.Spacer(minLength: 0)]
+            }
+            // A symbol set (a custom symbol): drawn as a symbol is, at the text's size and weight.
+            do {
+                if let symbol = try AssetCatalogs.symbol(named: name) {
+                    return symbolNodes(name, assetSymbol: { AssetCatalogs.glyph(of: symbol, name: name, weight: $0, scale: $1) }, in: context)
+                }
+            } catch {
+                context.diagnostics.fail("Image(\"\(name)\"): the asset catalogue's symbol set \(name) could not be read: \(error)")
                 return [Widgets.Spacer(minLength: 0)]
             }
             // A loose picture: in the bundle named, else in the main bundle or a resource bundle beside the
@@ -170,7 +109,7 @@ extension Image: View, PrimitiveView {
         case .decoded(let image, let scale):
             // A picture made from data (`UIImage(data:)`), or none (`UIImage()`: nothing drawn, no size).
             guard let image else { return [Widgets.Spacer(minLength: 0).frame(width: 0, height: 0)] }
-            return picture(image, scale: scale)
+            return picture(image, scale: scale, context)
         }
     }
 
@@ -191,10 +130,14 @@ extension Image: View, PrimitiveView {
         return isResizable ? drawing : Widgets.Frame(width: Self.standInSide, height: Self.standInSide, alignment: .center, drawing)
     }
 
-    /// The PNG at `path`, drawn at `scale` pixels a point (an image set's 2× file is half its pixels wide).
-    @MainActor private func picture(_ path: String, name: String, scale: Double = 1, _ context: ViewContext) -> [Node] {
+    /// The picture file at `path` (PNG or JPEG; for `vector`, an SVG or PDF drawn at `scale`), drawn at `scale`
+    /// pixels a point (an image set's 2× file is half its pixels wide). An asset's picture (`isAsset`) is
+    /// decoded once.
+    @MainActor private func picture(_ path: String, name: String, scale: Double = 1, template: Bool? = nil, vector: Bool = false,
+                                    isAsset: Bool = false, _ context: ViewContext) -> [Node] {
         do {
-            return picture(try CanvasImage(contentsOfPictureFile: path), scale: scale)
+            let image = isAsset ? try AssetCatalogs.decodedPicture(path, scale: scale, vector: vector) : try CanvasImage(contentsOfPictureFile: path)
+            return picture(image, scale: scale, template: template, context)
         } catch {
             context.diagnostics.fail("Image(\"\(name)\") could not be read: \(error)")
             return [Widgets.Spacer(minLength: 0)]
@@ -203,14 +146,109 @@ extension Image: View, PrimitiveView {
 }
 
 extension Image {
-    /// A decoded picture, drawn at `scale` pixels a point (stretched when resizable).
-    @MainActor fileprivate func picture(_ image: CanvasImage, scale: Double) -> [Node] {
+    /// The nodes of the symbol `name`: one of an asset catalogue's symbol sets when `assetSymbol` is given (a
+    /// custom symbol, `Image("name")`), else a registered symbol file or SheetshotUI's own drawing
+    /// (`Image(systemName:)`), at the text's size and weight in the foreground style.
+    @MainActor func symbolNodes(_ name: String, assetSymbol: ((_ weight: Int, _ scale: Int) -> SymbolGlyph)? = nil,
+                                in context: ViewContext) -> [Node] {
+        let env = context.environment
+        let described = assetSymbol == nil ? "Image(systemName: \"\(name)\")" : "Image(\"\(name)\")"
+        let font = env.font ?? .body
+        if let problem = font.sizeProblem { context.diagnostics.warn("\(described): \(problem)") }
+        let size = font.pointSize(at: env.dynamicTypeSize)
+        let weight = env.fontWeight?.value ?? font.resolvedWeight
+        let imageScale = scale ?? env.imageScale
+        // A registered symbol file (Apple's artwork) comes first, then SheetshotUI's drawing. A variant
+        // set on the environment (`.symbolVariant(.fill)`, a tab bar's fill) is used where the symbol
+        // has one, as iOS falls back to the plain symbol.
+        for problem in SymbolFiles.environmentProblems { context.diagnostics.report(problem) }
+        let weightIndex = weight.rawValue / 100 - 1, scaleIndex = [Scale.small: 0, .medium: 1, .large: 2][imageScale]!
+        func fromFile(_ name: String) -> SymbolGlyph? { SymbolFiles.glyph(named: name, weight: weightIndex, scale: scaleIndex) }
+        let variantName = env.symbolVariants.suffix.map { name + $0 }
+        let known = assetSymbol.map { $0(weightIndex, scaleIndex) }
+            ?? variantName.flatMap(fromFile) ?? variantName.flatMap(SymbolCatalog.glyph(named:))
+            ?? fromFile(name) ?? SymbolCatalog.glyph(named: name)
+        if let problem = LucideIcons.problem { context.diagnostics.report(problem) }
+        if known == nil {
+            if SymbolCatalog.isLucideName(name), !LucideIcons.isAvailable {
+                context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn with an icon of the Lucide set, which is not installed: drawn as a marked stand-in (a crossed box); install it with `\(LucideIcons.installCommand)`")
+            } else {
+                context.diagnostics.warn("Image(systemName: \"\(name)\") is not among SheetshotUI's symbols: drawn as a marked stand-in (a crossed box); register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable)")
+            }
+        }
+        if known != nil, assetSymbol == nil, fromFile(name) == nil, let missing = SymbolCatalog.missingPart(of: name) {
+            context.diagnostics.warn("Image(systemName: \"\(name)\") is drawn without \(missing): SheetshotUI's drawing of it has none (register Apple's artwork with SymbolFiles or \(SymbolFiles.environmentVariable))")
+        }
+        let glyph = known ?? SymbolGlyph.standIn
+        let what = "the foreground style of \(described)"
+        let fill = context.fill(for: env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), what: what)
+        let lineWidth = size * Image.strokeFactor(weight)
+        let drawMode: SymbolRenderer.Mode
+        switch env.symbolRenderingMode ?? (env.paletteStyles.count > 1 ? .palette : .monochrome) {
+        case .hierarchical: drawMode = .hierarchical
+        case .palette:
+            let styles = env.paletteStyles.isEmpty ? [env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)] : env.paletteStyles
+            drawMode = .palette(styles.map { context.fill(for: $0, what: what) })
+        case .multicolor:
+            if glyph.fillColors.allSatisfy({ $0 == nil }) {
+                context.diagnostics.warn(assetSymbol == nil
+                    ? "\(described) has no multicolour layers here: drawn in one colour (register Apple's artwork with SymbolFiles for its colours)"
+                    : "\(described): its symbol set's template has no multicolour layers: drawn in one colour")
+            }
+            let scheme = env.colorScheme, tint = env.tint
+            drawMode = .multicolor { SymbolRenderer.multicolor($0, tint: tint, scheme: scheme) }
+        default: drawMode = .monochrome
+        }
+        // A directional symbol (`chevron.forward`, `arrow.backward`) points the reading direction's way, as
+        // iOS flips it in a right-to-left layout; the media controls (`forward.fill`) keep tape's direction.
+        let parts = name.split(separator: ".")
+        let directional = parts.dropFirst().contains { $0 == "forward" || $0 == "backward" }
+        let drawing = CustomDrawing { canvas, frame, environment in
+            if directional, environment.layoutDirection == .rightToLeft {
+                canvas.translate(frame.midX, 0)
+                canvas.scale(-1, 1)
+                canvas.translate(-frame.midX, 0)
+            }
+            SymbolRenderer.draw(glyph, in: frame, lineWidth: lineWidth, paint: fill.paint(in: environment, frame: frame), mode: drawMode,
+                                environment: environment, on: canvas)
+        }
         if isResizable {
-            let view = ImageView(image)
+            // A resizable symbol's ink fills its frame, as iOS's does, its strokes as thick as the
+            // symbol would be at the size whose box is the frame's height.
+            let ink = glyph.inkBounds(strokeWidth: Image.strokeFactor(weight) / Image.boxFactor(.medium))
+            // Its ideal size is the symbol's at the font's size, in the ink's proportions: what
+            // `scaledToFit` and `aspectRatio(contentMode:)` keep (a watch stays taller than wide).
+            let natural = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
+            let ideal = ink.width > 0 && ink.height > 0 ? Size(natural * ink.width / ink.height, natural) : Size(natural, natural)
+            let filling = CustomDrawing(idealSize: ideal) { canvas, frame, environment in
+                guard ink.width > 0, ink.height > 0 else { return }
+                let sx = frame.width / ink.width, sy = frame.height / ink.height
+                let box = Rect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: sx, height: sy)
+                let equivalentSize = min(sx, sy) / Image.boxFactor(.medium)
+                SymbolRenderer.draw(glyph, in: box, lineWidth: equivalentSize * Image.strokeFactor(weight),
+                                    paint: fill.paint(in: environment, frame: frame), mode: drawMode, environment: environment, on: canvas)
+            }
+            return [filling.accessibilityElement(label: name, traits: .isImage)]
+        }
+        let height = size * (glyph.heightPerPoint ?? Image.boxFactor(imageScale))
+        return [Widgets.Frame(width: height * glyph.aspect, height: height, alignment: .center, drawing).accessibilityElement(label: name, traits: .isImage)]
+    }
+}
+
+extension Image {
+    /// A decoded picture, drawn at `scale` pixels a point (stretched when resizable); as a template in the
+    /// foreground style when its rendering mode, else its image set (`template`), says so.
+    @MainActor fileprivate func picture(_ image: CanvasImage, scale: Double, template: Bool? = nil, _ context: ViewContext) -> [Node] {
+        let view = ImageView(image)
+        if (renderingMode.map { $0 == .template } ?? template) == true {
+            view.template = context.fill(for: context.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary),
+                                         what: "the foreground style of a template image")
+        }
+        if isResizable {
             view.stretches = true
             return [view]
         }
-        return [Widgets.Frame(width: Double(image.width) / scale, height: Double(image.height) / scale, alignment: .center, ImageView(image))]
+        return [Widgets.Frame(width: Double(image.width) / scale, height: Double(image.height) / scale, alignment: .center, view)]
     }
 }
 

@@ -4,8 +4,10 @@ import Synchronization
 
 // An app's asset catalogues (`Assets.xcassets`), read as Xcode compiles them for iOS: colour sets (sRGB,
 // extended and linear sRGB, Display P3 and grey; light, dark and high-contrast appearances) for `Color(_:)`
-// and `UIColor(named:)` (and `AccentColor` for `Color.accentColor`), image sets' PNG and JPEG pictures (1×, 2×,
-// 3×; light and dark) for `Image(_:)`, and data sets for `NSDataAsset`. Each
+// and `UIColor(named:)` (and `AccentColor` for `Color.accentColor`; a colour may name a system colour), image
+// sets' PNG and JPEG pictures (1×, 2×, 3×; light and dark) and PDF and SVG vectors (drawn at the screen's scale
+// by Poppler and librsvg), their "Render As" (template or original), for `Image(_:)`, symbol sets (custom
+// symbols, drawn as `SymbolFiles` draws a template) and data sets for `NSDataAsset`. Each
 // catalogue is indexed once: every asset by its name, a folder that provides a namespace prefixing its
 // assets' names (`Brand/Primary`). Nothing from a catalogue is trusted: a file is sized before it is read, a
 // walk is bounded and never follows a link, and a number that is not a colour component is an error naming
@@ -43,6 +45,32 @@ public enum AssetCatalogs {
         /// names an asset is built every frame, and its set is read once.
         var colors: [String: Result<AssetColor?, AssetError>] = [:]
         var images: [String: Result<AssetImage?, AssetError>] = [:]
+        var symbols: [String: Result<SymbolFile?, AssetError>] = [:]
+        /// Each symbol set's glyph at a weight (0…8) and scale (0…2), made once.
+        var glyphs: [String: SymbolGlyph] = [:]
+        /// Pictures decoded (a vector drawn at a scale), by file and scale, and the bytes they hold.
+        var pictures: [String: CanvasImage] = [:]
+        var pictureBytes = 0
+    }
+
+    /// The most bytes of decoded pictures kept between renderings (beyond it, the oldest are decoded again).
+    static let maximumKeptPictureBytes = 512 << 20
+
+    /// The picture file at `path` decoded (PNG or JPEG as its bytes say; for `vector`, an SVG or PDF drawn at
+    /// `scale`), kept while the catalogues stay the same and the kept pictures fit their budget: a body that
+    /// shows an asset is built every frame, and its file is decoded once.
+    static func decodedPicture(_ path: String, scale: Double, vector: Bool) throws -> CanvasImage {
+        let key = "\(path)\u{0}\(vector ? scale : 0)"
+        if let known = state.withLock({ $0.pictures[key] }) { return known }
+        let image = vector ? try CanvasImage(contentsOfVectorFile: path, scale: scale) : try CanvasImage(contentsOfPictureFile: path)
+        state.withLock { s in
+            let bytes = image.pixels.count
+            guard bytes <= maximumKeptPictureBytes else { return }
+            if s.pictureBytes + bytes > maximumKeptPictureBytes { s.pictures.removeAll(); s.pictureBytes = 0 }
+            s.pictures[key] = image
+            s.pictureBytes += bytes
+        }
+        return image
     }
     private static let state = Mutex(State())
 
@@ -62,6 +90,58 @@ public enum AssetCatalogs {
         let found = Result<AssetImage?, Error> { try AssetImage.read(name, scale: scale, dark: dark) }.mapError { $0 as? AssetError ?? AssetError("\($0)") }
         state.withLock { $0.images[key] = found }
         return try found.get()
+    }
+
+    /// The symbol set `name`'s template (a custom symbol, exported from the SF Symbols app), read once; nil
+    /// when no catalogue has such a set.
+    /// - Throws: `AssetError` naming what is wrong in it (the template read as `SymbolFiles` reads one).
+    static func symbol(named name: String) throws -> SymbolFile? {
+        if let known = state.withLock({ $0.symbols[name] }) { return try known.get() }
+        let found = Result<SymbolFile?, Error> { try readSymbol(name) }.mapError { $0 as? AssetError ?? AssetError("\($0)") }
+        state.withLock { $0.symbols[name] = found }
+        return try found.get()
+    }
+
+    /// The glyph of the symbol set `name` (whose template is `file`) at `weight` and `scale`, made once.
+    static func glyph(of file: SymbolFile, name: String, weight: Int, scale: Int) -> SymbolGlyph {
+        let key = "\(name)\u{0}\(weight)\u{0}\(scale)"
+        if let known = state.withLock({ $0.glyphs[key] }) { return known }
+        let glyph = file.glyph(weight: weight, scale: scale)
+        state.withLock { $0.glyphs[key] = glyph }
+        return glyph
+    }
+
+    /// The symbol set `name`'s template, read from its catalogue.
+    private static func readSymbol(_ name: String) throws -> SymbolFile? {
+        guard let asset = asset(named: name, .symbolset) else { return nil }
+        let contents = try contents(of: asset.folder)
+        guard let entries = contents["symbols"] as? [[String: Any]] else { throw AssetError("it lists no symbols") }
+        let files = entries.filter { ($0["idiom"] as? String).map { ["universal", "iphone"].contains($0) } ?? true }
+            .compactMap { $0["filename"] as? String }
+        guard let file = files.first else { throw AssetError("it holds no symbol for iPhone") }
+        let path = try memberFile(file, of: asset.folder, what: "symbol")
+        do {
+            return try SymbolFiles.load(path)
+        } catch let error as SymbolFileError {
+            throw AssetError("its symbol \(file.prefix(60)) \(error.reason)")
+        }
+    }
+
+    /// The file `name` of the set at `folder`, which must be a file of that set: not a path out of it,
+    /// present, and not a link to somewhere else (a catalogue is data from outside).
+    static func memberFile(_ name: String, of folder: URL, what: String) throws -> String {
+        guard !name.contains("/"), name != "..", name != ".", !name.isEmpty else {
+            throw AssetError("the \(what) \(name.prefix(60)) is not a file name of the set")
+        }
+        let path = folder.appendingPathComponent(name).path
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
+            throw AssetError("its \(what) \(name.prefix(60)) is missing")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw AssetError("its \(what) \(name.prefix(60)) is not a plain file of the set (a link or a folder)")
+        }
+        return path
     }
 
     /// The asset called `name` of `kind`, in the first catalogue that has one; else one whose name differs
@@ -184,10 +264,13 @@ struct AssetColor: Sendable {
         let contents = try AssetCatalogs.contents(of: asset.folder)
         guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else { throw AssetError("it holds no colours") }
         var out = AssetColor()
+        // A universal entry that names a system colour (`systemBackgroundColor`) keeps that colour's dark
+        // value for dark, as iOS resolves the reference in each appearance.
+        var referencedDark: CanvasColor?
         for entry in entries {
             if let idiom = entry["idiom"] as? String, !["universal", "iphone", "ipad"].contains(idiom) { continue }
             guard let color = entry["color"] as? [String: Any] else { continue }
-            let value = try Self.value(of: color)
+            let (value, valueDark) = try Self.value(of: color)
             let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
             func has(_ appearance: String, _ value: String) -> Bool {
                 appearances.contains { $0["appearance"] as? String == appearance && $0["value"] as? String == value }
@@ -195,18 +278,55 @@ struct AssetColor: Sendable {
             let dark = has("luminosity", "dark"), high = has("contrast", "high")
             if has("luminosity", "light") || !appearances.contains(where: { $0["appearance"] as? String == "luminosity" }) {
                 if high { out.increasedLight = out.increasedLight ?? value } else { out.light = out.light ?? value }
+                if !high, !has("luminosity", "light"), let valueDark { referencedDark = referencedDark ?? valueDark }
             }
             if dark { if high { out.increasedDark = out.increasedDark ?? value } else { out.dark = out.dark ?? value } }
         }
         guard out.light != nil || out.dark != nil else { throw AssetError("it holds no colour for iPhone") }
+        if out.dark == nil { out.dark = referencedDark }
         return out
     }
 
-    /// One colour of a set, in sRGB.
-    private static func value(of color: [String: Any]) throws -> CanvasColor {
+    /// One colour of a set, in sRGB, and its dark value when it names a system colour that changes in dark.
+    private static func value(of color: [String: Any]) throws -> (CanvasColor, CanvasColor?) {
         if let reference = color["reference"] as? String {
-            throw AssetError("its colour refers to the system colour \(reference.prefix(60)), which is not read yet")
+            guard let system = systemColor(reference) else {
+                throw AssetError("its colour refers to \(reference.prefix(60)), which is not one of UIKit's system colours")
+            }
+            return (system.light, system.dark == system.light ? nil : system.dark)
         }
+        return (try components(of: color), nil)
+    }
+
+    /// The UIKit colour an asset catalogue's reference names (`systemBlueColor`, `labelColor`,
+    /// `secondarySystemBackgroundColor`, `whiteColor`…), as Xcode writes it.
+    static func systemColor(_ reference: String) -> UIColor? {
+        var key = reference
+        if key.hasSuffix("Color") { key.removeLast("Color".count) }
+        let colours: [String: UIColor] = [
+            "systemRed": .systemRed, "systemOrange": .systemOrange, "systemYellow": .systemYellow, "systemGreen": .systemGreen,
+            "systemMint": .systemMint, "systemTeal": .systemTeal, "systemCyan": .systemCyan, "systemBlue": .systemBlue,
+            "systemIndigo": .systemIndigo, "systemPurple": .systemPurple, "systemPink": .systemPink, "systemBrown": .systemBrown,
+            "systemGray": .systemGray, "systemGray2": .systemGray2, "systemGray3": .systemGray3, "systemGray4": .systemGray4,
+            "systemGray5": .systemGray5, "systemGray6": .systemGray6,
+            "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
+            "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
+            "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
+            "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
+            "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill, "tertiarySystemFill": .tertiarySystemFill,
+            "quaternarySystemFill": .quaternarySystemFill, "separator": .separator, "opaqueSeparator": .opaqueSeparator,
+            "link": .link, "placeholderText": .placeholderText, "tint": .tintColor, "systemTint": .tintColor,
+            "darkText": .black, "lightText": UIColor(0xFFFF_FF99, 0xFFFF_FF99),
+            "white": .white, "black": .black, "clear": .clear, "red": .red, "green": .green, "blue": .blue, "cyan": .cyan,
+            "yellow": .yellow, "magenta": .magenta, "orange": .orange, "purple": .purple, "brown": .brown, "gray": .gray,
+            "lightGray": .lightGray, "darkGray": .darkGray,
+        ]
+        return colours[key]
+    }
+
+    /// A colour's components, in sRGB.
+    private static func components(of color: [String: Any]) throws -> CanvasColor {
         let space = (color["color-space"] as? String) ?? "srgb"
         guard let components = color["components"] as? [String: Any] else { throw AssetError("a colour has no components") }
         func component(_ key: String, default fallback: Double? = nil) throws -> Double {
@@ -246,6 +366,10 @@ struct AssetColor: Sendable {
 struct AssetImage: Sendable {
     let path: String
     let scale: Double
+    /// The set's "Render As": true template, false original, nil the default (original, for a picture).
+    var template: Bool? = nil
+    /// Whether the file is an SVG or PDF vector, drawn at the screen's scale (`scale` is then that scale).
+    var isVector = false
 
     /// The picture of the image set called `name` best for a screen of `scale` in `scheme`: the file of
     /// that appearance (else the plain one) at that scale (else the largest); nil when no catalogue has
@@ -279,12 +403,16 @@ struct AssetImage: Sendable {
         let wanted = candidates.filter { $0.dark == dark }
         let pool = wanted.isEmpty ? candidates.filter { !$0.dark } : wanted
         guard !pool.isEmpty else { throw AssetError("it holds no image for iPhone") }
-        let best = pool.first { $0.scale == scale } ?? pool.max { $0.scale < $1.scale }!
-        let path = asset.folder.appendingPathComponent(best.file).path
-        guard [".png", ".jpg", ".jpeg"].contains(where: best.file.lowercased().hasSuffix) else {
-            throw AssetError("its image \(best.file.prefix(60)) is not a PNG or a JPEG (PDF and SVG images are not read yet)")
+        // A vector (one PDF or SVG for every scale, as Xcode's "Single Scale" sets hold) is drawn at the
+        // screen's scale, as Xcode rasterises it for each; else the bitmap of that scale, else the largest.
+        let isVector = { (file: String) in [".pdf", ".svg"].contains(where: file.lowercased().hasSuffix) }
+        let best = pool.first { $0.scale == scale } ?? pool.first { isVector($0.file) } ?? pool.max { $0.scale < $1.scale }!
+        let vector = isVector(best.file)
+        guard vector || [".png", ".jpg", ".jpeg"].contains(where: best.file.lowercased().hasSuffix) else {
+            throw AssetError("its image \(best.file.prefix(60)) is not a PNG, JPEG, PDF or SVG file")
         }
-        guard FileManager.default.fileExists(atPath: path) else { throw AssetError("its image \(best.file.prefix(60)) is missing") }
-        return AssetImage(path: path, scale: best.scale)
+        let path = try AssetCatalogs.memberFile(best.file, of: asset.folder, what: "image")
+        let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        return AssetImage(path: path, scale: vector ? scale : best.scale, template: intent.map { $0 == "template" }, isVector: vector)
     }
 }

@@ -90,7 +90,7 @@ public enum SymbolFiles {
     }
 
     /// Reads the file at `path`, checking its size before reading it.
-    private static func load(_ path: String) throws -> SymbolFile {
+    static func load(_ path: String) throws -> SymbolFile {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? Int, attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw SymbolFileError(path, "is not a file that can be read")

@@ -353,6 +353,18 @@ public final class UIImage: @unchecked Sendable {
         guard scale.isFinite, scale > 0, let picture = try? (isJPEG ? CanvasImage(jpegData: bytes) : CanvasImage(pngData: bytes)) else { return nil }
         image = Image(source: .decoded(picture, scale: Double(scale)))
     }
+    /// How UIKit draws an image's colours: a template's shape in the tint, an original in its own colours;
+    /// automatic as its asset says.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// The same picture drawn as `renderingMode` says.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        switch renderingMode {
+        case .automatic: return UIImage(holding: image.renderingMode(nil))
+        case .alwaysOriginal: return UIImage(holding: image.renderingMode(.original))
+        case .alwaysTemplate: return UIImage(holding: image.renderingMode(.template))
+        }
+    }
+
     /// The picture's size in points (0 × 0 when it is not a readable picture).
     public var size: CGSize {
         switch image.source {
