@@ -79,6 +79,7 @@ extension Image {
     /// - Throws: `FileError`, `PNGError` or `JPEGError`.
     public init(contentsOfPictureFile path: String, maximumPixels: Int = Image.defaultMaximumPixels) throws {
         let data = try InputFile.read(path, limit: max(Image.maximumPNGFileSize, Image.maximumJPEGFileSize))
+        if Image.isGitLFSPointer(data) { throw PNGError.corrupt(Image.gitLFSPointerProblem) }
         if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF {
             try self.init(jpegData: data, maximumPixels: maximumPixels)
         } else {

@@ -86,6 +86,15 @@ extension Image {
     /// the kind is taken from its first bytes.
     /// - Throws: `FileError` when it cannot be read, `VectorPictureError` when it cannot be drawn.
     public init(contentsOfVectorFile path: String, scale: Double, maximumPixels: Int = Image.defaultMaximumPixels) throws {
-        try self.init(vectorData: try InputFile.read(path, limit: Image.maximumVectorFileSize), scale: scale, maximumPixels: maximumPixels)
+        let data = try InputFile.read(path, limit: Image.maximumVectorFileSize)
+        if Image.isGitLFSPointer(data) { throw VectorPictureError.unreadable(Image.gitLFSPointerProblem) }
+        let named: VectorKind? = path.lowercased().hasSuffix(".pdf") ? .pdf : path.lowercased().hasSuffix(".svg") ? .svg : nil
+        if named == .pdf, VectorKind.of(data) != .pdf { throw VectorPictureError.unreadable("a file named .pdf that is not a PDF (it does not start %PDF-)") }
+        try self.init(vectorData: data, kind: named, scale: scale, maximumPixels: maximumPixels)
     }
+
+    /// Whether `data` is a Git LFS pointer (a checkout without `git lfs pull` holds these in place of pictures).
+    static func isGitLFSPointer(_ data: [UInt8]) -> Bool { data.count < 1024 && data.starts(with: Array("version https://git-lfs".utf8)) }
+    /// What is said of a Git LFS pointer where a picture should be.
+    static let gitLFSPointerProblem = "the file is a Git LFS pointer, not the picture (fetch it with `git lfs pull`)"
 }

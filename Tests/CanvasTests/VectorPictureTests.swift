@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    @Test func aGitLFSPointerOrAMisnamedFileSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vector-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pointer = Data("version https://git-lfs.github.com/spec/v1\noid sha256:6edac4b2\nsize 18231\n".utf8)
+        for name in ["corn.pdf", "corn.svg", "corn.png"] { try pointer.write(to: folder.appendingPathComponent(name)) }
+        #expect { try Image(contentsOfVectorFile: folder.appendingPathComponent("corn.pdf").path, scale: 2) } throws: { "\($0)".contains("Git LFS pointer") }
+        #expect { try Image(contentsOfVectorFile: folder.appendingPathComponent("corn.svg").path, scale: 2) } throws: { "\($0)".contains("Git LFS pointer") }
+        #expect { try Image(contentsOfPictureFile: folder.appendingPathComponent("corn.png").path) } throws: { "\($0)".contains("Git LFS pointer") }
+        // A file named .pdf is read as a PDF, whatever it holds.
+        try Data(Self.halvesSVG()).write(to: folder.appendingPathComponent("svg.pdf"))
+        #expect { try Image(contentsOfVectorFile: folder.appendingPathComponent("svg.pdf").path, scale: 1) } throws: { "\($0)".contains("not a PDF") }
+    }
+
     @Test func nothingOutsideTheSVGIsRead() throws {
         // A linked picture beside it exists and is opaque red; the SVG draws it only if it follows the link.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vector-\(UUID().uuidString)")
