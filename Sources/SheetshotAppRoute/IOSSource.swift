@@ -88,7 +88,9 @@ public enum IOSSource {
 
 /// What an app's file spells differently on Linux, each change on its own line: an import of a module
 /// Sheetshot provides through SwiftUI (`import os` → `import SwiftUI`), `Bundle.main` (the app's bundle) as
-/// `Bundle.module` (the target's, where the plug-in puts the app's resources), and — in a library or test
+/// `Bundle.module` (the target's, where the plug-in puts the app's resources), `Locale.current`,
+/// `Calendar.current` and `TimeZone.current` as a picture's (`previewCurrent`: an iPhone simulator's en_US and
+/// Gregorian calendar, in UTC), and — in a library or test
 /// target — an `@main` dropped, with the app's root screen (an `App`'s first `WindowGroup`) and each
 /// `PreviewProvider` made previews on the line their type ends: `}; #Preview("MyApp") { … }`.
 final class AppSpellings: SyntaxRewriter {
@@ -110,14 +112,49 @@ final class AppSpellings: SyntaxRewriter {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        if options.hasResources, node.declName.baseName.text == "main",
-           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle" {
+        let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, member = node.declName.baseName.text
+        func renamed(_ name: String) -> ExprSyntax {
             var out = node
-            out.declName = out.declName.with(\.baseName, .identifier("module", leadingTrivia: node.declName.baseName.leadingTrivia,
+            out.declName = out.declName.with(\.baseName, .identifier(name, leadingTrivia: node.declName.baseName.leadingTrivia,
                                                                       trailingTrivia: node.declName.baseName.trailingTrivia))
             return ExprSyntax(out)
         }
+        if options.hasResources, member == "main", base == "Bundle" { return renamed("module") }
+        // The device's settings as an iPhone simulator has them (en_US, Gregorian, its first weekday Sunday),
+        // in the time zone pictures are drawn in — not Linux's `en_001`, whose week starts on Monday, nor the
+        // machine's `TZ`: the same picture on every machine.
+        if ["current", "autoupdatingCurrent"].contains(member) {
+            if let base, ["Locale", "Calendar", "TimeZone"].contains(base) { return renamed("previewCurrent") }
+            // `formatter.locale = .current`, `Text(date, format: .dateTime.locale(.current))`: a bare `.current`
+            // given to a `locale`, `calendar` or `timeZone` is that type's.
+            if node.base == nil, Self.settingNames.contains(Self.receiver(of: node) ?? "") { return renamed("previewCurrent") }
+        }
         return super.visit(node)
+    }
+
+    /// The names of what takes a locale, calendar or time zone.
+    static let settingNames: Set<String> = ["locale", "calendar", "timeZone"]
+
+    /// The name `expression` is given to: the argument label it follows, the property or function it is
+    /// assigned or passed to (`x.locale = .current`, `.locale(.current)`), if any.
+    static func receiver(of expression: MemberAccessExprSyntax) -> String? {
+        guard let parent = expression.parent else { return nil }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            if let label = argument.label?.text { return label }
+            // The only argument of a call: the call's name (`.locale(.current)`).
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            if let callee = call?.calledExpression.as(MemberAccessExprSyntax.self) { return callee.declName.baseName.text }
+            return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        // `a.locale = .current`: in a sequence `a.locale`, `=`, `.current`.
+        if let sequence = parent.as(ExprListSyntax.self) {
+            let items = Array(sequence)
+            guard let index = items.firstIndex(where: { $0.id == expression.id }), index >= 2,
+                  items[index - 1].is(AssignmentExprSyntax.self) else { return nil }
+            let target = items[index - 2]
+            return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return nil
     }
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {

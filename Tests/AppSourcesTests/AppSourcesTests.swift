@@ -15,6 +15,15 @@ import Testing
         #expect(Platform.storeKit == "no StoreKit here")
     }
 
+    /// `Locale.current`, `Calendar.current` and `TimeZone.current` in the app's code are an iPhone
+    /// simulator's (Linux's Foundation has en_001, whose week starts on Monday, and the machine's `TZ`).
+    @Test func theAppReadsTheDeviceSettingsOfAnIPhone() {
+        #expect(WeekCalendar.firstWeekdayName == "Sunday")
+        #expect(WeekCalendar.localeIdentifier == "en_US")
+        #expect(WeekCalendar.secondsFromGMT == 0)
+        #expect(WeekCalendar.written(Date(timeIntervalSince1970: 1_795_000_000)) == "Nov 18, 2026")
+    }
+
     @Test func aFoundationOnlyModelSeesObservation() throws {
         let store = Store()
         let dump = try ViewRenderer.accessibilityDump(PlatformScreen(store: store), on: .iPhoneSE)

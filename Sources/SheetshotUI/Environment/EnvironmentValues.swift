@@ -262,9 +262,9 @@ public struct EnvironmentValues {
     /// The calendar dates in text are shown in: Gregorian unless set (never the machine's).
     public var calendar: Calendar { get { storage.calendar } set { unique().calendar = newValue } }
     /// The locale where none is set.
-    static let defaultLocale = Locale(identifier: "en_US")
+    static let defaultLocale = Locale.previewCurrent
     /// The time zone where none is set.
-    static let defaultTimeZone = TimeZone(identifier: "UTC")!
+    static let defaultTimeZone = TimeZone.previewCurrent
     /// The calendar where none is set.
     static let defaultCalendar = Calendar(identifier: .gregorian)
     /// Objects put in the environment with `environment(_:)` (`@Observable` models) and
