@@ -24,7 +24,8 @@ public enum IOSSource {
     /// Modules iOS has that Sheetshot provides inside SheetshotUI, reached through `SwiftUI`, not as modules
     /// of their own: packages test `canImport(os)` or `canImport(UniformTypeIdentifiers)` to choose Apple's
     /// APIs, so a Linux module of that name would break them. An app's `import os` becomes `import SwiftUI`.
-    public static let providedThroughSwiftUI: Set<String> = ["CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog", "SwiftData"]
+    public static let providedThroughSwiftUI: Set<String> = ["CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog", "SwiftData",
+                                                                  "CoreTransferable", "PhotosUI", "Photos", "AuthenticationServices"]
 
     /// What became of a file.
     public enum Result: Equatable, Sendable {
