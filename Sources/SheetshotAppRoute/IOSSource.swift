@@ -25,7 +25,8 @@ public enum IOSSource {
     /// of their own: packages test `canImport(os)` or `canImport(UniformTypeIdentifiers)` to choose Apple's
     /// APIs, so a Linux module of that name would break them. An app's `import os` becomes `import SwiftUI`.
     public static let providedThroughSwiftUI: Set<String> = ["CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog", "SwiftData",
-                                                                  "CoreTransferable", "PhotosUI", "Photos", "AuthenticationServices"]
+                                                                  "CoreTransferable", "PhotosUI", "Photos", "AuthenticationServices",
+                                                                  "AVFoundation", "AVKit", "CoreMedia", "QuartzCore"]
 
     /// What became of a file.
     public enum Result: Equatable, Sendable {
@@ -287,7 +288,7 @@ final class IOSConditions: SyntaxRewriter {
         case "arch": return argument == "arm64"
         case "canImport":
             let module = argument.split(separator: ".").first.map(String.init) ?? argument
-            if IOSSource.providedModules.contains(module) { return true }
+            if IOSSource.providedModules.contains(module) || IOSSource.providedThroughSwiftUI.contains(module) { return true }
             if IOSSource.notOnIOS.contains(module) { return false }
             return nil
         default: return nil

@@ -24,6 +24,12 @@ import Testing
         #expect(WeekCalendar.written(Date(timeIntervalSince1970: 1_795_000_000)) == "Nov 18, 2026")
     }
 
+    /// A file importing PhotosUI, AVKit and AuthenticationServices compiles through the app route and draws.
+    @Test func mediaAndAccountFrameworksCompileAndDraw() throws {
+        let dump = try ViewRenderer.accessibilityDump(MediaScreen(), on: .iPhoneSE)
+        #expect(dump.contains("\"Video\"") && dump.contains("\"Pick a photo\"") && dump.contains("\"Continue with Apple\""), "\(dump)")
+    }
+
     @Test func aFoundationOnlyModelSeesObservation() throws {
         let store = Store()
         let dump = try ViewRenderer.accessibilityDump(PlatformScreen(store: store), on: .iPhoneSE)

@@ -86,3 +86,65 @@ struct FrameworkViewsTests {
         #expect(!(try ViewRenderer.layoutDump(hidden, on: .iPhoneSE)).contains("Warnings"))
     }
 }
+
+/// A player screen as apps write it with AVKit and AVFoundation: an inline video with an overlay, and a UIKit
+/// player controller in a representable.
+private struct PlayerScreen: View {
+    let player = AVPlayer(url: URL(fileURLWithPath: "/nowhere/trailer.mp4"))
+    var body: some View {
+        VStack(spacing: 12) {
+            VideoPlayer(player: player) {
+                Text("Trailer").font(.headline).foregroundStyle(.white).padding(8)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+            .frame(height: 180)
+            PlayerController(player: player).frame(height: 120)
+            VideoPlayer(player: nil).frame(height: 60)
+        }
+        .padding()
+    }
+}
+
+private struct PlayerController: UIViewControllerRepresentable {
+    let player: AVPlayer
+    func makeUIViewController(context: Context) -> AVPlayerViewController {
+        let controller = AVPlayerViewController()
+        controller.player = player
+        controller.showsPlaybackControls = false
+        return controller
+    }
+    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+}
+
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+struct MediaFrameworkTests {
+    /// A video not yet playing is a black frame with the play button (none without a player, or with the
+    /// controller's controls off) — no video is decoded.
+    @Test func videoPlayersAreDrawnAsAPausedPlayer() throws {
+        assertSnapshot(of: PlayerScreen(), as: .image(on: .iPhoneSE, scale: 2), named: "video-players")
+        #expect(!(try ViewRenderer.layoutDump(PlayerScreen(), on: .iPhoneSE)).contains("Warnings"))
+    }
+
+    /// Nothing plays, records or is found: each object says so as the simulator's would.
+    @Test func nothingPlaysOrRecords() throws {
+        let player = AVPlayer(url: URL(fileURLWithPath: "/nowhere/a.mp4"))
+        player.play()
+        #expect(player.rate == 0 && player.currentTime() == .zero && player.timeControlStatus == .paused)
+        player.replaceCurrentItem(with: nil)
+        #expect(player.currentItem == nil)
+        #expect(throws: Error.self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nowhere/ding.wav")) }
+        let session = AVAudioSession.sharedInstance()
+        try session.setCategory(.playback, mode: .spokenAudio)
+        #expect(session.category == .playback && session.mode == .spokenAudio)
+        #expect(AVCaptureDevice.default(for: .video) == nil)
+        #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .back).devices.isEmpty)
+        #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
+        let time = CMTime(seconds: 1.5, preferredTimescale: 600) + CMTime(value: 1, timescale: 2)
+        #expect(time.seconds == 2 && CMTime(seconds: .nan, preferredTimescale: 600).value == 0)
+        let view = UIView()
+        let layer = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
+        view.layer.addSublayer(layer)
+        #expect(view.layer.sublayers?.count == 1 && layer.superlayer === view.layer)
+        #expect(AVAudioPCMBuffer(pcmFormat: AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 2)!, frameCapacity: UInt32.max) == nil)
+    }
+}

@@ -46,6 +46,17 @@ import Widgets
     open var contentMode: ContentMode = .scaleToFill
     /// A number to find the view by.
     open var tag = 0
+    /// The class of the view's layer (a subclass's `override class var layerClass`).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The view's layer, of `layerClass` (made when first asked for).
+    public var layer: CALayer {
+        if let made = madeLayer { return made }
+        let made = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        made.frame = bounds
+        madeLayer = made
+        return made
+    }
+    private var madeLayer: CALayer?
     /// The priorities set per axis (horizontal, vertical), UIKit's defaults until set.
     private var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
