@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SnapshotTestingSheetshotUI", targets: ["SnapshotTestingSheetshotUI"]),
         // `swift package --allow-writing-to-package-directory sheetshot-gallery`: every preview as a gallery.
@@ -111,6 +112,9 @@ let package = Package(
         .target(name: "Combine", dependencies: ["SheetshotUI"]),
         .target(name: "MapKit", dependencies: ["SheetshotUI"]),
         .target(name: "CoreLocation", dependencies: ["SheetshotUI"]),
+        // `import StoreKit`: StoreKit's products (from the app's .storekit configuration), transactions and views,
+        // in a module of its own, as on iOS, so that `StoreKit.Transaction` and SwiftUI's `Transaction` are two.
+        .target(name: "StoreKit", dependencies: ["SheetshotUI"]),
         // The compiler plug-in behind SheetshotUI's macros (`#Preview`).
         .macro(name: "SheetshotUIMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -172,7 +176,7 @@ let package = Package(
         // The command line run as a user runs it: bad numbers, output paths, full disks and signals.
         .testTarget(name: "RenderDemoTests", dependencies: ["render-demo"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetSnapshotTesting", "TestSupport"]),
-        .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas"]),
+        .testTarget(name: "SheetshotUITests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting", "Widgets", "Canvas", "StoreKit"]),
         // The SwiftUI corpus (../shared/swiftui-corpus) compiled as it is, its imports made conditional by the
         // CorpusSources plug-in, and snapshot-tested.
         // An app's files as an iOS project has them (an `App`, base-module imports), and the tests that import it.
@@ -180,7 +184,7 @@ let package = Package(
                 path: "Tests/Helpers/AppFixture"),
         .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting"]),
         // An app folder compiled through the app route's plug-in, and tests of what it compiled.
-        .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json"],
+        .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "StoreKit", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json"],
                     plugins: ["SheetshotAppSources"]),
         .testTarget(name: "SheetshotUICorpusTests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting"],
                     exclude: ["Corpus"], plugins: ["CorpusSources"]),

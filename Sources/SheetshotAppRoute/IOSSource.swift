@@ -39,7 +39,7 @@ public enum IOSSource {
     /// The modules an iOS app can import that Sheetshot provides on Linux (or that Linux has as iOS does):
     /// `canImport` of one of them is true, as on iOS.
     public static let providedModules: Set<String> = [
-        "Swift", "Foundation", "Dispatch", "Observation", "SwiftUI", "UIKit", "Combine", "MapKit", "CoreLocation",
+        "Swift", "Foundation", "Dispatch", "Observation", "SwiftUI", "UIKit", "Combine", "MapKit", "CoreLocation", "StoreKit",
         "CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog",
     ]
     /// Modules iOS does not have: `canImport` of one of them is false, as on iOS.

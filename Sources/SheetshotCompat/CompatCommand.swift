@@ -196,10 +196,10 @@ public struct CompatCommand: ParsableCommand {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Builds Sheetshot's SwiftUI, UIKit and Combine modules (and with them SheetshotUI and its macros).
+    /// Builds Sheetshot's facade modules (SwiftUI, UIKit, Combine, MapKit, CoreLocation, StoreKit) (and with them SheetshotUI and its macros).
     static func build(package: URL) throws {
         FileHandle.standardError.write(Data("building Sheetshot's SwiftUI module in \(package.path)…\n".utf8))
-        for target in ["SwiftUI", "UIKit", "Combine", "MapKit", "CoreLocation"] {
+        for target in ["SwiftUI", "UIKit", "Combine", "MapKit", "CoreLocation", "StoreKit"] {
             let run = try ProgramRun.run("/usr/bin/env", ["swift", "build", "--package-path", package.path, "--target", target], timeout: 3600)
             guard run.status == 0 else {
                 throw CompilerSetupError(description: "swift build --target \(target) failed:\n" + run.output.suffix(3000))

@@ -12,7 +12,7 @@ import Testing
         #expect(!Platform.isCatalyst)
         #expect(Platform.hasUIKit)
         #expect(Platform.compound == "iOS device family")
-        #expect(Platform.storeKit == "no StoreKit here")
+        #expect(Platform.storeKit == "StoreKit", "canImport(StoreKit) is true, as on iOS: Sheetshot provides it")
     }
 
     /// `Locale.current`, `Calendar.current` and `TimeZone.current` in the app's code are an iPhone
@@ -28,6 +28,12 @@ import Testing
     @Test func mediaAndAccountFrameworksCompileAndDraw() throws {
         let dump = try ViewRenderer.accessibilityDump(MediaScreen(), on: .iPhoneSE)
         #expect(dump.contains("\"Video\"") && dump.contains("\"Pick a photo\"") && dump.contains("\"Continue with Apple\""), "\(dump)")
+    }
+
+    /// The app's `.storekit` file is among its resources, and StoreKit's views are filled from it.
+    @Test func storeViewsAreFilledFromTheAppsStoreKitFile() throws {
+        let dump = try ViewRenderer.accessibilityDump(ShopScreen(), on: .iPhoneSE)
+        #expect(dump.contains("Orchard Coins") && dump.contains("$1.99"), "\(dump)")
     }
 
     @Test func aFoundationOnlyModelSeesObservation() throws {

@@ -179,6 +179,10 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     /// A widget's; a navigation destination's; a tab's.
     public static let widget = ContainerBackgroundPlacement(name: "widget"), navigation = ContainerBackgroundPlacement(name: "navigation"),
                       tabView = ContainerBackgroundPlacement(name: "tabView"), navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+    /// A StoreKit subscription store's header area, and its whole height.
+    public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore"),
+                      subscriptionStoreFullHeight = ContainerBackgroundPlacement(name: "subscriptionStoreFullHeight"),
+                      subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader")
 }
 
 extension EnvironmentValues {

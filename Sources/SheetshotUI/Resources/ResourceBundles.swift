@@ -4,9 +4,9 @@ import Synchronization
 /// Where an app's resources are found when a view names no bundle: the main bundle, and — as a package's
 /// resources are on Linux — the SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the running
 /// program. Strings tables (`Text`'s keys) and fonts (`Font.custom`) are looked up in them.
-enum ResourceBundles {
+@_spi(Facades) public enum ResourceBundles {
     /// The main bundle first, then the resource bundles beside the program, in name order (listed once).
-    static var searched: [URL] {
+    public static var searched: [URL] {
         cache.withLock { cached in
             if let cached { return cached }
             var urls = [Bundle.main.bundleURL]

@@ -102,7 +102,7 @@ public struct GlassEffectContainer<Content: View>: View {
 
 extension View {
     /// The view with `message` noted as a warning when it is built (nil: nothing).
-    func warningWhenBuilt(_ message: String?) -> some View {
+    @_spi(Facades) public func warningWhenBuilt(_ message: String?) -> some View {
         wrapped { node, context in
             if let message { context.diagnostics.warn(message) }
             return node

@@ -60,7 +60,7 @@ import Testing
 ''')
     targets.append(name)
 PKG = os.path.basename(SHEETSHOT.rstrip('/'))
-deps = f'.product(name: "SwiftUI", package: "{PKG}"), .product(name: "UIKit", package: "{PKG}"), .product(name: "Combine", package: "{PKG}"), .product(name: "MapKit", package: "{PKG}"), .product(name: "CoreLocation", package: "{PKG}"), .product(name: "SheetshotUI", package: "{PKG}")'
+deps = f'.product(name: "SwiftUI", package: "{PKG}"), .product(name: "UIKit", package: "{PKG}"), .product(name: "Combine", package: "{PKG}"), .product(name: "MapKit", package: "{PKG}"), .product(name: "CoreLocation", package: "{PKG}"), .product(name: "StoreKit", package: "{PKG}"), .product(name: "SheetshotUI", package: "{PKG}")'
 tt = ',\n'.join(f'        .testTarget(name: "{t}", dependencies: [{deps}], exclude: ["sheetshot-app.json"], plugins: [.plugin(name: "SheetshotAppSources", package: "{PKG}")])' for t in targets)
 open(f'{root}/Package.swift', 'w').write(f'''// swift-tools-version: 6.0
 import PackageDescription
