@@ -125,6 +125,10 @@ public enum AssetSymbols {
         // No `UIColor.brand` or `UIImage.hero`: beside `Color(_: UIColor)` they make `Color(.brand)` ambiguous to
         // this compiler, and `Color(.brand)` is what apps write (`UIColor(resource: .brand)` still works).
         out += "}\n"
+        // Not an asset, but what the app's module sees in place of Foundation's as Apple's SDK gives it: formatters
+        // that start in the simulator's settings (see `PreviewDateFormatter`), so `DateFormatter()` formats as on iOS.
+        out += "\n/// `DateFormatter()` and `NumberFormatter()` start in an iPhone simulator's settings (en_US, UTC), not Linux's en_001.\n"
+        out += "typealias DateFormatter = PreviewDateFormatter\ntypealias NumberFormatter = PreviewNumberFormatter\n"
         return out
     }
 }

@@ -22,6 +22,9 @@ import Testing
         #expect(WeekCalendar.localeIdentifier == "en_US")
         #expect(WeekCalendar.secondsFromGMT == 0)
         #expect(WeekCalendar.written(Date(timeIntervalSince1970: 1_795_000_000)) == "Nov 18, 2026")
+        // A formatter made without a locale starts in the simulator's, as on iOS.
+        #expect(WeekCalendar.writtenByDefault(Date(timeIntervalSince1970: 1_795_000_000)) == "Nov 18, 2026")
+        #expect(WeekCalendar.price(1.99) == "$1.99")
     }
 
     /// A file importing PhotosUI, AVKit and AuthenticationServices compiles through the app route and draws.

@@ -29,3 +29,32 @@ extension Calendar {
         return calendar
     }()
 }
+
+/// A date formatter that starts with a picture's device settings (`Locale.previewCurrent`,
+/// `TimeZone.previewCurrent`, `Calendar.previewCurrent`) where Foundation's starts with the machine's — Linux's
+/// `en_001` writes "18 Nov 2026" where an iPhone writes "Nov 18, 2026". The app route makes it the app's
+/// `DateFormatter` (a type alias in the app's module), so `DateFormatter()` in the app's code formats as on the
+/// simulator; what the app sets on it afterwards wins, as on iOS.
+open class PreviewDateFormatter: DateFormatter, @unchecked Sendable {
+    /// A formatter in en_US, the Gregorian calendar and UTC.
+    public override init() {
+        super.init()
+        locale = .previewCurrent
+        timeZone = .previewCurrent
+        calendar = .previewCurrent
+    }
+    /// A formatter decoded from an archive (its settings as archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A number formatter that starts in a picture's locale (`Locale.previewCurrent`): `$1.99` where Linux's
+/// `en_001` writes `US$1.99`. The app route makes it the app's `NumberFormatter`.
+open class PreviewNumberFormatter: NumberFormatter, @unchecked Sendable {
+    /// A formatter in en_US.
+    public override init() {
+        super.init()
+        locale = .previewCurrent
+    }
+    /// A formatter decoded from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}

@@ -7,7 +7,9 @@ MANIFEST=${MANIFEST:-$SHEETSHOT/docs/compatibility/app-corpus-manifest.tsv}
 mkdir -p "$APPS/out"
 set -u
 SET=$1
-tail -n +2 "$MANIFEST" | while IFS=$'\t' read -r app repo commit sources mods swift set; do
+# Fields re-separated by "|": a tab is whitespace to `read`, which would merge an empty field (no local packages)
+# with its neighbours.
+tail -n +2 "$MANIFEST" | tr '\t' '|' | while IFS='|' read -r app repo commit sources mods swift set; do
   [ "$set" = "$SET" ] || continue
   [ -f $APPS/out/$app.json ] && continue
   args=()
@@ -16,7 +18,8 @@ tail -n +2 "$MANIFEST" | while IFS=$'\t' read -r app repo commit sources mods sw
   IFS=';' read -ra mparts <<< "$mods"
   for m in "${mparts[@]}"; do [ -n "$m" ] && args+=("--module" "${m%%=*}=$APPS/src/$app/${m#*=}"); done
   start=$(date +%s)
+  rc=0
   "$SHEETSHOT/.build/debug/sheetshot-compat" --package-path "$SHEETSHOT" --no-build --app --app-name "$app" \
-     --work-path $APPS/work/$app --json $APPS/out/$app.json --report $APPS/out/$app.md --timeout 900 "${args[@]}" > $APPS/out/$app.log 2>&1
-  echo "$app $(( $(date +%s) - start ))s rc=$?"
+     --work-path $APPS/work/$app --json $APPS/out/$app.json --report $APPS/out/$app.md --timeout 900 "${args[@]}" < /dev/null > $APPS/out/$app.log 2>&1 || rc=$?
+  echo "$app $(( $(date +%s) - start ))s rc=$rc"
 done

@@ -9,6 +9,17 @@ enum WeekCalendar {
     }
     static var localeIdentifier: String { Locale.autoupdatingCurrent.identifier }
     static var secondsFromGMT: Int { TimeZone.current.secondsFromGMT() }
+    static func writtenByDefault(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter.string(from: date)
+    }
+    static func price(_ value: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.currencyCode = "USD"
+        return formatter.string(from: NSNumber(value: value)) ?? ""
+    }
     static func written(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = .current
