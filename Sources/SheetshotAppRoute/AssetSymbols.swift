@@ -128,7 +128,7 @@ public enum AssetSymbols {
         // Not an asset, but what the app's module sees in place of Foundation's as Apple's SDK gives it: formatters
         // that start in the simulator's settings (see `PreviewDateFormatter`), so `DateFormatter()` formats as on iOS.
         out += "\n/// `DateFormatter()` and `NumberFormatter()` start in an iPhone simulator's settings (en_US, UTC), not Linux's en_001.\n"
-        out += "typealias DateFormatter = PreviewDateFormatter\ntypealias NumberFormatter = PreviewNumberFormatter\n"
+        out += "public typealias DateFormatter = PreviewDateFormatter\npublic typealias NumberFormatter = PreviewNumberFormatter\n"
         return out
     }
 }

@@ -18,6 +18,9 @@ enum FuzzTarget: String, CaseIterable {
     /// frame encoder's all-Paeth rows; RGB, RGBA, gray — must decode to its pixels exactly (the fast
     /// decoder's loops); the file cut short or with a byte changed must never crash.
     case pngRoundTrip = "pngrows"
+    /// Picture files an app's asset catalogue holds: JPEG (libjpeg-turbo), SVG (librsvg) and PDF (Poppler),
+    /// decoded or drawn under the render budget at the scale the first byte gives.
+    case pictures
     /// SVG path data with a transform from the first bytes: parsed and filled, and stroked.
     case svgPath = "svgpath"
     /// Two snapshot names: different names must map to different file names, each one path component.
@@ -50,6 +53,11 @@ enum FuzzTarget: String, CaseIterable {
             if let reader = try? APNGReader(pngData: bytes, maximumPixels: Self.renderPixelBudget) {
                 for _ in reader.prefix(64) {}
             }
+        case .pictures:
+            guard let first = bytes.first else { return }
+            let data = Array(bytes.dropFirst())
+            _ = try? Image(jpegData: data, maximumPixels: Self.renderPixelBudget)
+            _ = try? Image(vectorData: data, scale: 1 + Double(first % 3), maximumPixels: Self.renderPixelBudget)
         case .pngRoundTrip:
             guard bytes.count >= 5 else { return }
             let w = 1 + Int(bytes[0]) % 64, h = 1 + Int(bytes[1]) % 48, filters = bytes[2] & 31, kind = bytes[3] % 3

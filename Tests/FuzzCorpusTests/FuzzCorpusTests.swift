@@ -12,7 +12,7 @@ import Testing
     static let replay = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("sheetshot-fuzz").path
 
-    @Test(arguments: ["displaylist", "scenario", "png", "pngrows", "svgpath", "snapshotname", "swiftui", "folders"])
+    @Test(arguments: ["displaylist", "scenario", "png", "pngrows", "pictures", "svgpath", "snapshotname", "swiftui", "folders"])
     func seedsReplayWithoutCrashing(_ target: String) throws {
         let folder = Self.corpus.appendingPathComponent(target).path
         let seeds = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }
