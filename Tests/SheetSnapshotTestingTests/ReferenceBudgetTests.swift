@@ -9,13 +9,16 @@ import Testing
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Snapshots").standardizedFileURL
     /// The corpus's folder, with its own budget.
     static let corpusFolder = "SheetshotUICorpus"
-    /// 2¼ MiB for every reference together, the corpus's apart. (2 MiB until the sheets that covered the
+    /// 2⅜ MiB for every reference together, the corpus's apart. (2¼ MiB until issue 47's framework views — a
+    /// photo picker's button with Sign in with Apple's three styles, video players, StoreKit's three views
+    /// filled from a configuration — each got a reference, 84 KiB in all, the store at one pixel per point;
+    /// 2 MiB until the sheets that covered the
     /// status bar — ODS's expanding large, the Drawer's and the tutorial's tallest — were laid out in the
     /// safe area as their code lays them out: the pictures then show the status bar and more of the screen
     /// behind, 15 KiB more in all; 2⅛ MiB until issue 30's alerts and dialogs, symbols (the Lucide set,
     /// symbol files), custom layouts, canvases, date pickers, toolbars and mesh gradients each got a
     /// reference, at one pixel per point where two showed nothing more: 190 KiB in all.)
-    static let budget = 2 * 1024 * 1024 + 256 * 1024
+    static let budget = 2 * 1024 * 1024 + 384 * 1024
     /// 640 KiB for the corpus's references: five looks of five views take 450 KiB; the rest is room for
     /// another corpus file's.
     static let corpusBudget = 640 * 1024

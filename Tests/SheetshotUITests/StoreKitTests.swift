@@ -67,7 +67,7 @@ struct StoreKitTests {
     /// StoreKit's views show the configuration's products as Xcode's previews do: names and descriptions in
     /// en_US, US prices, a subscription's period, the plans by level with "Try It Free" for a free trial.
     @Test func storeViewsAreFilledFromTheConfiguration() throws {
-        assertSnapshot(of: Shop(), as: .image(on: .iPhone15Pro, scale: 2), named: "store-views")
+        assertSnapshot(of: Shop(), as: .image(on: .iPhone15Pro, scale: 1), named: "store-views")
         let dump = try ViewRenderer.accessibilityDump(Shop(), on: .iPhone15Pro)
         for text in ["Decoration Pack", "Every decoration, forever.", "$4.99", "Seeds", "$0.99", "Yearly", "$49.99/year", "Monthly", "$4.99/month"] {
             #expect(dump.contains(text), "\(text): \(dump)")
