@@ -51,9 +51,13 @@ public struct Product: Identifiable, Hashable, Sendable {
     public struct ProductType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Consumable.
         public static let consumable = ProductType(rawValue: "Consumable")
+        /// Non consumable.
         public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+        /// Auto renewable.
         public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
+        /// Non renewable.
         public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
     }
 
@@ -102,10 +106,15 @@ public struct Product: Identifiable, Hashable, Sendable {
         public struct RenewalState: RawRepresentable, Hashable, Sendable {
             public let rawValue: Int
             public init(rawValue: Int) { self.rawValue = rawValue }
+            /// Subscribed.
             public static let subscribed = RenewalState(rawValue: 1)
+            /// Expired.
             public static let expired = RenewalState(rawValue: 2)
+            /// In billing retry period.
             public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
+            /// In grace period.
             public static let inGracePeriod = RenewalState(rawValue: 4)
+            /// Revoked.
             public static let revoked = RenewalState(rawValue: 5)
         }
     }
@@ -130,6 +139,7 @@ public struct Product: Identifiable, Hashable, Sendable {
                   let value = Int(text.dropFirst().dropLast()), value > 0, value < 1000 else { return nil }
             self.value = value; self.unit = unit
         }
+        /// The values by name (as the framework names them).
         public static let weekly = SubscriptionPeriod(iso8601: "P1W")!, monthly = SubscriptionPeriod(iso8601: "P1M")!,
                            yearly = SubscriptionPeriod(iso8601: "P1Y")!
     }
@@ -150,8 +160,11 @@ public struct Product: Identifiable, Hashable, Sendable {
         public struct PaymentMode: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Free trial.
             public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+            /// Pay as you go.
             public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+            /// Pay up front.
             public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
         }
     }

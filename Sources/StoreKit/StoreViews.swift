@@ -22,6 +22,7 @@ public struct ProductViewStyle: Hashable, Sendable {
 /// A button a store view can show.
 public struct StoreButtonKind: Hashable, Sendable {
     let name: String
+    /// The values by name (as the framework names them).
     public static let cancellation = StoreButtonKind(name: "cancellation"), restorePurchases = StoreButtonKind(name: "restorePurchases"),
                       redeemCode = StoreButtonKind(name: "redeemCode"), signIn = StoreButtonKind(name: "signIn"),
                       policies = StoreButtonKind(name: "policies")
@@ -30,6 +31,7 @@ public struct StoreButtonKind: Hashable, Sendable {
 /// What a subscription store's button says.
 public struct SubscriptionStoreButtonLabel: Hashable, Sendable {
     let name: String
+    /// The values by name (as the framework names them).
     public static let automatic = SubscriptionStoreButtonLabel(name: "automatic"), multiline = SubscriptionStoreButtonLabel(name: "multiline"),
                       singleLine = SubscriptionStoreButtonLabel(name: "singleLine"), action = SubscriptionStoreButtonLabel(name: "action"),
                       displayName = SubscriptionStoreButtonLabel(name: "displayName"), price = SubscriptionStoreButtonLabel(name: "price")
@@ -38,6 +40,7 @@ public struct SubscriptionStoreButtonLabel: Hashable, Sendable {
 /// How a subscription store's plans are chosen.
 public struct SubscriptionStoreControlStyle: Hashable, Sendable {
     let name: String
+    /// The values by name (as the framework names them).
     public static let automatic = SubscriptionStoreControlStyle(name: "automatic"), picker = SubscriptionStoreControlStyle(name: "picker"),
                       buttons = SubscriptionStoreControlStyle(name: "buttons"), prominentPicker = SubscriptionStoreControlStyle(name: "prominentPicker"),
                       compactPicker = SubscriptionStoreControlStyle(name: "compactPicker"), pagedPicker = SubscriptionStoreControlStyle(name: "pagedPicker"),
@@ -48,8 +51,10 @@ public struct SubscriptionStoreControlStyle: Hashable, Sendable {
 public struct SubscriptionRelationship: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The values by name (as the framework names them).
     public static let upgrade = SubscriptionRelationship(rawValue: 1), downgrade = SubscriptionRelationship(rawValue: 2),
                       crossgrade = SubscriptionRelationship(rawValue: 4), current = SubscriptionRelationship(rawValue: 8)
+    /// All.
     public static let all: SubscriptionRelationship = [.upgrade, .downgrade, .crossgrade, .current]
 }
 
@@ -322,6 +327,7 @@ extension View {
 /// A store's policy links.
 public struct SubscriptionStorePolicyKind: Hashable, Sendable {
     let name: String
+    /// The values by name (as the framework names them).
     public static let termsOfService = SubscriptionStorePolicyKind(name: "termsOfService"), privacyPolicy = SubscriptionStorePolicyKind(name: "privacyPolicy")
 }
 

@@ -9,8 +9,11 @@ import Foundation
 public struct AVMediaType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Video.
     public static let video = AVMediaType(rawValue: "vide")
+    /// Audio.
     public static let audio = AVMediaType(rawValue: "soun")
+    /// Metadata.
     public static let metadata = AVMediaType(rawValue: "meta")
 }
 
@@ -37,6 +40,7 @@ public final class AVCaptureDevice: @unchecked Sendable {
 
     /// The device's identifier and name.
     public var uniqueID: String { "" }
+    /// The device's name.
     public var localizedName: String { "" }
     /// Where it faces.
     public var position: Position { .unspecified }
@@ -48,6 +52,7 @@ public final class AVCaptureDevice: @unchecked Sendable {
     public var isTorchAvailable: Bool { false }
     /// The focus and exposure modes.
     public var focusMode: FocusMode = .continuousAutoFocus
+    /// The exposure mode.
     public var exposureMode: ExposureMode = .continuousAutoExposure
     /// The zoom factor.
     public var videoZoomFactor: CGFloat = 1
@@ -74,16 +79,27 @@ public final class AVCaptureDevice: @unchecked Sendable {
     public struct DeviceType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Built in wide angle camera.
         public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+        /// Built in ultra wide camera.
         public static let builtInUltraWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+        /// Built in telephoto camera.
         public static let builtInTelephotoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
+        /// Built in dual camera.
         public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
+        /// Built in dual wide camera.
         public static let builtInDualWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
+        /// Built in triple camera.
         public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
+        /// Built in true depth camera.
         public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+        /// Built in li dar depth camera.
         public static let builtInLiDARDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
+        /// Microphone.
         public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+        /// Built in microphone.
         public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
+        /// External.
         public static let external = DeviceType(rawValue: "AVCaptureDeviceTypeExternal")
     }
     /// Finds devices: none here.
@@ -95,9 +111,13 @@ public final class AVCaptureDevice: @unchecked Sendable {
     }
 }
 
-/// An input or output of a capture session.
+/// An input of a capture session.
 open class AVCaptureInput: @unchecked Sendable { init() {} }
-open class AVCaptureOutput: @unchecked Sendable { public init() {} }
+/// An output of a capture session.
+open class AVCaptureOutput: @unchecked Sendable {
+    /// An output.
+    public init() {}
+}
 
 /// A device as a session's input (never made: there is no device).
 public final class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
@@ -111,6 +131,7 @@ public final class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
 open class AVCaptureSession: @unchecked Sendable {
     /// The inputs and outputs added.
     public private(set) var inputs: [AVCaptureInput] = []
+    /// The outputs added.
     public private(set) var outputs: [AVCaptureOutput] = []
     /// The quality preset.
     open var sessionPreset: Preset = .high
@@ -142,11 +163,17 @@ open class AVCaptureSession: @unchecked Sendable {
     public struct Preset: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Photo.
         public static let photo = Preset(rawValue: "AVCaptureSessionPresetPhoto")
+        /// High.
         public static let high = Preset(rawValue: "AVCaptureSessionPresetHigh")
+        /// Medium.
         public static let medium = Preset(rawValue: "AVCaptureSessionPresetMedium")
+        /// Low.
         public static let low = Preset(rawValue: "AVCaptureSessionPresetLow")
+        /// Hd1280x720.
         public static let hd1280x720 = Preset(rawValue: "AVCaptureSessionPreset1280x720")
+        /// Hd1920x1080.
         public static let hd1920x1080 = Preset(rawValue: "AVCaptureSessionPreset1920x1080")
     }
 }
@@ -184,16 +211,27 @@ open class AVMetadataObject: @unchecked Sendable {
     public struct ObjectType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Qr.
         public static let qr = ObjectType(rawValue: "org.iso.QRCode")
+        /// Ean8.
         public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
+        /// Ean13.
         public static let ean13 = ObjectType(rawValue: "org.gs1.EAN-13")
+        /// Upce.
         public static let upce = ObjectType(rawValue: "org.gs1.UPC-E")
+        /// Code39.
         public static let code39 = ObjectType(rawValue: "org.iso.Code39")
+        /// Code93.
         public static let code93 = ObjectType(rawValue: "com.intermec.Code93")
+        /// Code128.
         public static let code128 = ObjectType(rawValue: "org.iso.Code128")
+        /// Pdf417.
         public static let pdf417 = ObjectType(rawValue: "org.iso.PDF417")
+        /// Aztec.
         public static let aztec = ObjectType(rawValue: "org.iso.Aztec")
+        /// Data matrix.
         public static let dataMatrix = ObjectType(rawValue: "org.iso.DataMatrix")
+        /// Face.
         public static let face = ObjectType(rawValue: "face")
     }
 }
@@ -218,6 +256,7 @@ public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
     func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)
 }
 extension AVCaptureMetadataOutputObjectsDelegate {
+    /// Nothing, unless the delegate says otherwise.
     public func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection) {}
 }
 /// A connection between a session's input and output.
@@ -268,6 +307,7 @@ public final class AVAudioPCMBuffer: @unchecked Sendable {
     public let format: AVAudioFormat
     /// How many frames it can hold, and holds.
     public let frameCapacity: AVAudioFrameCount
+    /// How many frames it holds.
     public var frameLength: AVAudioFrameCount = 0
     /// A buffer of `frameCapacity` frames of `format` (nil past 2^26 frames, as a guard).
     public init?(pcmFormat format: AVAudioFormat, frameCapacity: AVAudioFrameCount) {
@@ -298,8 +338,11 @@ open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
 public struct AVAudioPlayerNodeBufferOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Loops.
     public static let loops = AVAudioPlayerNodeBufferOptions(rawValue: 1)
+    /// Interrupts.
     public static let interrupts = AVAudioPlayerNodeBufferOptions(rawValue: 2)
+    /// Interrupts at loop.
     public static let interruptsAtLoop = AVAudioPlayerNodeBufferOptions(rawValue: 4)
 }
 /// A mixer node.
@@ -312,6 +355,7 @@ open class AVAudioMixerNode: AVAudioNode, @unchecked Sendable {
 open class AVAudioEngine: @unchecked Sendable {
     /// The engine's mixer, and its output.
     public let mainMixerNode = AVAudioMixerNode()
+    /// The engine's output.
     public let outputNode = AVAudioNode()
     /// Whether it is running.
     public private(set) var isRunning = false

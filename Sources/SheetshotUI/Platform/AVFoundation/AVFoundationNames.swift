@@ -27,8 +27,11 @@ public struct CMTime: Hashable, Comparable, Sendable {
     public static let invalid = CMTime(value: 0, timescale: 0)
     /// Whether the time is known.
     public var isValid: Bool { timescale != 0 }
+    /// Whether `a` is earlier than `b`.
     public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
+    /// The sum, at the finer of the two timescales.
     public static func + (a: CMTime, b: CMTime) -> CMTime { CMTime(seconds: a.seconds + b.seconds, preferredTimescale: max(a.timescale, b.timescale)) }
+    /// The difference, at the finer of the two timescales.
     public static func - (a: CMTime, b: CMTime) -> CMTime { CMTime(seconds: a.seconds - b.seconds, preferredTimescale: max(a.timescale, b.timescale)) }
 }
 /// A `CMTime`'s numerator.
@@ -220,6 +223,7 @@ public protocol AVAudioPlayerDelegate: AnyObject {
     func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
 }
 extension AVAudioPlayerDelegate {
+    /// Nothing, unless the delegate says otherwise.
     public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
 }
 /// Core Audio's error domain.
@@ -261,34 +265,53 @@ public final class AVAudioSession: @unchecked Sendable {
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Ambient.
         public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+        /// Solo ambient.
         public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+        /// Playback.
         public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+        /// Record.
         public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+        /// Play and record.
         public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+        /// Multi route.
         public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
     }
     /// How the audio is used.
     public struct Mode: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Default.
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+        /// Spoken audio.
         public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        /// Movie playback.
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+        /// Measurement.
         public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+        /// Voice chat.
         public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+        /// Video recording.
         public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
     }
     /// How the audio mixes with others'.
     public struct CategoryOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Mix with others.
         public static let mixWithOthers = CategoryOptions(rawValue: 1)
+        /// Duck others.
         public static let duckOthers = CategoryOptions(rawValue: 2)
+        /// Allow bluetooth.
         public static let allowBluetooth = CategoryOptions(rawValue: 4)
+        /// Default to speaker.
         public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+        /// Interrupt spoken audio and mix with others.
         public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 17)
+        /// Allow bluetooth a2 dp.
         public static let allowBluetoothA2DP = CategoryOptions(rawValue: 32)
+        /// Allow air play.
         public static let allowAirPlay = CategoryOptions(rawValue: 64)
     }
     /// How output is routed.
@@ -297,6 +320,7 @@ public final class AVAudioSession: @unchecked Sendable {
     public struct SetActiveOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Notify others on deactivation.
         public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
     }
     /// Whether the app may record.

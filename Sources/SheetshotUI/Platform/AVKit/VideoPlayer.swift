@@ -53,6 +53,7 @@ extension VideoPlayer where VideoOverlay == EmptyView {
     open var allowsPictureInPicturePlayback = true
     /// Whether the video goes full screen when it starts, and leaves it when it ends.
     open var entersFullScreenWhenPlaybackBegins = false
+    /// Whether the video leaves full screen when it ends.
     open var exitsFullScreenWhenPlaybackEnds = false
     /// Whether playback can be shown in the Now Playing controls.
     open var updatesNowPlayingInfoCenter = true

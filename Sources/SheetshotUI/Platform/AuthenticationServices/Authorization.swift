@@ -181,9 +181,11 @@ public struct ASAuthorizationError: Error, Hashable, Sendable, CustomStringConve
         case unknown = 1000, canceled = 1001, invalidResponse = 1002, notHandled = 1003, failed = 1004, notInteractive = 1005,
              matchedExcludedCredential = 1006
     }
+    /// The codes as `ASAuthorizationError`'s members (`catch ASAuthorizationError.canceled`).
     public static let unknown = Code.unknown, canceled = Code.canceled, invalidResponse = Code.invalidResponse,
                       notHandled = Code.notHandled, failed = Code.failed, notInteractive = Code.notInteractive
     public var description: String { "ASAuthorizationError \(code.rawValue) (\(code))" }
+    /// What went wrong, in words.
     public var localizedDescription: String { description }
 }
 
@@ -203,7 +205,9 @@ public typealias ASPresentationAnchor = UIWindow
     func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: Error)
 }
 extension ASAuthorizationControllerDelegate {
+    /// Nothing, unless the delegate says otherwise.
     public func authorizationController(controller: ASAuthorizationController, didCompleteWithAuthorization authorization: ASAuthorization) {}
+    /// Nothing, unless the delegate says otherwise.
     public func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: Error) {}
 }
 

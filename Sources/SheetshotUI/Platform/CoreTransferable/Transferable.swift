@@ -58,7 +58,9 @@ public struct _AnyTransferRepresentation<Item: Transferable>: TransferRepresenta
 
 /// What a primitive representation is made of: nothing further.
 public struct _PrimitiveTransferRepresentation: TransferRepresentation {
+    /// A placeholder item type: it transfers nothing.
     public typealias Item = String
+    /// Itself.
     public var body: Self { self }
 }
 
@@ -130,6 +132,7 @@ public struct ReceivedTransferredFile: Sendable {
 
 /// A type's built-in representation (the system's own types: data, text, URLs, pictures).
 public struct _BuiltInTransferRepresentation<Item: Transferable>: TransferRepresentation {
+    /// A built-in representation.
     public init() {}
     public var body: _PrimitiveTransferRepresentation { _PrimitiveTransferRepresentation() }
 }

@@ -20,9 +20,11 @@ open class CALayer: @unchecked Sendable {
     open var isHidden = false
     /// The border's width.
     open var borderWidth: CGFloat = 0
-    /// The shadow's opacity, radius and offset.
+    /// The shadow's opacity.
     open var shadowOpacity: Float = 0
+    /// The shadow's blur radius.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's offset.
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The layer's z-position.
     open var zPosition: CGFloat = 0
