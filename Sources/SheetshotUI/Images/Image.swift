@@ -69,7 +69,6 @@ extension Image: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(in context: ViewContext) -> [Node] {
-        let env = context.environment
         switch source {
         case .symbol(let name):
             return symbolNodes(name, in: context)

@@ -36,7 +36,7 @@ open class ASAuthorizationRequest: @unchecked Sendable {
 }
 
 /// A request to sign in with an Apple ID.
-open class ASAuthorizationOpenIDRequest: ASAuthorizationRequest {
+open class ASAuthorizationOpenIDRequest: ASAuthorizationRequest, @unchecked Sendable {
     /// The user details asked for.
     public var requestedScopes: [ASAuthorization.Scope]?
     /// A value the credential carries back.
