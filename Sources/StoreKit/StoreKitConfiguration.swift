@@ -23,9 +23,27 @@ public enum StoreKitConfiguration {
     /// Forgets a registered configuration (the resources are searched again).
     public static func reset() { state.withLock { $0 = .unread } }
 
+    /// Runs `body` with the configuration at `path` in use for the code it runs (and the tasks it starts),
+    /// whatever is registered: a test's own products, without changing what other tests running at the same
+    /// time see.
+    /// - Throws: `StoreKitConfigurationError` when the file cannot be read, or what `body` throws.
+    public static func using<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        try $scoped.withValue(try Catalogue.read(path), operation: body)
+    }
+
+    /// Runs the asynchronous `body` with the configuration at `path` in use (see `using(_:_:)`).
+    public static func using<T>(_ path: String, isolation: isolated (any Actor)? = #isolation,
+                                _ body: () async throws -> T) async throws -> T {
+        try await $scoped.withValue(try Catalogue.read(path), operation: body, isolation: isolation)
+    }
+
+    /// The configuration `using` put in use for the code running now.
+    @TaskLocal private static var scoped: Catalogue?
+
     /// The products of the configuration in use (none without one).
     /// - Throws: `StoreKitConfigurationError` when the file found cannot be read.
     static func catalogue() throws -> Catalogue {
+        if let scoped { return scoped }
         if case .read(let known) = state.withLock({ $0 }) { return known }
         if case .failed(let error) = state.withLock({ $0 }) { throw error }
         do {

@@ -60,22 +60,31 @@ private struct Shop: View {
     }
 }
 
-@MainActor @Suite(.serialized, .snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
+@MainActor @Suite(.snapshots(record: .requested(orElse: .never), directory: "../../Snapshots/SheetshotUI"))
 struct StoreKitTests {
-    init() throws { try StoreKitConfiguration.register(try write(configuration)) }
+    /// The configuration, in use only for what each test runs (other suites running at the same time — the
+    /// app route's, with its app's own `.storekit` file — see theirs).
+    let path: String
+    init() throws { path = try write(configuration) }
 
     /// StoreKit's views show the configuration's products as Xcode's previews do: names and descriptions in
     /// en_US, US prices, a subscription's period, the plans by level with "Try It Free" for a free trial.
     @Test func storeViewsAreFilledFromTheConfiguration() throws {
-        assertSnapshot(of: Shop(), as: .image(on: .iPhone15Pro, scale: 1), named: "store-views")
-        let dump = try ViewRenderer.accessibilityDump(Shop(), on: .iPhone15Pro)
-        for text in ["Decoration Pack", "Every decoration, forever.", "$4.99", "Seeds", "$0.99", "Yearly", "$49.99/year", "Monthly", "$4.99/month"] {
-            #expect(dump.contains(text), "\(text): \(dump)")
+        try StoreKitConfiguration.using(path) {
+            assertSnapshot(of: Shop(), as: .image(on: .iPhone15Pro, scale: 1), named: "store-views")
+            let dump = try ViewRenderer.accessibilityDump(Shop(), on: .iPhone15Pro)
+            for text in ["Decoration Pack", "Every decoration, forever.", "$4.99", "Seeds", "$0.99", "Yearly", "$49.99/year", "Monthly", "$4.99/month"] {
+                #expect(dump.contains(text), "\(text): \(dump)")
+            }
+            #expect(!(try ViewRenderer.layoutDump(Shop(), on: .iPhone15Pro)).contains("Warnings"))
         }
-        #expect(!(try ViewRenderer.layoutDump(Shop(), on: .iPhone15Pro)).contains("Warnings"))
     }
 
     @Test func productsAndTheirDetails() async throws {
+        try await StoreKitConfiguration.using(path) { try await checkProducts() }
+    }
+
+    private func checkProducts() async throws {
         let products = try await Product.products(for: ["pass.monthly", "seeds", "unknown"])
         #expect(products.map(\.id) == ["seeds", "pass.monthly"])
         let monthly = try #require(products.last)
@@ -92,7 +101,7 @@ struct StoreKitTests {
 
     /// A product the configuration lacks is drawn loading, with a warning naming it.
     @Test func aMissingProductIsDrawnLoadingAndNamed() throws {
-        let dump = try ViewRenderer.layoutDump(ProductView(id: "gold.coins"), on: .iPhoneSE)
+        let dump = try StoreKitConfiguration.using(path) { try ViewRenderer.layoutDump(ProductView(id: "gold.coins"), on: .iPhoneSE) }
         #expect(dump.contains("StoreKit: \"gold.coins\" not in the StoreKit configuration"), "\(dump)")
     }
 
@@ -107,9 +116,9 @@ struct StoreKitTests {
             ("[1, 2]", "is not a JSON object"),
         ]
         for (text, message) in cases {
-            #expect { try StoreKitConfiguration.register(try write(text)) } throws: { "\($0)".contains(message) }
+            #expect { try StoreKitConfiguration.using(try write(text)) {} } throws: { "\($0)".contains(message) }
         }
         let huge = try write(String(repeating: " ", count: StoreKitConfiguration.maximumBytes + 1))
-        #expect { try StoreKitConfiguration.register(huge) } throws: { "\($0)".contains("more than the") }
+        #expect { try StoreKitConfiguration.using(huge) {} } throws: { "\($0)".contains("more than the") }
     }
 }
