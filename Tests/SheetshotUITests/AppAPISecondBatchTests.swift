@@ -171,4 +171,27 @@ extension FocusedValues {
         let empty = try ViewRenderer.layoutDump(VStack { Image(uiImage: UIImage()); Text("after") }, on: .iPhoneSE)
         #expect(!empty.contains("stand-in"), "\(empty)")
     }
+
+    /// Two of the held-out apps' own errors, both SwiftUI's: a share link with a preview, and a drop
+    /// delegate — drawn at rest (the share sheet and drags are not), the delegate never called.
+    @Test func shareLinksWithAPreviewAndDropDelegates() throws {
+        struct Reorder: DropDelegate {
+            @Binding var dropped: Int
+            func performDrop(info: DropInfo) -> Bool { dropped += 1; return true }
+            func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+        }
+        var dropped = 0
+        let binding = Binding(get: { dropped }, set: { dropped = $0 })
+        let photo = Image(systemName: "photo")
+        let view = VStack {
+            ShareLink(item: photo, preview: SharePreview("Horror", image: photo)) { Text("Share the poster") }
+            ShareLink("Send", item: URL(string: "https://example.com")!, preview: SharePreview("Example"))
+            Text("Row").onDrop(of: [.text], delegate: Reorder(dropped: binding))
+            Text("Drag me").onDrag { NSItemProvider(object: "Drag me") }
+        }
+        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhoneSE)
+        for text in ["Share the poster", "Send", "Row", "Drag me"] { #expect(dump.contains(text), "\(dump)") }
+        #expect(!(try ViewRenderer.layoutDump(view, on: .iPhoneSE)).contains("Warnings"))
+        #expect(dropped == 0)
+    }
 }
