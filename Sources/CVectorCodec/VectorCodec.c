@@ -54,16 +54,19 @@ static void *open_library(const char *soname, char *problem, size_t size) {
 
 #define FIND(handle, field, name, problem) \
     do { if (handle) { *(void **)&lib.field = dlsym(handle, name); \
-         if (!lib.field && problem[0] == 0) snprintf(problem, sizeof problem, "the installed %s has no %s (it is too old)", #handle, name); } } while (0)
+         if (!lib.field && problem[0] == 0) snprintf(problem, sizeof problem, "the installed %s has no %s (it is too old)", handle##_soname, name); } } while (0)
+
+static const char *glib_soname = "libglib-2.0.so.0", *gobject_soname = "libgobject-2.0.so.0", *gio_soname = "libgio-2.0.so.0",
+                  *cairo_soname = "libcairo.so.2", *rsvg_soname = "librsvg-2.so.2", *poppler_soname = "libpoppler-glib.so.8";
 
 static void load(void) {
-    void *glib = open_library("libglib-2.0.so.0", svg_problem, sizeof svg_problem);
-    void *gobject = open_library("libgobject-2.0.so.0", svg_problem, sizeof svg_problem);
-    void *gio = open_library("libgio-2.0.so.0", svg_problem, sizeof svg_problem);
-    void *cairo = open_library("libcairo.so.2", svg_problem, sizeof svg_problem);
+    void *glib = open_library(glib_soname, svg_problem, sizeof svg_problem);
+    void *gobject = open_library(gobject_soname, svg_problem, sizeof svg_problem);
+    void *gio = open_library(gio_soname, svg_problem, sizeof svg_problem);
+    void *cairo = open_library(cairo_soname, svg_problem, sizeof svg_problem);
     memcpy(pdf_problem, svg_problem, sizeof pdf_problem);
-    void *rsvg = open_library("librsvg-2.so.2", svg_problem, sizeof svg_problem);
-    void *poppler = open_library("libpoppler-glib.so.8", pdf_problem, sizeof pdf_problem);
+    void *rsvg = open_library(rsvg_soname, svg_problem, sizeof svg_problem);
+    void *poppler = open_library(poppler_soname, pdf_problem, sizeof pdf_problem);
     char common[256] = "";
     FIND(glib, error_free, "g_error_free", common);
     FIND(glib, bytes_new, "g_bytes_new", common);
