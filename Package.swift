@@ -164,6 +164,8 @@ let package = Package(
         ]),
         .executableTarget(name: "sheetshot-app-sources", dependencies: ["SheetshotAppRoute"]),
         .plugin(name: "SheetshotAppSources", capability: .buildTool(), dependencies: ["sheetshot-app-sources"]),
+        // The app route's readers: Xcode projects, Package.resolved, package manifests, checkouts.
+        .testTarget(name: "SheetshotAppRouteTests", dependencies: ["SheetshotAppRoute"]),
         // Helpers shared by test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Helpers/TestSupport"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Samples", "SheetshotSnapshotCore", "TestSupport", "CFreeType", "CHarfBuzz"],
@@ -183,8 +185,14 @@ let package = Package(
         .target(name: "AppFixture", dependencies: ["SwiftUI"],
                 path: "Tests/Helpers/AppFixture"),
         .testTarget(name: "AppRouteTests", dependencies: ["AppFixture", "SheetshotUI", "SheetshotUISnapshotTesting"]),
+        // The fixture app's local package's two modules, compiled through the app route's plug-in as
+        // `sheetshot-app-sources packages --targets` set them up (Tests/Helpers/AppPackages).
+        .target(name: "BadgeShapes", dependencies: ["SwiftUI", "UIKit"], path: "Tests/Helpers/AppPackages/BadgeShapes",
+                exclude: ["sheetshot-app.json"], plugins: ["SheetshotAppSources"]),
+        .target(name: "Badges", dependencies: ["SwiftUI", "UIKit", "BadgeShapes"], path: "Tests/Helpers/AppPackages/Badges",
+                exclude: ["sheetshot-app.json"], plugins: ["SheetshotAppSources"]),
         // An app folder compiled through the app route's plug-in, and tests of what it compiled.
-        .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "StoreKit", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json"],
+        .testTarget(name: "AppSourcesTests", dependencies: ["SwiftUI", "UIKit", "StoreKit", "Badges", "SheetshotUISnapshotTesting"], exclude: ["App", "sheetshot-app.json", "Packages", "Fixture.xcodeproj"],
                     plugins: ["SheetshotAppSources"]),
         .testTarget(name: "SheetshotUICorpusTests", dependencies: ["SheetshotUI", "SheetshotUISnapshotTesting"],
                     exclude: ["Corpus"], plugins: ["CorpusSources"]),

@@ -19,8 +19,13 @@ import PackagePlugin
 struct SheetshotAppSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // The target's folder, where SwiftPM looks for it (`Target.directoryURL` needs tools 6.1).
-        let folders = ["Sources", "Tests"].map { context.package.directoryURL.appending(path: $0).appending(path: target.name) }
+        // The target's folder: where SwiftPM looks for it, or where its own Swift files are (a target whose
+        // `path` is set; `Target.directoryURL` needs tools 6.1).
+        var folders = ["Sources", "Tests"].map { context.package.directoryURL.appending(path: $0).appending(path: target.name) }
+        for file in target.sourceFiles(withSuffix: "swift") {
+            let folder = file.url.deletingLastPathComponent()
+            if !folders.contains(folder) { folders.append(folder) }
+        }
         guard let configuration = folders.map({ $0.appending(path: "sheetshot-app.json") })
                 .first(where: { FileManager.default.fileExists(atPath: $0.path) }),
               let data = FileManager.default.contents(atPath: configuration.path) else {

@@ -61,8 +61,9 @@ public enum AppPreparation {
     }
 
     /// Rewrites the Swift files under `folders` (named relative to `root`) into `output`, one module's worth:
-    /// a second file of one name gets its folder's name in front.
-    public static func prepare(folders: [URL], root: URL, into output: URL) throws -> Prepared {
+    /// a second file of one name gets its folder's name in front. Files under `excluded` (a package manifest's
+    /// `exclude`) are not the module's.
+    public static func prepare(folders: [URL], root: URL, excluding excluded: [URL] = [], into output: URL) throws -> Prepared {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var swiftFiles: [URL] = [], catalogues: [URL] = []
         for folder in folders {
@@ -72,8 +73,10 @@ public enum AppPreparation {
         }
         var files: [File] = [], used: Set<String> = []
         let rootPath = root.standardizedFileURL.path
+        let excludedPaths = excluded.map(\.standardizedFileURL.path)
         for file in swiftFiles {
             let full = file.standardizedFileURL.path
+            if excludedPaths.contains(where: { full == $0 || full.hasPrefix($0 + "/") }) { continue }
             let name = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
             let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
             guard size <= 8 << 20, let text = try? String(contentsOf: file, encoding: .utf8) else {

@@ -41,6 +41,8 @@ struct AppCheck: Codable, Sendable {
     /// Rounds of compiling.
     var rounds: Int
     var seconds: Double
+    /// The modules of pinned packages it imports, built first (not counted as the app's files).
+    var packages: [PackageModule]? = nil
 
     var compiledCount: Int { files.filter { $0.status == .compiled }.count }
 
@@ -53,33 +55,75 @@ struct AppCheck: Codable, Sendable {
         var catalogues: Int, imageSets: Int, colorSets: Int
     }
 
+    /// A module the app imports from a package: built before the app, through the app route.
+    struct Module: Sendable {
+        var name: String
+        var folders: [URL]
+        /// Paths under `folders` the package's manifest leaves out.
+        var excluded: [URL] = []
+        /// A local package's module is the app's own code: its files count as the app's. A pinned package's
+        /// are someone else's code, reported apart (`packages`).
+        var counted: Bool = true
+        /// The package and its version, for a pinned one.
+        var package: String? = nil
+        /// Why it cannot be built on Linux (a file importing it is left out with this reason).
+        var unavailable: String? = nil
+    }
+
+    /// What became of a pinned package's module.
+    struct PackageModule: Codable, Sendable {
+        var module: String
+        var package: String
+        var files: Int
+        var compiled: Int
+        /// Why it is not built, or nil.
+        var unavailable: String?
+        /// Its files that did not compile, and why.
+        var leftOut: [Outcome] = []
+    }
+
     /// Checks the app whose source folders are `folders`, working in `work`, its files rewritten by `tool`
-    /// (`sheetshot-app-sources`), compiled as module `module`. `modules` are the app's local packages' modules,
-    /// checked first in order and built into `work/Modules` so that the app (and later modules) import them;
-    /// their files count as the app's, named `Module/…`.
-    static func run(app: String, module: String, folders: [URL], modules: [(name: String, folder: URL)], tool: String, work: URL,
+    /// (`sheetshot-app-sources`), compiled as module `module`. `modules` are the modules it imports from its
+    /// packages, checked first in order and built into `work/Modules` so that the app (and later modules)
+    /// import them; a local package's files count as the app's, named `Module/…`.
+    static func run(app: String, module: String, folders: [URL], modules: [Module], tool: String, work: URL,
                     compiler: CompilerInvocation, timeout: Double) throws -> AppCheck {
         let start = Date()
         let built = work.appendingPathComponent("Modules")
         try? FileManager.default.removeItem(at: built)
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         let available = ModuleAvailability(compiler: compiler, work: work, flags: ["-I", built.path])
-        var parts: [AppCheck] = []
+        var parts: [(Module, AppCheck)] = []
+        var packages: [PackageModule] = []
         for local in modules {
-            let part = try check(app: app, module: local.name, folders: [local.folder], tool: tool, work: work.appendingPathComponent("module-\(local.name)"),
+            if let reason = local.unavailable {
+                available.note(local.name, false, reason: reason)
+                packages.append(PackageModule(module: local.name, package: local.package ?? "", files: 0, compiled: 0, unavailable: reason))
+                continue
+            }
+            let part = try check(app: app, module: local.name, folders: local.folders, excluded: local.excluded, tool: tool,
+                                 work: work.appendingPathComponent("module-\(local.name)"),
                                  compiler: compiler, available: available, emitInto: built, timeout: timeout)
-            parts.append(part)
-            available.note(local.name, part.compiledCount > 0)
+            available.note(local.name, part.compiledCount > 0,
+                           reason: part.compiledCount > 0 ? nil : "\(local.name) did not build (none of its \(part.files.count) files compiled)")
+            if local.counted {
+                parts.append((local, part))
+            } else {
+                let files = part.files.filter { $0.status != .testFile }
+                packages.append(PackageModule(module: local.name, package: local.package ?? "", files: files.count, compiled: part.compiledCount,
+                                              unavailable: nil, leftOut: files.filter { $0.status != .compiled }))
+            }
         }
         var whole = try check(app: app, module: module, folders: folders, tool: tool, work: work.appendingPathComponent("app"),
                               compiler: compiler, available: available, emitInto: nil, timeout: timeout)
-        for (local, part) in zip(modules, parts) {
+        for (local, part) in parts {
             whole.files += part.files.map { var f = $0; f.file = "\(local.name)/\(f.file)"; return f }
             whole.wholeTargetCompiles = whole.wholeTargetCompiles && part.wholeTargetCompiles
             whole.previews += part.previews
             whole.catalogues += part.catalogues; whole.imageSets += part.imageSets; whole.colorSets += part.colorSets
             whole.rounds += part.rounds
         }
+        whole.packages = packages.isEmpty ? nil : packages
         whole.files.sort { $0.file < $1.file }
         whole.seconds = Date().timeIntervalSince(start)
         return whole
@@ -87,14 +131,15 @@ struct AppCheck: Codable, Sendable {
 
     /// Checks one module of the app: its files rewritten, then compiled together round by round; with
     /// `emitInto`, the files that compile are built into a module there.
-    static func check(app: String, module: String, folders: [URL], tool: String, work: URL, compiler: CompilerInvocation,
+    static func check(app: String, module: String, folders: [URL], excluded: [URL] = [], tool: String, work: URL, compiler: CompilerInvocation,
                       available: ModuleAvailability, emitInto: URL?, timeout: Double) throws -> AppCheck {
         let start = Date()
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let sources = work.appendingPathComponent("Sources")
         try? FileManager.default.removeItem(at: sources)
         let listing = work.appendingPathComponent("prepared.json")
-        let preparation = try ProgramRun.run(tool, ["prepare", sources.path, listing.path] + folders.map(\.path), timeout: timeout)
+        let preparation = try ProgramRun.run(tool, ["prepare", sources.path, listing.path] + folders.map(\.path)
+                                               + excluded.map { "--exclude=\($0.path)" }, timeout: timeout)
         guard preparation.status == 0, let data = try? Data(contentsOf: listing) else {
             throw CompilerSetupError(description: "\(tool) prepare failed: \(preparation.output.suffix(2000))")
         }
@@ -117,7 +162,8 @@ struct AppCheck: Codable, Sendable {
         for file in written {
             // (A file may import the module it is part of: the compiler ignores that, with a warning.)
             if let missing = imports[file.name]?.sorted().first(where: { $0 != module && !available.has($0) }) {
-                outcomes[file.name] = Outcome(file: file.name, status: .module, reason: "imports \(missing), which has no module here",
+                outcomes[file.name] = Outcome(file: file.name, status: .module,
+                                              reason: "imports \(missing), " + (available.reason(missing) ?? "which has no module here"),
                                               missing: [MissingAPI(kind: .module, key: missing)])
             } else {
                 remaining.append(file)
@@ -344,8 +390,14 @@ final class ModuleAvailability: @unchecked Sendable {
         self.flags = flags
     }
 
-    /// Notes whether the app's module `name` was built.
-    func note(_ name: String, _ built: Bool) { known[name] = built }
+    private var reasons: [String: String] = [:]
+    /// Notes whether the app's module `name` was built, and why not.
+    func note(_ name: String, _ built: Bool, reason: String? = nil) {
+        known[name] = built
+        reasons[name] = reason
+    }
+    /// Why module `name` is not here, when a package said.
+    func reason(_ name: String) -> String? { reasons[name].map { "which is not built: \($0)" } }
 
     func has(_ module: String) -> Bool {
         if let answer = known[module] { return answer }
@@ -367,6 +419,14 @@ extension AppCheck {
         var out = "# \(app) through the app route\n\n"
         out += "| files | compiled | whole target | previews in compiled files | catalogues | image sets | colour sets |\n| --- | --- | --- | --- | --- | --- | --- |\n"
         out += "| \(total) | \(compiledCount) (\(CompatReport.percent(compiledCount, total))) | \(wholeTargetCompiles ? "yes" : "no") | \(previews) | \(catalogues) | \(imageSets) | \(colorSets) |\n\n"
+        if let packages, !packages.isEmpty {
+            out += "## Its packages' modules (built first; not counted as the app's files)\n\n| module | package | compiled |\n| --- | --- | --- |\n"
+            for package in packages {
+                let state = package.unavailable.map { "not built: \(MissingAPI.redactNames($0))" } ?? "\(package.compiled) of \(package.files) files"
+                out += "| \(package.module) | \(package.package) | \(state) |\n"
+            }
+            out += "\n"
+        }
         let statuses: [Outcome.Status] = [.testFile, .objectiveC, .module, .ownErrors, .dependsOnLeftOut]
         for status in statuses {
             let these = files.filter { $0.status == status }

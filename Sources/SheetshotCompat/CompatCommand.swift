@@ -40,6 +40,10 @@ public struct CompatCommand: ParsableCommand {
     @Option(help: "With --app: the app's module name (default: the first folder's name, as Xcode names a target's module).") var moduleName: String?
     @Option(help: "With --app: a local package's module the app imports, NAME=FOLDER (repeatable, in dependency order): compiled first, through the app route, and counted with the app.")
     var module: [String] = []
+    @Option(help: "With --app: the app's Xcode project (.xcodeproj): the modules its Swift packages give it are compiled first, through the app route — a local package's files counted as the app's, a pinned package's reported apart.")
+    var project: String?
+    @Option(help: "With --project: the folder holding the pinned packages' checkouts, one per package identity (as `sheetshot-app-sources packages --fetch` leaves them).")
+    var checkouts: String?
 
     /// A command with its options at their defaults (the argument parser fills them).
     public init() {}
@@ -120,9 +124,26 @@ public struct CompatCommand: ParsableCommand {
         let tool = package.appendingPathComponent(".build/debug/sheetshot-app-sources").path
         let work = (workPath.map { URL(fileURLWithPath: $0) } ?? package.appendingPathComponent(".build/sheetshot-compat-app")).standardizedFileURL
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        let modules = try module.map { spec -> (name: String, folder: URL) in
+        var modules = try module.map { spec -> AppCheck.Module in
             guard let equals = spec.firstIndex(of: "="), !spec[..<equals].isEmpty else { throw ValidationError("--module \(spec): expected NAME=FOLDER") }
-            return (String(spec[..<equals]), URL(fileURLWithPath: String(spec[spec.index(after: equals)...])).standardizedFileURL)
+            return AppCheck.Module(name: String(spec[..<equals]), folders: [URL(fileURLWithPath: String(spec[spec.index(after: equals)...])).standardizedFileURL])
+        }
+        if let project {
+            // The packages, as `sheetshot-app-sources packages` lists them (the tool reads the project and the manifests).
+            let list = work.appendingPathComponent("packages.json")
+            let run = try ProgramRun.run(tool, ["packages", project, checkouts ?? work.appendingPathComponent("checkouts").path, "--json=\(list.path)"], timeout: 1800)
+            guard run.status == 0, let data = try? Data(contentsOf: list),
+                  let listed = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["modules"] as? [[String: Any]] else {
+                throw ValidationError("\(tool) packages \(project) failed: \(run.output.suffix(2000))")
+            }
+            for found in listed {
+                guard let name = found["module"] as? String, !modules.contains(where: { $0.name == name }) else { continue }
+                let version = found["version"] as? String ?? ""
+                modules.append(AppCheck.Module(name: name, folders: (found["sources"] as? [String] ?? []).map { URL(fileURLWithPath: $0) },
+                                               excluded: (found["exclude"] as? [String] ?? []).map { URL(fileURLWithPath: $0) },
+                                               counted: version == "local", package: "\(found["package"] as? String ?? "") \(version)",
+                                               unavailable: found["unavailable"] as? String))
+            }
         }
         var moduleName = self.moduleName ?? String(folders[0].lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         if moduleName.first?.isNumber ?? true { moduleName = "_" + moduleName }

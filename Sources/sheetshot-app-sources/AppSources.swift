@@ -11,6 +11,12 @@
 //   compiles.
 // - `catalogues LIST SYMBOLS FOLDER…` lists the app's asset catalogues in a JSON resource of the target, where
 //   SheetshotUI's `AssetCatalogs` finds them, and writes Xcode's generated asset symbols for them.
+// - `packages PROJECT.xcodeproj CHECKOUTS [--fetch] [--json=FILE] [--targets=FOLDER]` lists the modules the app's
+//   Swift packages give it, in build order, each with its source folder (see `AppPackages`); with `--fetch`,
+//   a pinned package the app needs is first checked out under CHECKOUTS at its pinned revision. With
+//   `--targets`, each module gets a target folder under FOLDER (its `sheetshot-app.json` naming the module's
+//   sources, and a Swift file SwiftPM needs to see a target there), and the targets to add to Package.swift
+//   are printed. Paths are written relative to the current folder: run it from the package's folder.
 import Foundation
 import SheetshotAppRoute
 
@@ -25,8 +31,13 @@ enum AppSources {
             case ("copy", 3): try copy(arguments[1], to: arguments[2])
             case ("prepare", 4...): try prepare(Array(arguments.dropFirst(3)), into: arguments[1], list: arguments[2])
             case ("catalogues", 3...): try list(Array(arguments.dropFirst(3)), in: arguments[1], symbols: arguments[2])
+            case ("packages", 3...) where arguments.dropFirst(3).allSatisfy({ $0 == "--fetch" || $0.hasPrefix("--json=") || $0.hasPrefix("--targets=") }):
+                func value(_ option: String) -> String? { arguments.first { $0.hasPrefix(option) }.map { String($0.dropFirst(option.count)) } }
+                try packages(project: arguments[1], checkouts: arguments[2], fetch: arguments.contains("--fetch"),
+                             json: value("--json="), targets: value("--targets="))
             default: throw AppSourcesError("usage: sheetshot-app-sources rewrite --executable|--library INPUT OUTPUT | copy INPUT OUTPUT | "
-                                           + "catalogues LIST SYMBOLS [FOLDER…] | prepare OUTPUT LIST FOLDER…")
+                                           + "catalogues LIST SYMBOLS [FOLDER…] | prepare OUTPUT LIST FOLDER… [--exclude=PATH…] | "
+                                           + "packages PROJECT.xcodeproj CHECKOUTS [--fetch] [--json=FILE] [--targets=FOLDER]")
             }
         } catch {
             FileHandle.standardError.write(Data("sheetshot-app-sources: \(error)\n".utf8))
@@ -64,10 +75,12 @@ enum AppSources {
     }
 
     /// A whole app's files made ready to compile together (see `AppPreparation`).
-    static func prepare(_ folders: [String], into output: String, list: String) throws {
-        let urls = folders.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    static func prepare(_ arguments: [String], into output: String, list: String) throws {
+        let excluded = arguments.filter { $0.hasPrefix("--exclude=") }.map { URL(fileURLWithPath: String($0.dropFirst("--exclude=".count))).standardizedFileURL }
+        let urls = arguments.filter { !$0.hasPrefix("--exclude=") }.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        guard !urls.isEmpty else { throw AppSourcesError("prepare: no folder given") }
         let root = urls.count == 1 ? urls[0] : urls[0].deletingLastPathComponent()
-        let prepared = try AppPreparation.prepare(folders: urls, root: root, into: URL(fileURLWithPath: output))
+        let prepared = try AppPreparation.prepare(folders: urls, root: root, excluding: excluded, into: URL(fileURLWithPath: output))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(prepared).write(to: URL(fileURLWithPath: list), options: .atomic)
@@ -79,6 +92,72 @@ enum AppSources {
         try json.write(to: URL(fileURLWithPath: output), options: .atomic)
         let assets = catalogues.flatMap { AssetSymbols.assets(in: URL(fileURLWithPath: $0)) }
         try Data(AssetSymbols.source(for: assets).utf8).write(to: URL(fileURLWithPath: symbols), options: .atomic)
+    }
+}
+
+extension AppSources {
+    /// The modules an app's packages give it, listed (and, with `fetch`, checked out; with `targets`, each
+    /// given a target folder for the plug-in).
+    static func packages(project: String, checkouts: String, fetch: Bool, json: String?, targets: String?) throws {
+        let project = try XcodeProject(contentsOf: URL(fileURLWithPath: project).standardizedFileURL)
+        let resolved = try AppPackages(project: project, checkouts: URL(fileURLWithPath: checkouts).standardizedFileURL, fetch: fetch)
+        var entries: [[String: Any]] = []
+        for module in resolved.modules {
+            if let reason = module.unavailable {
+                print("\(module.name)\t\(module.package) \(module.version)\tnot built: \(reason)")
+            } else {
+                print("\(module.name)\t\(module.package) \(module.version)\t\(module.folder.path)")
+            }
+            var entry: [String: Any] = ["module": module.name, "package": module.package, "version": module.version,
+                                        "imports": module.dependencies]
+            if let reason = module.unavailable { entry["unavailable"] = reason } else {
+                entry["sources"] = [module.folder.path]
+                if !module.excluded.isEmpty { entry["exclude"] = module.excluded.map(\.path) }
+            }
+            entries.append(entry)
+        }
+        if let json {
+            let data = try JSONSerialization.data(withJSONObject: ["modules": entries], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            try data.write(to: URL(fileURLWithPath: json), options: .atomic)
+        }
+        if let targets { try writeTargets(resolved, into: targets) }
+    }
+
+    /// Each buildable module as a target folder under `folder` for the plug-in, and the Package.swift lines.
+    static func writeTargets(_ resolved: AppPackages, into folder: String) throws {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        let root = URL(fileURLWithPath: folder, relativeTo: here).standardizedFileURL
+        func relative(_ url: URL) -> String {
+            let from = here.pathComponents, to = url.standardizedFileURL.pathComponents
+            var common = 0
+            while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+            return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        }
+        let built = Set(resolved.modules.filter { $0.unavailable == nil }.map(\.name))
+        var lines: [String] = []
+        for module in resolved.modules {
+            guard module.unavailable == nil else {
+                lines.append("// \(module.name): not built (\(module.unavailable!)); exclude the app's files that import it")
+                continue
+            }
+            let target = root.appendingPathComponent(module.name, isDirectory: true)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            var configuration: [String: Any] = ["sources": [relative(module.folder)]]
+            if !module.excluded.isEmpty { configuration["exclude"] = module.excluded.map(relative) }
+            try JSONSerialization.data(withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                .write(to: target.appendingPathComponent("sheetshot-app.json"), options: .atomic)
+            let origin = module.version == "local" ? "the local package \(module.package)" : "\(module.package) \(module.version)"
+            try Data(("// \(module.name), from \(origin): its sources (\(relative(module.folder))) are compiled into this "
+                      + "target by the SheetshotAppSources plug-in, as for iOS. SwiftPM needs a Swift file to see a target here.\n").utf8)
+                .write(to: target.appendingPathComponent("\(module.name).swift"), options: .atomic)
+            let dependencies = [#".product(name: "SwiftUI", package: "Sheetshot")"#, #".product(name: "UIKit", package: "Sheetshot")"#]
+                + module.dependencies.filter(built.contains).map { "\"\($0)\"" }
+            lines.append(".target(name: \"\(module.name)\", dependencies: [\(dependencies.joined(separator: ", "))],\n"
+                         + "        path: \"\(relative(target))\", exclude: [\"sheetshot-app.json\"],\n"
+                         + "        plugins: [.plugin(name: \"SheetshotAppSources\", package: \"Sheetshot\")]),")
+        }
+        print("\nAdd to your Package.swift's targets (and these modules to your app target's dependencies):\n")
+        print(lines.joined(separator: "\n"))
     }
 }
 

@@ -43,6 +43,7 @@ import Testing
         let store = Store()
         let dump = try ViewRenderer.accessibilityDump(PlatformScreen(store: store), on: .iPhoneSE)
         #expect(dump.contains("\"Running on iOS\"") && dump.contains("\"Pears\""), "\(dump)")
+        #expect(dump.contains("\"Made for iOS\""), "the local package's view, its own #if decided as on iOS: \(dump)")
     }
 
     /// Every `#Preview`, each `PreviewProvider` and the app's root screen (its `@main` dropped in a test
@@ -53,7 +54,7 @@ import Testing
         #expect(previews.map(\.fileID) == ["AppSourcesTests/NotesScreen.swift", "AppSourcesTests/PlatformScreen.swift",
                                             "AppSourcesTests/RootScreen.swift", "AppSourcesTests/RouteApp.swift"])
         // Each added preview sits on the line its type ends on: no line of the app's file moves.
-        #expect(previews.map(\.line) == [22, 67, 25, 14])
+        #expect(previews.map(\.line) == [22, 69, 25, 14])
         for preview in previews { _ = try ViewRenderer.render(preview, on: .iPhoneSE, scale: 1) }
     }
 

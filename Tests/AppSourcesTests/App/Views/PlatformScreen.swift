@@ -1,4 +1,5 @@
 import SwiftUI
+import Badges
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -59,6 +60,7 @@ struct PlatformScreen: View {
     var body: some View {
         List {
             Text("Running on \(Platform.name)")
+            Badge("Made for \(Platform.name)")
             ForEach(store.items, id: \.self) { Text($0) }
         }
     }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What the app route needs of a package's manifest, from `swift package dump-package`'s JSON (SwiftPM
+/// evaluates the manifest; it is Swift code, so nothing here parses it): its products, its targets with
+/// their folders and dependencies, and the packages it depends on.
+public struct PackageManifest: Equatable, Sendable {
+    /// A target.
+    public struct Target: Equatable, Sendable {
+        /// What a target depends on.
+        public enum Dependency: Equatable, Sendable {
+            /// A target of this package or, failing that, a product of that name in a package it depends on.
+            case byName(String)
+            /// A target of this package.
+            case target(String)
+            /// A product of package `package` (its identity or name).
+            case product(String, package: String)
+        }
+        public var name: String
+        /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
+        public var type: String
+        /// Its folder relative to the package, when the manifest names one.
+        public var path: String?
+        /// What it depends on when built for iOS (dependencies conditioned on other platforms left out).
+        public var dependencies: [Dependency]
+        /// Paths in its folder the manifest excludes.
+        public var exclude: [String]
+    }
+    /// The package's name.
+    public var name: String
+    /// Its products: name → targets.
+    public var products: [String: [String]]
+    /// Its targets, by name.
+    public var targets: [String: Target]
+    /// The identities of the packages it depends on, with the folder of those it names by path.
+    public var dependencies: [(identity: String, path: String?)]
+
+    public static func == (a: PackageManifest, b: PackageManifest) -> Bool {
+        a.name == b.name && a.products == b.products && a.targets == b.targets
+            && a.dependencies.map(\.identity) == b.dependencies.map(\.identity) && a.dependencies.map(\.path) == b.dependencies.map(\.path)
+    }
+
+    /// Reads `dump-package` output; `name` names the package in errors.
+    public init(dumpedJSON data: Data, name: String) throws {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw AppPackagesError("\(name): swift package dump-package gave no JSON object")
+        }
+        self.name = root["name"] as? String ?? name
+        var products: [String: [String]] = [:]
+        for case let product as [String: Any] in root["products"] as? [Any] ?? [] {
+            if let productName = product["name"] as? String { products[productName] = product["targets"] as? [String] ?? [] }
+        }
+        self.products = products
+        /// Whether a dependency's condition holds on iOS (no condition, or one naming iOS).
+        func holdsOnIOS(_ condition: Any?) -> Bool {
+            guard let condition = condition as? [String: Any], let platforms = condition["platformNames"] as? [String] else { return true }
+            return platforms.contains("ios")
+        }
+        var targets: [String: Target] = [:]
+        for case let target as [String: Any] in root["targets"] as? [Any] ?? [] {
+            guard let targetName = target["name"] as? String else { continue }
+            var dependencies: [Target.Dependency] = []
+            for case let dependency as [String: Any] in target["dependencies"] as? [Any] ?? [] {
+                if let parts = dependency["byName"] as? [Any], let first = parts.first as? String, holdsOnIOS(parts.last) {
+                    dependencies.append(.byName(first))
+                } else if let parts = dependency["target"] as? [Any], let first = parts.first as? String, holdsOnIOS(parts.last) {
+                    dependencies.append(.target(first))
+                } else if let parts = dependency["product"] as? [Any], parts.count >= 2, let first = parts[0] as? String,
+                          let package = parts[1] as? String, holdsOnIOS(parts.last) {
+                    dependencies.append(.product(first, package: package))
+                }
+            }
+            targets[targetName] = Target(name: targetName, type: target["type"] as? String ?? "regular", path: target["path"] as? String,
+                                         dependencies: dependencies, exclude: target["exclude"] as? [String] ?? [])
+        }
+        self.targets = targets
+        var packages: [(identity: String, path: String?)] = []
+        for case let dependency as [String: Any] in root["dependencies"] as? [Any] ?? [] {
+            for (kind, value) in dependency {
+                guard let entry = (value as? [Any])?.first as? [String: Any], let identity = entry["identity"] as? String else { continue }
+                var path: String?
+                if kind == "fileSystem" { path = entry["path"] as? String }
+                if kind == "sourceControl", let local = (entry["location"] as? [String: Any])?["local"] as? [Any] { path = local.first as? String }
+                packages.append((identity.lowercased(), path))
+            }
+        }
+        dependencies = packages
+    }
+
+    /// Runs `swift package dump-package` on the package at `folder` (SwiftPM compiles and runs its manifest,
+    /// as any build of it would) and reads what it prints.
+    public static func dump(_ folder: URL, timeout: TimeInterval = 300) throws -> PackageManifest {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = DispatchTime.now() + timeout
+        let reader = DispatchGroup()
+        nonisolated(unsafe) var data = Data(), message = Data()
+        reader.enter()
+        DispatchQueue.global().async { data = output.fileHandleForReading.readDataToEndOfFile(); reader.leave() }
+        reader.enter()
+        DispatchQueue.global().async { message = errors.fileHandleForReading.readDataToEndOfFile(); reader.leave() }
+        if reader.wait(timeout: deadline) == .timedOut {
+            process.terminate()
+            throw AppPackagesError("\(folder.path): swift package dump-package took longer than \(Int(timeout)) s")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: message.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw AppPackagesError("\(folder.path): its manifest did not load (swift package dump-package: \(text))")
+        }
+        return try PackageManifest(dumpedJSON: data, name: folder.lastPathComponent)
+    }
+}

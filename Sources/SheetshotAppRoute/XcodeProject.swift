@@ -1,0 +1,125 @@
+import Foundation
+
+/// The Swift packages an Xcode project's app targets use, read from its `project.pbxproj` (an old-style
+/// property list, which Foundation reads on Linux too): the products each app target links and where each
+/// product's package is — a remote repository (`XCRemoteSwiftPackageReference`), a local package
+/// (`XCLocalSwiftPackageReference`, or, before Xcode 15, a folder reference to a package in the project's groups).
+public struct XcodeProject: Equatable, Sendable {
+    /// Where a package is.
+    public enum PackageLocation: Hashable, Sendable {
+        /// A repository, by the URL the project names.
+        case remote(String)
+        /// A package folder on disk (resolved against the project's folder).
+        case local(URL)
+    }
+    /// A package product an app target links.
+    public struct Product: Hashable, Sendable {
+        /// The product's name (`Shapes`, `FirebaseAuth`).
+        public var name: String
+        /// Its package; nil when the project names none (a local package added as a folder: found by product
+        /// name among the project's local packages).
+        public var package: PackageLocation?
+    }
+
+    /// The project file read.
+    public var file: URL
+    /// The products the project's application targets link, in name order.
+    public var products: [Product]
+    /// Local packages the project holds as folders (Xcode's older way of adding one), in path order.
+    public var localPackageFolders: [URL]
+
+    /// The largest `project.pbxproj` read: 32 MiB (large apps' are a few MiB).
+    public static let maximumFileBytes = 32 << 20
+
+    /// Reads the project at `project` (a `.xcodeproj` folder or its `project.pbxproj`).
+    public init(contentsOf project: URL) throws {
+        let file = project.pathExtension == "xcodeproj" ? project.appendingPathComponent("project.pbxproj") : project
+        self.file = file
+        let projectFolder = file.deletingLastPathComponent().deletingLastPathComponent()
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: file.path) } catch {
+            throw AppPackagesError("\(file.path): no Xcode project file there")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw AppPackagesError("\(file.path): not a regular file") }
+        guard let size = attributes[.size] as? Int, size <= Self.maximumFileBytes else {
+            throw AppPackagesError("\(file.path): larger than \(Self.maximumFileBytes >> 20) MiB, past any project file")
+        }
+        let data = try Data(contentsOf: file)
+        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = root["objects"] as? [String: Any] else {
+            throw AppPackagesError("\(file.path): not an Xcode project file (no property list with \"objects\")")
+        }
+        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
+        func isa(_ entry: [String: Any]) -> String { entry["isa"] as? String ?? "" }
+
+        // Each package reference's location.
+        var locations: [String: PackageLocation] = [:]
+        for (id, value) in objects {
+            guard let entry = value as? [String: Any] else { continue }
+            switch isa(entry) {
+            case "XCRemoteSwiftPackageReference":
+                if let url = entry["repositoryURL"] as? String { locations[id] = .remote(url) }
+            case "XCLocalSwiftPackageReference":
+                if let path = entry["relativePath"] as? String {
+                    locations[id] = .local(projectFolder.appendingPathComponent(path).standardizedFileURL)
+                }
+            default: break
+            }
+        }
+        // The products application targets link (an app, its extensions aside: they are other programs).
+        var products: Set<Product> = []
+        for value in objects.values {
+            guard let target = value as? [String: Any], isa(target) == "PBXNativeTarget",
+                  (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") ?? false else { continue }
+            for id in target["packageProductDependencies"] as? [Any] ?? [] {
+                guard let dependency = object(id), let name = dependency["productName"] as? String else { continue }
+                // `plugin:` names a build-tool plug-in the target runs (SwiftLint's), not a module it imports.
+                if name.hasPrefix("plugin:") { continue }
+                products.insert(Product(name: name, package: (dependency["package"] as? String).flatMap { locations[$0] }))
+            }
+        }
+        self.products = products.sorted { ($0.name, "\(String(describing: $0.package))") < ($1.name, "\(String(describing: $1.package))") }
+
+        // Folder references in the project's groups that hold a package (Package.swift inside).
+        var parents: [String: String] = [:]
+        for (id, value) in objects {
+            guard let group = value as? [String: Any], isa(group).hasSuffix("Group") else { continue }
+            for child in group["children"] as? [Any] ?? [] { if let child = child as? String { parents[child] = id } }
+        }
+        func path(of id: String, depth: Int = 0) -> URL? {
+            guard depth < 64, let entry = objects[id] as? [String: Any] else { return nil }
+            let own = entry["path"] as? String
+            switch entry["sourceTree"] as? String {
+            case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
+            case "SOURCE_ROOT": return own.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
+            case "<group>":
+                let base: URL
+                if let parent = parents[id] { guard let p = path(of: parent, depth: depth + 1) else { return nil }; base = p } else { base = projectFolder }
+                return own.map { base.appendingPathComponent($0) } ?? base
+            default: return nil
+            }
+        }
+        var folders: Set<URL> = []
+        for (id, value) in objects {
+            guard let entry = value as? [String: Any], isa(entry) == "PBXFileReference",
+                  ["folder", "wrapper"].contains(entry["lastKnownFileType"] as? String ?? ""),
+                  let folder = path(of: id)?.standardizedFileURL,
+                  FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { continue }
+            folders.insert(folder)
+        }
+        for case .local(let folder) in locations.values { folders.insert(folder) }
+        localPackageFolders = folders.sorted { $0.path < $1.path }
+    }
+
+    /// The `Package.resolved` Xcode keeps for the project (in its workspace), or nil when it has none.
+    public var resolvedFile: URL? {
+        let candidate = file.deletingLastPathComponent().appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+    }
+}
+
+/// What went wrong reading an app's packages: the file or package and the reason.
+public struct AppPackagesError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

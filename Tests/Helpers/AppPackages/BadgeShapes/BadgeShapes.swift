@@ -1,0 +1,1 @@
+// BadgeShapes, from the local package badges: its sources (Tests/AppSourcesTests/Packages/Badges/Sources/BadgeShapes) are compiled into this target by the SheetshotAppSources plug-in, as for iOS. SwiftPM needs a Swift file to see a target here.
