@@ -50,4 +50,21 @@ final class Recipe {
         // No container: nothing kept, nothing shown.
         #expect(try !ViewRenderer.accessibilityDump(Menu(), on: .iPhoneSE).contains("Omelette"))
     }
+
+    /// `@Query var recipes: [Recipe]` with no parentheses — SwiftData's most common form, which did not
+    /// compile — and in a view generic over its model, as Apple's Backyard Birds previews any model.
+    @Test func aBareQueryTakesItsModelTypeFromTheProperty() throws {
+        struct Plain: View {
+            @Query var recipes: [Recipe]
+            var body: some View { Text("\(recipes.count) recipes") }
+        }
+        struct Count<Model: PersistentModel>: View {
+            @Query var models: [Model]
+            var body: some View { Text("\(models.count) kept") }
+        }
+        let kitchen = try kitchen()
+        #expect(try ViewRenderer.accessibilityDump(Plain().modelContainer(kitchen), on: .iPhoneSE).contains("\"4 recipes\""))
+        let dump = try ViewRenderer.accessibilityDump(Count<Recipe>().modelContainer(kitchen), on: .iPhoneSE)
+        #expect(dump.contains("\"4 kept\""), "\(dump)")
+    }
 }

@@ -2,10 +2,20 @@ import Foundation
 
 /// The models of the environment's `modelContext` a view shows (SwiftData's `@Query`): fetched when the body
 /// reads them, filtered and sorted as asked.
+///
+/// `Result` is a collection of `Element`s (the array every initialiser makes): said in the type itself, so
+/// that `@Query var items: [Item]`, with no parentheses, takes `Element` from the property's type — a bare
+/// attribute's generic arguments come from the property alone, never from an initialiser's constraints —
+/// and `init()` is unconstrained, so such a property has a default in its view's memberwise initialiser.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: RandomAccessCollection & RangeReplaceableCollection>: DynamicProperty
+where Result.Element == Element {
     let descriptor: FetchDescriptor<Element>
     let make: ([Element]) -> Result
+
+    /// Every model of the type, in the order inserted: what a bare `@Query var models: [Model]` makes — also
+    /// in a view's memberwise initialiser (`ContentView()`), which gives the property this default.
+    public init() { descriptor = FetchDescriptor(); make = { Result($0) } }
     /// The environment of the place the view was built in (kept in a session, for actions run later).
     private let captured = CapturedEnvironment()
 
