@@ -11,7 +11,9 @@
 // The app's other files (JSON, pictures, fonts, …) become the target's resources, where the rewritten
 // `Bundle.main` looks; its asset catalogues are read where they are, and Xcode's generated asset symbols
 // (`Color(.brand)`, `Image(.hero)`) are generated from them. In a test or library target, the app's `@main`
-// is dropped and its root screen becomes a preview.
+// is dropped and its root screen becomes a preview. A module of one of the app's packages is such a target
+// too (`sheetshot-app-sources packages --targets` writes its folder): `"linksWithin"` names the package's
+// folder, inside which links among its Swift files are followed, as SwiftPM follows them.
 import Foundation
 import PackagePlugin
 
@@ -40,7 +42,13 @@ struct SheetshotAppSources: BuildToolPlugin {
         guard object["exclude"] == nil || object["exclude"] is [String] else {
             throw AppSourcesError("\(configuration.path): \"exclude\" must be a list of paths relative to the package")
         }
+        guard object["linksWithin"] == nil || object["linksWithin"] is String else {
+            throw AppSourcesError("\(configuration.path): \"linksWithin\" must be a folder relative to the package")
+        }
         let excluded = ((object["exclude"] as? [String]) ?? []).map { context.package.directoryURL.appending(path: $0).standardizedFileURL.path }
+        // A link to a Swift file is compiled when the file it reaches is inside this folder (a package's own
+        // folder, where SwiftPM follows links too); by default, inside the source folder it is found in.
+        let linksWithin = (object["linksWithin"] as? String).map { context.package.directoryURL.appending(path: $0) }
         func isExcluded(_ file: URL) -> Bool {
             let path = file.standardizedFileURL.path
             return excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -57,7 +65,7 @@ struct SheetshotAppSources: BuildToolPlugin {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw AppSourcesError("\(configuration.path): \(source) is not a folder (from \(context.package.directoryURL.path))")
             }
-            for file in try swiftFiles(in: folder) where !isExcluded(file) {
+            for file in try swiftFiles(in: folder, linksWithin: linksWithin ?? folder) where !isExcluded(file) {
                 let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 // One module cannot hold two files of one name (Xcode's folders can): a second gets its folder's
                 // name in front, as `sheetshot-compat --app` names it.
@@ -142,15 +150,24 @@ struct SheetshotAppSources: BuildToolPlugin {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The `.swift` files under `folder`, in path order, leaving out tests, Xcode bundles and hidden folders.
-    private func swiftFiles(in folder: URL) throws -> [URL] {
+    /// The `.swift` files under `folder`, in path order, leaving out tests, Xcode bundles and hidden folders;
+    /// a link is taken only when it reaches a regular file inside `linksWithin` (as `AppFolders` in
+    /// SheetshotAppRoute takes one: a plug-in cannot link that library).
+    private func swiftFiles(in folder: URL, linksWithin: URL) throws -> [URL] {
         let skipped = ["Tests", "UITests"], skippedExtensions = ["xcodeproj", "xcassets", "xcworkspace", "playground", "docc"]
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+                                                        options: [.skipsHiddenFiles])
         else { return [] }
+        let boundary = linksWithin.resolvingSymlinksInPath().standardizedFileURL.path
         var files: [URL] = []
         for case let url as URL in walk {
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isFolder {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values?.isSymbolicLink == true {
+                walk.skipDescendants()
+                let target = url.resolvingSymlinksInPath().standardizedFileURL
+                let isFile = (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+                if url.pathExtension == "swift", isFile, target.path.hasPrefix(boundary + "/") { files.append(url) }
+            } else if values?.isDirectory == true {
                 if skippedExtensions.contains(url.pathExtension) || skipped.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
                     walk.skipDescendants()
                 }

@@ -10,9 +10,13 @@ public enum AppFolders {
     /// Whether a folder named `name` is a test folder (`AppTests`, `AppUITests`).
     public static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") || name.hasSuffix("UITests") }
 
-    /// The `.swift` files and `.xcassets` folders under `folder`, each in path order.
-    public static func contents(of folder: URL) -> (swift: [URL], catalogues: [URL]) {
+    /// The `.swift` files and `.xcassets` folders under `folder`, each in path order. A link to a Swift file
+    /// is taken when the file it reaches lies inside `linksWithin` (by default `folder`), as SwiftPM follows a
+    /// package's links among its own files (RxSwift's targets are links into one folder); any other link is
+    /// left alone, and a link to a folder is never entered.
+    public static func contents(of folder: URL, linksWithin: URL? = nil) -> (swift: [URL], catalogues: [URL]) {
         var swift: [URL] = [], catalogues: [URL] = []
+        let boundary = (linksWithin ?? folder).resolvingSymlinksInPath().standardizedFileURL.path
         var pending = [folder]
         var visited = 0
         while let current = pending.popLast() {
@@ -28,6 +32,12 @@ public enum AppFolders {
                     if !skippedExtensions.contains(url.pathExtension), !isTestFolder(name), name != ".build" { pending.append(url) }
                 } else if st.st_mode & S_IFMT == S_IFREG, url.pathExtension == "swift" {
                     swift.append(url)
+                } else if st.st_mode & S_IFMT == S_IFLNK, url.pathExtension == "swift" {
+                    let target = url.resolvingSymlinksInPath().standardizedFileURL
+                    var linked = stat()
+                    if target.path.hasPrefix(boundary + "/"), stat(target.path, &linked) == 0, linked.st_mode & S_IFMT == S_IFREG {
+                        swift.append(url)
+                    }
                 }
             }
         }
@@ -63,11 +73,13 @@ public enum AppPreparation {
     /// Rewrites the Swift files under `folders` (named relative to `root`) into `output`, one module's worth:
     /// a second file of one name gets its folder's name in front. Files under `excluded` (a package manifest's
     /// `exclude`) are not the module's.
-    public static func prepare(folders: [URL], root: URL, excluding excluded: [URL] = [], into output: URL) throws -> Prepared {
+    /// A link to a Swift file is followed when it stays inside `linksWithin` (see `AppFolders.contents`).
+    public static func prepare(folders: [URL], root: URL, excluding excluded: [URL] = [], linksWithin: URL? = nil,
+                               into output: URL) throws -> Prepared {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var swiftFiles: [URL] = [], catalogues: [URL] = []
         for folder in folders {
-            let found = AppFolders.contents(of: folder)
+            let found = AppFolders.contents(of: folder, linksWithin: linksWithin)
             swiftFiles += found.swift
             catalogues += found.catalogues
         }

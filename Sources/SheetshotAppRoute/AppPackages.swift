@@ -20,6 +20,8 @@ public struct AppPackages: Sendable {
         public var package: String, version: String
         /// Its source folder.
         public var folder: URL
+        /// Its package's folder: a link among its files is followed when it stays in here.
+        public var packageFolder: URL
         /// Paths under `folder` its manifest excludes.
         public var excluded: [URL]
         /// The modules it imports from packages (built before it).
@@ -121,6 +123,7 @@ public struct AppPackages: Sendable {
             }
             let folder = Self.folder(of: target, in: root)
             var module = Module(name: Self.moduleName(of: name), package: identity, version: versions[identity] ?? "", folder: folder ?? root,
+                                packageFolder: root,
                                 excluded: target.exclude.map { (folder ?? root).appendingPathComponent($0).standardizedFileURL },
                                 dependencies: imports, unavailable: nil)
             module.unavailable = Self.unavailable(target, folder: folder)
@@ -134,7 +137,7 @@ public struct AppPackages: Sendable {
             guard let manifest = load(identity) else {
                 // The package cannot be read: the product's module is named, with why.
                 if modules[product] == nil {
-                    modules[product] = Module(name: Self.moduleName(of: product), package: identity, version: versions[identity] ?? "", folder: URL(fileURLWithPath: "/"),
+                    modules[product] = Module(name: Self.moduleName(of: product), package: identity, version: versions[identity] ?? "", folder: URL(fileURLWithPath: "/"), packageFolder: URL(fileURLWithPath: "/"),
                                               excluded: [], dependencies: [], unavailable: "\(product) (from \(identity)): \(failures[identity] ?? "not found")")
                     order.append(product)
                 }
@@ -142,7 +145,7 @@ public struct AppPackages: Sendable {
             }
             guard let targets = manifest.products[product] else {
                 if modules[product] == nil {
-                    modules[product] = Module(name: Self.moduleName(of: product), package: identity, version: versions[identity] ?? "", folder: URL(fileURLWithPath: "/"),
+                    modules[product] = Module(name: Self.moduleName(of: product), package: identity, version: versions[identity] ?? "", folder: URL(fileURLWithPath: "/"), packageFolder: URL(fileURLWithPath: "/"),
                                               excluded: [], dependencies: [], unavailable: "\(product): \(identity)'s manifest has no product of that name")
                     order.append(product)
                 }
@@ -160,7 +163,7 @@ public struct AppPackages: Sendable {
                 add(product: product.name, of: identity, depth: 0)
             } else if modules[product.name] == nil {
                 let looked = project.localPackageFolders.map(\.path).joined(separator: ", ")
-                modules[product.name] = Module(name: Self.moduleName(of: product.name), package: "", version: "", folder: URL(fileURLWithPath: "/"),
+                modules[product.name] = Module(name: Self.moduleName(of: product.name), package: "", version: "", folder: URL(fileURLWithPath: "/"), packageFolder: URL(fileURLWithPath: "/"),
                                                excluded: [], dependencies: [],
                                                unavailable: "\(product.name): the project links it from a local package, and none of its local packages "
                                                    + "(\(looked.isEmpty ? "none found" : looked)) has a product of that name")

@@ -61,6 +61,8 @@ struct AppCheck: Codable, Sendable {
         var folders: [URL]
         /// Paths under `folders` the package's manifest leaves out.
         var excluded: [URL] = []
+        /// Where a link among its files may lead (its package's folder).
+        var linksWithin: URL? = nil
         /// A local package's module is the app's own code: its files count as the app's. A pinned package's
         /// are someone else's code, reported apart (`packages`).
         var counted: Bool = true
@@ -101,7 +103,7 @@ struct AppCheck: Codable, Sendable {
                 packages.append(PackageModule(module: local.name, package: local.package ?? "", files: 0, compiled: 0, unavailable: reason))
                 continue
             }
-            let part = try check(app: app, module: local.name, folders: local.folders, excluded: local.excluded, tool: tool,
+            let part = try check(app: app, module: local.name, folders: local.folders, excluded: local.excluded, linksWithin: local.linksWithin, tool: tool,
                                  work: work.appendingPathComponent("module-\(local.name)"),
                                  compiler: compiler, available: available, emitInto: built, timeout: timeout)
             available.note(local.name, part.compiledCount > 0,
@@ -131,7 +133,7 @@ struct AppCheck: Codable, Sendable {
 
     /// Checks one module of the app: its files rewritten, then compiled together round by round; with
     /// `emitInto`, the files that compile are built into a module there.
-    static func check(app: String, module: String, folders: [URL], excluded: [URL] = [], tool: String, work: URL, compiler: CompilerInvocation,
+    static func check(app: String, module: String, folders: [URL], excluded: [URL] = [], linksWithin: URL? = nil, tool: String, work: URL, compiler: CompilerInvocation,
                       available: ModuleAvailability, emitInto: URL?, timeout: Double) throws -> AppCheck {
         let start = Date()
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -139,7 +141,8 @@ struct AppCheck: Codable, Sendable {
         try? FileManager.default.removeItem(at: sources)
         let listing = work.appendingPathComponent("prepared.json")
         let preparation = try ProgramRun.run(tool, ["prepare", sources.path, listing.path] + folders.map(\.path)
-                                               + excluded.map { "--exclude=\($0.path)" }, timeout: timeout)
+                                               + excluded.map { "--exclude=\($0.path)" } + (linksWithin.map { ["--links-within=\($0.path)"] } ?? []),
+                                               timeout: timeout)
         guard preparation.status == 0, let data = try? Data(contentsOf: listing) else {
             throw CompilerSetupError(description: "\(tool) prepare failed: \(preparation.output.suffix(2000))")
         }

@@ -136,14 +136,24 @@ public struct CompatCommand: ParsableCommand {
                   let listed = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["modules"] as? [[String: Any]] else {
                 throw ValidationError("\(tool) packages \(project) failed: \(run.output.suffix(2000))")
             }
+            // The project's modules in their build order; a module also named with --module is compiled from
+            // that folder, in the project's place for it (an --module the project does not name comes first).
+            var explicit = modules
+            var ordered: [AppCheck.Module] = []
             for found in listed {
-                guard let name = found["module"] as? String, !modules.contains(where: { $0.name == name }) else { continue }
+                guard let name = found["module"] as? String, !ordered.contains(where: { $0.name == name }) else { continue }
+                if let given = explicit.firstIndex(where: { $0.name == name }) {
+                    ordered.append(explicit.remove(at: given))
+                    continue
+                }
                 let version = found["version"] as? String ?? ""
-                modules.append(AppCheck.Module(name: name, folders: (found["sources"] as? [String] ?? []).map { URL(fileURLWithPath: $0) },
+                ordered.append(AppCheck.Module(name: name, folders: (found["sources"] as? [String] ?? []).map { URL(fileURLWithPath: $0) },
                                                excluded: (found["exclude"] as? [String] ?? []).map { URL(fileURLWithPath: $0) },
+                                               linksWithin: (found["linksWithin"] as? String).map { URL(fileURLWithPath: $0) },
                                                counted: version == "local", package: "\(found["package"] as? String ?? "") \(version)",
                                                unavailable: found["unavailable"] as? String))
             }
+            modules = explicit + ordered
         }
         var moduleName = self.moduleName ?? String(folders[0].lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         if moduleName.first?.isNumber ?? true { moduleName = "_" + moduleName }

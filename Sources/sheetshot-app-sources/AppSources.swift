@@ -36,7 +36,7 @@ enum AppSources {
                 try packages(project: arguments[1], checkouts: arguments[2], fetch: arguments.contains("--fetch"),
                              json: value("--json="), targets: value("--targets="))
             default: throw AppSourcesError("usage: sheetshot-app-sources rewrite --executable|--library INPUT OUTPUT | copy INPUT OUTPUT | "
-                                           + "catalogues LIST SYMBOLS [FOLDER…] | prepare OUTPUT LIST FOLDER… [--exclude=PATH…] | "
+                                           + "catalogues LIST SYMBOLS [FOLDER…] | prepare OUTPUT LIST FOLDER… [--exclude=PATH…] [--links-within=FOLDER] | "
                                            + "packages PROJECT.xcodeproj CHECKOUTS [--fetch] [--json=FILE] [--targets=FOLDER]")
             }
         } catch {
@@ -77,10 +77,12 @@ enum AppSources {
     /// A whole app's files made ready to compile together (see `AppPreparation`).
     static func prepare(_ arguments: [String], into output: String, list: String) throws {
         let excluded = arguments.filter { $0.hasPrefix("--exclude=") }.map { URL(fileURLWithPath: String($0.dropFirst("--exclude=".count))).standardizedFileURL }
-        let urls = arguments.filter { !$0.hasPrefix("--exclude=") }.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let linksWithin = arguments.last { $0.hasPrefix("--links-within=") }.map { URL(fileURLWithPath: String($0.dropFirst("--links-within=".count))).standardizedFileURL }
+        let urls = arguments.filter { !$0.hasPrefix("--") }.map { URL(fileURLWithPath: $0).standardizedFileURL }
         guard !urls.isEmpty else { throw AppSourcesError("prepare: no folder given") }
         let root = urls.count == 1 ? urls[0] : urls[0].deletingLastPathComponent()
-        let prepared = try AppPreparation.prepare(folders: urls, root: root, excluding: excluded, into: URL(fileURLWithPath: output))
+        let prepared = try AppPreparation.prepare(folders: urls, root: root, excluding: excluded, linksWithin: linksWithin,
+                                                  into: URL(fileURLWithPath: output))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(prepared).write(to: URL(fileURLWithPath: list), options: .atomic)
@@ -112,6 +114,7 @@ extension AppSources {
                                         "imports": module.dependencies]
             if let reason = module.unavailable { entry["unavailable"] = reason } else {
                 entry["sources"] = [module.folder.path]
+                entry["linksWithin"] = module.packageFolder.path
                 if !module.excluded.isEmpty { entry["exclude"] = module.excluded.map(\.path) }
             }
             entries.append(entry)
@@ -142,7 +145,7 @@ extension AppSources {
             }
             let target = root.appendingPathComponent(module.name, isDirectory: true)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            var configuration: [String: Any] = ["sources": [relative(module.folder)]]
+            var configuration: [String: Any] = ["sources": [relative(module.folder)], "linksWithin": relative(module.packageFolder)]
             if !module.excluded.isEmpty { configuration["exclude"] = module.excluded.map(relative) }
             try JSONSerialization.data(withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
                 .write(to: target.appendingPathComponent("sheetshot-app.json"), options: .atomic)

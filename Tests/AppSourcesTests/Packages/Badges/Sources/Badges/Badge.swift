@@ -12,12 +12,6 @@ public struct Badge: View {
             .font(.caption.bold())
             .foregroundStyle(.white)
             .padding(18)
-            .background(Seal(sides: 6, cornerRadius: 6).fill(Badge.tint))
+            .background(Seal(sides: 6, cornerRadius: 6).fill(BadgePalette.tint))
     }
-
-    #if os(iOS)
-    static let tint = Color.orange
-    #else
-    static let tint = Color.gray
-    #endif
 }
