@@ -26,7 +26,7 @@ public enum IOSSource {
     /// APIs, so a Linux module of that name would break them. An app's `import os` becomes `import SwiftUI`.
     public static let providedThroughSwiftUI: Set<String> = ["CoreGraphics", "UniformTypeIdentifiers", "os", "OSLog", "SwiftData",
                                                                   "CoreTransferable", "PhotosUI", "Photos", "AuthenticationServices",
-                                                                  "AVFoundation", "AVKit", "CoreMedia", "QuartzCore"]
+                                                                  "AVFoundation", "AVKit", "CoreMedia", "QuartzCore", "WebKit"]
 
     /// What became of a file.
     public enum Result: Equatable, Sendable {
@@ -122,6 +122,15 @@ final class AppSpellings: SyntaxRewriter {
             return ExprSyntax(out)
         }
         if options.hasResources, member == "main", base == "Bundle" { return renamed("module") }
+        // `SwiftData.Schema(…)`, `CoreGraphics.CGFloat(…)`: a type named through a module the route reads as
+        // SwiftUI is SwiftUI's.
+        if let base, IOSSource.providedThroughSwiftUI.contains(base), member.first?.isUppercase == true,
+           let reference = node.base?.as(DeclReferenceExprSyntax.self) {
+            var out = node
+            out.base = ExprSyntax(reference.with(\.baseName, .identifier("SwiftUI", leadingTrivia: reference.baseName.leadingTrivia,
+                                                                          trailingTrivia: reference.baseName.trailingTrivia)))
+            return super.visit(out)
+        }
         // The device's settings as an iPhone simulator has them (en_US, Gregorian, its first weekday Sunday),
         // in the time zone pictures are drawn in — not Linux's `en_001`, whose week starts on Monday, nor the
         // machine's `TZ`: the same picture on every machine.
@@ -132,6 +141,15 @@ final class AppSpellings: SyntaxRewriter {
             if node.base == nil, Self.settingNames.contains(Self.receiver(of: node) ?? "") { return renamed("previewCurrent") }
         }
         return super.visit(node)
+    }
+
+    /// `let container: SwiftData.ModelContainer`: a type named through a module the route reads as SwiftUI.
+    override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        guard let base = node.baseType.as(IdentifierTypeSyntax.self), IOSSource.providedThroughSwiftUI.contains(base.name.text),
+              base.genericArgumentClause == nil else { return super.visit(node) }
+        var out = node
+        out.baseType = TypeSyntax(base.with(\.name, .identifier("SwiftUI", leadingTrivia: base.name.leadingTrivia, trailingTrivia: base.name.trailingTrivia)))
+        return super.visit(out)
     }
 
     /// The names of what takes a locale, calendar or time zone.

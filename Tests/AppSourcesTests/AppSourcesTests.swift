@@ -27,10 +27,11 @@ import Testing
         #expect(WeekCalendar.price(1.99) == "$1.99")
     }
 
-    /// A file importing PhotosUI, AVKit and AuthenticationServices compiles through the app route and draws.
+    /// A file importing PhotosUI, AVKit, AuthenticationServices and WebKit compiles through the app route and draws.
     @Test func mediaAndAccountFrameworksCompileAndDraw() throws {
         let dump = try ViewRenderer.accessibilityDump(MediaScreen(), on: .iPhoneSE)
         #expect(dump.contains("\"Video\"") && dump.contains("\"Pick a photo\"") && dump.contains("\"Continue with Apple\""), "\(dump)")
+        #expect(try ViewRenderer.layoutDump(MediaScreen(), on: .iPhoneSE).contains("HelpPage"), "the web view's representable, drawn as its placeholder")
     }
 
     /// The app's `.storekit` file is among its resources, and StoreKit's views are filled from it.

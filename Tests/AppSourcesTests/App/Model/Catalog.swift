@@ -19,5 +19,5 @@ enum Catalog {
     }()
     static let rowHeight: CGFloat = 44
     static let fileType = UTType.json
-    static let log = Logger(subsystem: "fixture", category: "catalog")
+    static let log = os.Logger(subsystem: "fixture", category: "catalog")
 }

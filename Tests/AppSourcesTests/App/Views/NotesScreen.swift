@@ -20,7 +20,7 @@ struct NotesScreen: View {
 }
 
 #Preview("Notes") {
-    let container = try! ModelContainer(for: Note.self, Tag.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let container: SwiftData.ModelContainer = try! SwiftData.ModelContainer(for: Note.self, Tag.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     container.mainContext.insert(Note(title: "Pears"))
     container.mainContext.insert(Note(title: "Apples", pinned: true))
     container.mainContext.insert(Note(title: "Quinces"))
