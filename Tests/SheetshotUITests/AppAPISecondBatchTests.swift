@@ -194,4 +194,75 @@ extension FocusedValues {
         #expect(!(try ViewRenderer.layoutDump(view, on: .iPhoneSE)).contains("Warnings"))
         #expect(dropped == 0)
     }
+
+    /// `fontDesign(_:)` on a view sets the design of the text in it that names none; on a `Text`, its own
+    /// (as `.font(.body.monospaced())` draws it: byte for byte).
+    @Test func fontDesignSetsTheDesignOfTheTextsFont() throws {
+        func pixels<V: View>(_ view: V) throws -> [UInt8] {
+            try ViewRenderer.render(view, on: .iPhoneSE, scale: 1).makeImage().pixels
+        }
+        let monospaced = try pixels(Text("Fill 10 iii").font(.body.monospaced()))
+        #expect(try pixels(Text("Fill 10 iii").fontDesign(.monospaced)) == monospaced)
+        #expect(try pixels(VStack { Text("Fill 10 iii") }.fontDesign(.monospaced)) == monospaced)
+        #expect(try pixels(Text("Fill 10 iii")) != monospaced)
+        // A font that names its design keeps it under the modifier.
+        let serif = try pixels(Text("Fill 10 iii").font(.system(.body, design: .serif)))
+        #expect(try pixels(VStack { Text("Fill 10 iii").font(.system(.body, design: .serif)) }.fontDesign(.monospaced)) == serif)
+    }
+
+    /// `.fill.secondary`, `.fill.tertiary` and `.fill.quaternary` are UIKit's lower fill colours, light and dark.
+    @Test func theFillStylesLowerLevelsAreUIKitsFills() throws {
+        func pixels<V: View>(_ view: V, _ scheme: ColorScheme) throws -> [UInt8] {
+            try ViewRenderer.render(view, on: .iPhoneSE, colorScheme: scheme, scale: 1).makeImage().pixels
+        }
+        for scheme in [ColorScheme.light, .dark] {
+            #expect(try pixels(Rectangle().fill(.fill.tertiary), scheme) == pixels(Rectangle().fill(Color(uiColor: .tertiarySystemFill)), scheme))
+            #expect(try pixels(Rectangle().fill(.fill.secondary), scheme) == pixels(Rectangle().fill(Color(uiColor: .secondarySystemFill)), scheme))
+            #expect(try pixels(Rectangle().fill(.fill.quaternary), scheme) == pixels(Rectangle().fill(Color(uiColor: .quaternarySystemFill)), scheme))
+            #expect(try pixels(Rectangle().fill(.fill), scheme) != pixels(Rectangle().fill(.fill.tertiary), scheme))
+        }
+    }
+
+    /// `ImageRenderer` draws a view at its ideal size (or the size proposed), `scale` pixels a point, over
+    /// nothing unless opaque; what cannot be drawn gives nil.
+    @Test func imageRendererDrawsAViewIntoAPicture() throws {
+        let renderer = ImageRenderer(content: Circle().fill(Color.red).frame(width: 20, height: 10))
+        renderer.scale = 2
+        let cgImage = try #require(renderer.cgImage)
+        #expect(cgImage.width == 40 && cgImage.height == 20)
+        #expect(renderer.uiImage?.size == CGSize(width: 20, height: 10))
+        let clear = cgImage.picture[0, 0], middle = cgImage.picture[20, 10]
+        #expect(clear.a == 0, "outside the circle: nothing drawn")
+        #expect(middle.r == 255 && middle.g < 70 && middle.a == 255)
+        renderer.isOpaque = true
+        #expect(try #require(renderer.cgImage).picture[0, 0].a == 255, "opaque: over the system background")
+        // A view's ideal size: text on one line; a proposed width wraps it.
+        let text = ImageRenderer(content: Text("A certificate of completion for the course"))
+        let wide = try #require(text.cgImage)
+        text.proposedSize = ProposedViewSize(width: 100, height: nil)
+        let narrow = try #require(text.cgImage)
+        #expect(wide.width > 100 && narrow.width <= 100 && narrow.height > wide.height)
+        text.scale = .nan
+        #expect(text.uiImage == nil)
+        #expect(ImageRenderer(content: EmptyView()).cgImage == nil, "no size, no picture")
+        // The picture drawn back by SwiftUI and UIKit.
+        _ = try ViewRenderer.render(Image(decorative: wide, scale: 1), on: .iPhoneSE, scale: 1)
+        #expect(UIImage(cgImage: wide).cgImage?.width == wide.width)
+    }
+
+    /// The pasteboard keeps what the app copies, for the process; hover never happens.
+    @Test func thePasteboardKeepsWhatIsCopied() throws {
+        let board = try #require(UIPasteboard(name: UIPasteboard.Name("sheetshot.test"), create: true))
+        #expect(!board.hasStrings && board.string == nil)
+        board.string = "WIFI:S:home;P:secret;;"
+        #expect(board.hasStrings && board.string == "WIFI:S:home;P:secret;;" && board.numberOfItems == 1)
+        board.url = URL(string: "https://example.com")
+        #expect(board.url?.host == "example.com" && !board.hasStrings)
+        board.setValue("plain", forPasteboardType: "public.utf8-plain-text")
+        #expect(board.string == "plain" && board.value(forPasteboardType: "public.utf8-plain-text") as? String == "plain")
+        #expect(UIPasteboard(name: UIPasteboard.Name("absent"), create: false) == nil)
+        var hovered = false
+        _ = try ViewRenderer.render(Text("Hover").onHover { hovered = $0 }.searchCompletion("hover"), on: .iPhoneSE, scale: 1)
+        #expect(!hovered)
+    }
 }

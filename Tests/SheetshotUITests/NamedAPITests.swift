@@ -108,4 +108,20 @@ private struct Named: View {
     @Test func everyNamedAPICompilesAndRenders() throws {
         _ = try ViewRenderer.render(Named(), on: .iPhone15Pro, scale: 1)
     }
+
+    /// Combine's timing operators as apps write them (`.seconds(…)`, `.milliseconds(…)`, a number of seconds):
+    /// a picture never waits on a clock, so each value arrives at once, in order.
+    @Test func timingOperatorsDeliverAtOnce() {
+        var received: [Int] = []
+        let subject = PassthroughSubject<Int, Never>()
+        let kept = [
+            Just(1).delay(for: .seconds(1), scheduler: DispatchQueue.main).sink { received.append($0) },
+            subject.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { received.append($0 * 10) },
+            subject.throttle(for: 0.5, scheduler: DispatchQueue.main, latest: true).sink { received.append($0 * 100) },
+        ]
+        subject.send(2)
+        #expect(received == [1, 20, 200])
+        #expect(SchedulerStride.seconds(2) > .milliseconds(1500) && SchedulerStride.nanoseconds(5).timeInterval == 5e-9)
+        _ = kept
+    }
 }

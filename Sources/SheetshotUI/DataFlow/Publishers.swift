@@ -77,7 +77,12 @@ extension Publisher {
         }
     }
     /// The values after each has been followed by `dueTime` of quiet (here: at once).
-    public func debounce<S>(for dueTime: Double, scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    public func debounce<S>(for dueTime: SchedulerStride, scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    /// The values, each `interval` later (here: at once — a picture never waits on a clock).
+    public func delay<S>(for interval: SchedulerStride, tolerance: SchedulerStride? = nil, scheduler: S, options: Any? = nil)
+        -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+    /// At most one value each `interval` (here: every value, at once).
+    public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
     /// The values, type-erased.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher { self.subscribe(receive: $0, completion: $1) } }
 }
@@ -214,4 +219,27 @@ extension View {
             return node
         }
     }
+}
+
+/// A span of time a scheduler waits, as Combine's schedulers write it (`.seconds(0.3)`, `.milliseconds(300)`,
+/// or a number of seconds): what `debounce`, `delay` and `throttle` take. Pictures never wait on a clock,
+/// so the span is kept, not waited.
+public struct SchedulerStride: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The span in seconds.
+    public var timeInterval: Double
+    /// A span of `seconds`.
+    public init(_ seconds: Double) { timeInterval = seconds }
+    public init(floatLiteral value: Double) { timeInterval = value }
+    public init(integerLiteral value: Int) { timeInterval = Double(value) }
+    /// `seconds` seconds.
+    public static func seconds(_ seconds: Double) -> SchedulerStride { SchedulerStride(seconds) }
+    /// `seconds` seconds.
+    public static func seconds(_ seconds: Int) -> SchedulerStride { SchedulerStride(Double(seconds)) }
+    /// `milliseconds` thousandths of a second.
+    public static func milliseconds(_ milliseconds: Int) -> SchedulerStride { SchedulerStride(Double(milliseconds) / 1e3) }
+    /// `microseconds` millionths of a second.
+    public static func microseconds(_ microseconds: Int) -> SchedulerStride { SchedulerStride(Double(microseconds) / 1e6) }
+    /// `nanoseconds` billionths of a second.
+    public static func nanoseconds(_ nanoseconds: Int) -> SchedulerStride { SchedulerStride(Double(nanoseconds) / 1e9) }
+    public static func < (a: SchedulerStride, b: SchedulerStride) -> Bool { a.timeInterval < b.timeInterval }
 }

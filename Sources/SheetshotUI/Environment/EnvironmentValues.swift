@@ -39,6 +39,7 @@ public struct EnvironmentValues {
         var fontWeight: Font.Weight? = nil
         var isItalic: Bool = false
         var isMonospacedDigit: Bool = false
+        var fontDesign: Font.Design? = nil
         var buttonLook: ButtonLook = .builtIn(.automatic)
         var controlSize: ControlSize = .regular
         var textFieldStyle: TextFieldStyleKind = .automatic
@@ -101,6 +102,7 @@ public struct EnvironmentValues {
             c.fontWeight = fontWeight
             c.isItalic = isItalic
             c.isMonospacedDigit = isMonospacedDigit
+            c.fontDesign = fontDesign
             c.buttonLook = buttonLook
             c.controlSize = controlSize
             c.textFieldStyle = textFieldStyle
@@ -195,6 +197,8 @@ public struct EnvironmentValues {
     var isItalic: Bool { get { storage.isItalic } set { unique().isItalic = newValue } }
     /// Whether digits are drawn at one width, set with `monospacedDigit()`.
     var isMonospacedDigit: Bool { get { storage.isMonospacedDigit } set { unique().isMonospacedDigit = newValue } }
+    /// A design set on the tree with `fontDesign(_:)`, for fonts that name none.
+    var fontDesign: Font.Design? { get { storage.fontDesign } set { unique().fontDesign = newValue } }
     /// How buttons are drawn.
     var buttonLook: ButtonLook { get { storage.buttonLook } set { unique().buttonLook = newValue } }
     /// How large controls are.

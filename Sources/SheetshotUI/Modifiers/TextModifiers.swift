@@ -5,6 +5,8 @@ extension View {
     public func font(_ font: Font?) -> some View { environmentChanged { $0.font = font } }
     /// The weight of text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChanged { $0.fontWeight = weight } }
+    /// The design of text in this view whose font names none (iOS 16.1): `.fontDesign(.rounded)`.
+    public func fontDesign(_ design: Font.Design?) -> some View { environmentChanged { $0.fontDesign = design } }
     /// Text in this view in bold.
     public func bold(_ isActive: Bool = true) -> some View { environmentChanged { if isActive { $0.fontWeight = .bold } } }
     /// Text in this view in italics.

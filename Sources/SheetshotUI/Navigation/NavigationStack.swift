@@ -212,6 +212,8 @@ extension View {
     }
     /// Suggestions shown while searching (kept: a picture shows the field at rest).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    /// The text a suggestion row puts in the search field when chosen (kept: suggestions are not shown at rest).
+    public func searchCompletion(_ completion: String) -> some View { self }
     /// Scopes shown while searching (kept).
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
 

@@ -215,11 +215,23 @@ public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
     func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.separator.resolved(in: environment)) }
 }
-/// The fill colours as a style (SwiftUI's `FillShapeStyle`).
+/// The fill colours as a style (SwiftUI's `FillShapeStyle`): `.fill`, and its lower levels `.fill.secondary`,
+/// `.fill.tertiary` and `.fill.quaternary` (UIKit's `secondarySystemFill`…).
 public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// 0 for the first level, 1 to 3 for the lower ones.
+    var level = 0
     /// The style.
     public init() {}
-    func fill(in environment: EnvironmentValues) -> Fill { .color(UIColor.systemFill.resolved(in: environment)) }
+    func fill(in environment: EnvironmentValues) -> Fill {
+        let colors: [UIColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+        return .color(colors[min(max(level, 0), 3)].resolved(in: environment))
+    }
+    /// The second level of fill.
+    public var secondary: FillShapeStyle { var style = self; style.level = 1; return style }
+    /// The third level of fill.
+    public var tertiary: FillShapeStyle { var style = self; style.level = 2; return style }
+    /// The fourth level of fill.
+    public var quaternary: FillShapeStyle { var style = self; style.level = 3; return style }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

@@ -198,6 +198,8 @@ public struct Text: View, PrimitiveView {
     var isCode = false
     /// Points added after each character (nil: the environment's).
     var tracking: Double?
+    /// A design set with `fontDesign(_:)`, over the font's.
+    var design: Font.Design?
     var style: AnyShapeStyle?
     /// Styling asked for that is not drawn yet (each a warning when the text is built).
     var undrawn: [String] = []
@@ -342,6 +344,8 @@ public struct Text: View, PrimitiveView {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset(\(baselineOffset))") }
     /// The text in its font's monospaced design (DejaVu Sans Mono standing in for SF Mono).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? font((font ?? .body).monospaced()) : self }
+    /// The text in `design` (iOS 16.1), whatever its font's; nil keeps the font's.
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
     /// The text at `width` (drawn at the standard width).
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// The text with `name` noted as not drawn.
@@ -385,6 +389,7 @@ public struct Text: View, PrimitiveView {
             context.diagnostics.warn("Text's \(name) is not drawn yet: the text is drawn without it")
         }
         var font = self.font ?? env.font ?? .body
+        if let design { font.design = design } else if let design = env.fontDesign, font.design == .default { font.design = design }
         if isCode { font = font.monospaced() }
         if let problem = font.sizeProblem { context.diagnostics.warn("Text(\"\(string.prefix(30))\"): \(problem)") }
         var family: String? = nil, faceWeight: FontWeight? = nil, faceItalic = false, forcedItalic: Bool? = nil
