@@ -33,6 +33,7 @@ let package = Package(
         .plugin(name: "SheetshotAppSources", targets: ["SheetshotAppSources"]),
         .executable(name: "render-demo", targets: ["render-demo"]),
         .executable(name: "sheetshot-compat", targets: ["sheetshot-compat"]),
+        .executable(name: "sheetshot-app-sources", targets: ["sheetshot-app-sources"]),
         .executable(name: "sheetshotui-bench", targets: ["sheetshotui-bench"]),
     ],
     dependencies: [

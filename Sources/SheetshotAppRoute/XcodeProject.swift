@@ -71,7 +71,12 @@ public struct XcodeProject: Equatable, Sendable {
         for value in objects.values {
             guard let target = value as? [String: Any], isa(target) == "PBXNativeTarget",
                   (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") ?? false else { continue }
-            for id in target["packageProductDependencies"] as? [Any] ?? [] {
+            // The products it lists, and those its Frameworks phase links (some projects list them only there).
+            var linked = target["packageProductDependencies"] as? [Any] ?? []
+            for phase in (target["buildPhases"] as? [Any] ?? []).compactMap(object) where isa(phase) == "PBXFrameworksBuildPhase" {
+                for file in (phase["files"] as? [Any] ?? []).compactMap(object) { if let product = file["productRef"] { linked.append(product) } }
+            }
+            for id in linked {
                 guard let dependency = object(id), let name = dependency["productName"] as? String else { continue }
                 // `plugin:` names a build-tool plug-in the target runs (SwiftLint's), not a module it imports.
                 if name.hasPrefix("plugin:") { continue }

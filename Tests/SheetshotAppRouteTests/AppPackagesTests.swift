@@ -31,6 +31,11 @@ import Testing
                 packageProductDependencies = ( P1, P2, P3, P9 ); };
             A2 /* Widget */ = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension";
                 packageProductDependencies = ( P4 ); };
+            A3 /* Companion */ = { isa = PBXNativeTarget; name = Companion; productType = "com.apple.product-type.application";
+                buildPhases = ( B1 ); };
+            B1 = { isa = PBXFrameworksBuildPhase; files = ( B2 ); };
+            B2 = { isa = PBXBuildFile; productRef = P5; };
+            P5 = { isa = XCSwiftPackageProductDependency; package = R1; productName = ShapesExtras; };
             P1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = Shapes; };
             P2 = { isa = XCSwiftPackageProductDependency; package = L1; productName = Badges; };
             P3 = { isa = XCSwiftPackageProductDependency; productName = Kit; };
@@ -53,7 +58,8 @@ import Testing
         try write(Self.projectFile, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
         try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Local/Kit/Package.swift"))
         let project = try XcodeProject(contentsOf: root.appendingPathComponent("App.xcodeproj"))
-        #expect(project.products.map(\.name) == ["Badges", "Kit", "Shapes"], "the widget's product and the lint plug-in are not the app's")
+        #expect(project.products.map(\.name) == ["Badges", "Kit", "Shapes", "ShapesExtras"],
+                "the widget's product and the lint plug-in are not the app's; a product only the Frameworks phase links is")
         #expect(project.products.first { $0.name == "Shapes" }?.package == .remote("https://example.com/someone/shapes.git"))
         #expect(project.products.first { $0.name == "Badges" }?.package == .local(root.appendingPathComponent("Packages/Badges").standardizedFileURL))
         #expect(project.products.first { $0.name == "Kit" }?.package == nil)
@@ -156,7 +162,7 @@ import Testing
         try write(#"{ "version": 2, "pins": [ { "identity": "shapes", "location": "\#(upstream.path)", "state": { "revision": "\#(revision)", "version": "1.2.0" } } ] }"#,
                   to: root.appendingPathComponent("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
         let manifests: [String: Data] = [
-            "shapes": Self.dumped(name: "shapes", products: ["Shapes": ["Shapes"]], targets: [
+            "shapes": Self.dumped(name: "shapes", products: ["Shapes": ["Shapes"], "ShapesExtras": ["ShapesCore"]], targets: [
                 ("Shapes", "regular", nil, #"[ { "byName": ["ShapesCore", null] } ]"#), ("ShapesCore", "regular", nil, "[]"),
                 ("ShapesTests", "test", nil, #"[ { "byName": ["Shapes", null] } ]"#)]),
             "Badges": Self.dumped(name: "Badges", products: ["Badges": ["Badges", "CBadges", "BadgeArt"]], targets: [
