@@ -9,7 +9,7 @@ public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The direction leading and trailing refer to.
-public enum LayoutDirection: Sendable, Hashable {
+public enum LayoutDirection: Sendable, Hashable, CaseIterable {
     case leftToRight, rightToLeft
 }
 

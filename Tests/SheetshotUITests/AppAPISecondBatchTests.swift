@@ -265,4 +265,28 @@ extension FocusedValues {
         _ = try ViewRenderer.render(Text("Hover").onHover { hovered = $0 }.searchCompletion("hover"), on: .iPhoneSE, scale: 1)
         #expect(!hovered)
     }
+
+    /// An app delegate's launch options, the keyboard's keys, responders compared as objects, and iOS 17's
+    /// menu and button forms — what four and more development apps named.
+    @Test func appDelegatesKeyboardKeysAndMenuForms() throws {
+        final class Delegate: NSObject, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                launchOptions?[.url] != nil
+            }
+        }
+        #expect(Delegate().application(UIApplication.shared, didFinishLaunchingWithOptions: [.url: URL(fileURLWithPath: "/a")]))
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        #expect(UIResponder.keyboardWillShowNotification != UIResponder.keyboardWillHideNotification)
+        let pages = [UIViewController(), UIViewController()]
+        #expect(pages.firstIndex(of: pages[1]) == 1 && Set(pages).count == 2)
+        #expect(LayoutDirection.allCases == [.leftToRight, .rightToLeft])
+        let view = VStack {
+            Menu("Options", systemImage: "ellipsis.circle") { Button("Rename") {} }
+            Button(String("Delete"), role: .destructive) {}
+            Button("Share", systemImage: "square.and.arrow.up", role: nil) {}
+            Text("Sized").onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { _ in }
+        }
+        let dump = try ViewRenderer.accessibilityDump(view, on: .iPhoneSE)
+        for text in ["Options", "Delete", "Share", "Sized"] { #expect(dump.contains(text), "\(dump)") }
+    }
 }

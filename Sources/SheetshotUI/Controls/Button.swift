@@ -102,12 +102,28 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+    /// A button titled by a string, with a role.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == SheetshotUI.Label<Text, Image> {
     /// A button with a title and a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SheetshotUI.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A button with a title, a system symbol and a role (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SheetshotUI.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A button with a string title and a system symbol.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SheetshotUI.Label(title, systemImage: systemImage) }
+    }
+    /// A button with a string title, a system symbol and a role (iOS 17).
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SheetshotUI.Label(title, systemImage: systemImage) }
     }
 }
 

@@ -24,6 +24,17 @@ extension Menu where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }
 
+extension Menu where Label == SheetshotUI.Label<Text, Image> {
+    /// A menu titled by a literal and a system symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SheetshotUI.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A menu titled by a string and a system symbol (iOS 17).
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SheetshotUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// A button that opens the share sheet (SwiftUI's `ShareLink`), drawn as its label — by default
 /// "Share" with the `square.and.arrow.up` symbol — in the tint colour. The share sheet is not drawn.
 public struct ShareLink<Label: View>: View {

@@ -96,6 +96,16 @@ extension View {
                                                      action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
 }
 
+extension View {
+    /// Calls `action` when what `transform` reads of the view's geometry changes (iOS 16 and later): never
+    /// here — a picture is laid out once, and nothing it shows changes after.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> some View { self }
+    /// Calls `action` with the old and new value when what `transform` reads changes: never here.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { self }
+}
+
 /// A scroll view's geometry (SwiftUI's `ScrollGeometry`): its content offset, size and insets.
 public struct ScrollGeometry: Equatable, Sendable {
     /// How far the content is scrolled.
