@@ -289,4 +289,26 @@ extension FocusedValues {
         let dump = try ViewRenderer.accessibilityDump(view, on: .iPhoneSE)
         for text in ["Options", "Delete", "Share", "Sized"] { #expect(dump.contains(text), "\(dump)") }
     }
+
+    /// `RelativeDateTimeFormatter` (absent from Linux's Foundation) writes Foundation's own words, in the
+    /// simulator's en_US by default.
+    @Test func relativeDatesInWords() {
+        let reference = Date(timeIntervalSince1970: 1_795_000_000)
+        let formatter = RelativeDateTimeFormatter()
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-2 * 86_400), relativeTo: reference) == "2 days ago")
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(3 * 3_600), relativeTo: reference) == "in 3 hours")
+        formatter.unitsStyle = .short
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(3 * 3_600), relativeTo: reference) == "in 3 hr.")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-60), relativeTo: reference) == "1m ago")
+        formatter.unitsStyle = .spellOut
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-120), relativeTo: reference) == "two minutes ago")
+        formatter.unitsStyle = .full
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
+        formatter.formattingContext = .beginningOfSentence
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(86_400), relativeTo: reference) == "Tomorrow")
+        #expect(formatter.localizedString(from: DateComponents(day: 14)) == "In 2 weeks")
+        #expect(formatter.localizedString(for: Date(timeIntervalSinceReferenceDate: .infinity), relativeTo: reference) == "")
+    }
 }
