@@ -158,15 +158,22 @@ struct SheetshotAppSources: BuildToolPlugin {
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
                                                         options: [.skipsHiddenFiles])
         else { return [] }
-        let boundary = linksWithin.resolvingSymlinksInPath().standardizedFileURL.path
+        // Paths resolved by the kernel's rules (realpath(3)): a chain of links it cannot resolve is refused,
+        // never taken as it stands (Foundation's resolvingSymlinksInPath gives it back unchanged).
+        func real(_ url: URL) -> String? {
+            guard let resolved = realpath(url.path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard let boundary = real(linksWithin) else { return [] }
         var files: [URL] = []
         for case let url as URL in walk {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
             if values?.isSymbolicLink == true {
                 walk.skipDescendants()
-                let target = url.resolvingSymlinksInPath().standardizedFileURL
-                let isFile = (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-                if url.pathExtension == "swift", isFile, target.path.hasPrefix(boundary + "/") { files.append(url) }
+                var st = stat()
+                if url.pathExtension == "swift", let target = real(url), target.hasPrefix(boundary + "/"),
+                   stat(target, &st) == 0, st.st_mode & S_IFMT == S_IFREG { files.append(url) }
             } else if values?.isDirectory == true {
                 if skippedExtensions.contains(url.pathExtension) || skipped.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
                     walk.skipDescendants()

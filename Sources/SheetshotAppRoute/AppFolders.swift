@@ -7,6 +7,15 @@ public enum AppFolders {
     /// Folder extensions never entered.
     public static let skippedExtensions: Set<String> = ["xcodeproj", "xcassets", "xcworkspace", "playground", "docc"]
 
+    /// The path `url` reaches with every link resolved, as the kernel resolves it (realpath(3)); nil when
+    /// it cannot be resolved (missing, a loop, too many links). Foundation's `resolvingSymlinksInPath()`
+    /// gives the path back unchanged when it gives up, which must never pass for a resolved one.
+    public static func realPath(_ url: URL) -> String? {
+        guard let resolved = realpath(url.path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether a folder named `name` is a test folder (`AppTests`, `AppUITests`).
     public static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") || name.hasSuffix("UITests") }
 
@@ -16,7 +25,7 @@ public enum AppFolders {
     /// left alone, and a link to a folder is never entered.
     public static func contents(of folder: URL, linksWithin: URL? = nil) -> (swift: [URL], catalogues: [URL]) {
         var swift: [URL] = [], catalogues: [URL] = []
-        let boundary = (linksWithin ?? folder).resolvingSymlinksInPath().standardizedFileURL.path
+        guard let boundary = AppFolders.realPath(linksWithin ?? folder) else { return ([], []) }
         var pending = [folder]
         var visited = 0
         while let current = pending.popLast() {
@@ -33,9 +42,11 @@ public enum AppFolders {
                 } else if st.st_mode & S_IFMT == S_IFREG, url.pathExtension == "swift" {
                     swift.append(url)
                 } else if st.st_mode & S_IFMT == S_IFLNK, url.pathExtension == "swift" {
-                    let target = url.resolvingSymlinksInPath().standardizedFileURL
+                    // The file the whole chain of links reaches, by the kernel's rules (realpath(3)); a chain it
+                    // cannot resolve (a loop, more links than it follows) is refused, never taken as it stands.
                     var linked = stat()
-                    if target.path.hasPrefix(boundary + "/"), stat(target.path, &linked) == 0, linked.st_mode & S_IFMT == S_IFREG {
+                    if let target = AppFolders.realPath(url), target.hasPrefix(boundary + "/"),
+                       stat(target, &linked) == 0, linked.st_mode & S_IFMT == S_IFREG {
                         swift.append(url)
                     }
                 }

@@ -79,8 +79,10 @@ public struct AppPackages: Sendable {
             do {
                 let loaded = try manifest(folder)
                 manifests[identity] = loaded
-                // Packages it names by path (`.package(path: "../Kit")`) are found there.
-                for case let (dependency, path?) in loaded.dependencies where folders[dependency] == nil && pins[dependency] == nil {
+                // Packages a local package names by path (`.package(path: "../Kit")`) are found there. A pinned
+                // package's are not followed: SwiftPM refuses them too, and its manifest is someone else's.
+                for case let (dependency, path?) in loaded.dependencies
+                where versions[identity] == "local" && folders[dependency] == nil && pins[dependency] == nil {
                     folders[dependency] = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
                     versions[dependency] = "local"
                 }
@@ -122,11 +124,12 @@ public struct AppPackages: Sendable {
                 }
             }
             let folder = Self.folder(of: target, in: root)
+            var excluded = target.exclude.map { (folder ?? root).appendingPathComponent($0).standardizedFileURL }
+            // A target at the package's root (`path: "."`) does not hold its manifest, as SwiftPM leaves it out.
+            if folder?.standardizedFileURL.path == root.standardizedFileURL.path { excluded.append(root.appendingPathComponent("Package.swift").standardizedFileURL) }
             var module = Module(name: Self.moduleName(of: name), package: identity, version: versions[identity] ?? "", folder: folder ?? root,
-                                packageFolder: root,
-                                excluded: target.exclude.map { (folder ?? root).appendingPathComponent($0).standardizedFileURL },
-                                dependencies: imports, unavailable: nil)
-            module.unavailable = Self.unavailable(target, folder: folder)
+                                packageFolder: root, excluded: excluded, dependencies: imports, unavailable: nil)
+            module.unavailable = Self.unavailable(target, folder: folder, excluded: excluded)
             if let unavailable = module.unavailable { module.unavailable = "\(name) (from \(identity)): \(unavailable)" }
             modules[name] = module
             order.append(name)
@@ -186,10 +189,11 @@ public struct AppPackages: Sendable {
     /// `src/<name>`, `srcs/<name>`); nil when it is missing or lies outside the package (links resolved).
     static func folder(of target: PackageManifest.Target, in root: URL) -> URL? {
         let candidates = target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
-        let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        guard let realRoot = AppFolders.realPath(root) else { return nil }
         for candidate in candidates {
             let folder = root.appendingPathComponent(candidate).standardizedFileURL
-            let real = folder.resolvingSymlinksInPath().standardizedFileURL.path
+            // Resolved by the kernel's rules: a folder it cannot resolve is not there.
+            guard let real = AppFolders.realPath(folder) else { continue }
             guard real == realRoot || real.hasPrefix(realRoot + "/") else { return nil }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return folder }
@@ -198,7 +202,7 @@ public struct AppPackages: Sendable {
     }
 
     /// Why `target` (its sources in `folder`) cannot be built on Linux through the app route, or nil.
-    static func unavailable(_ target: PackageManifest.Target, folder: URL?) -> String? {
+    static func unavailable(_ target: PackageManifest.Target, folder: URL?, excluded: [URL] = []) -> String? {
         switch target.type {
         case "binary": return "a binary framework (built for Apple's platforms only)"
         case "system": return "a system library target"
@@ -213,7 +217,10 @@ public struct AppPackages: Sendable {
         while let current = pending.popLast(), seen < 20_000 {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? [] where !name.hasPrefix(".") {
                 seen += 1
+                if seen >= 20_000 { break }
                 let url = current.appendingPathComponent(name)
+                let path = url.standardizedFileURL.path
+                if excluded.contains(where: { path == $0.path || path.hasPrefix($0.path + "/") }) { continue }
                 var st = stat()
                 guard lstat(url.path, &st) == 0 else { continue }
                 if st.st_mode & S_IFMT == S_IFDIR { pending.append(url) }

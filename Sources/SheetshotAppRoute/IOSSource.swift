@@ -64,7 +64,7 @@ public enum IOSSource {
             return .leftOut(reason: "\(name):\(line) uses \(use.what), which needs the Objective-C runtime (not on Linux)", line: line)
         }
         let decided = IOSConditions().rewrite(tree)
-        var text = AppSpellings(options: options).rewrite(decided).description
+        var text = AppSpellings(options: options, importedModules: imported.names).rewrite(decided).description
         // Apple's Foundation makes Observation visible (`@Observable` in a file that imports only Foundation);
         // Linux's does not. Imports are read anywhere at file scope, so they go at the end: no line moves.
         let imports = imported
@@ -97,8 +97,12 @@ public enum IOSSource {
 /// `PreviewProvider` made previews on the line their type ends: `}; #Preview("MyApp") { … }`.
 final class AppSpellings: SyntaxRewriter {
     let options: IOSSource.Options
-    init(options: IOSSource.Options) {
+    /// The modules the file imports: `X.Type` is read as SwiftUI's only when the file imports `X` (an app's own
+    /// type may be named like a module: `enum Photos { struct Row }`).
+    let importedModules: Set<String>
+    init(options: IOSSource.Options, importedModules: Set<String> = []) {
         self.options = options
+        self.importedModules = importedModules
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -124,7 +128,7 @@ final class AppSpellings: SyntaxRewriter {
         if options.hasResources, member == "main", base == "Bundle" { return renamed("module") }
         // `SwiftData.Schema(…)`, `CoreGraphics.CGFloat(…)`: a type named through a module the route reads as
         // SwiftUI is SwiftUI's.
-        if let base, IOSSource.providedThroughSwiftUI.contains(base), member.first?.isUppercase == true,
+        if let base, IOSSource.providedThroughSwiftUI.contains(base), importedModules.contains(base), member.first?.isUppercase == true,
            let reference = node.base?.as(DeclReferenceExprSyntax.self) {
             var out = node
             out.base = ExprSyntax(reference.with(\.baseName, .identifier("SwiftUI", leadingTrivia: reference.baseName.leadingTrivia,
@@ -146,6 +150,7 @@ final class AppSpellings: SyntaxRewriter {
     /// `let container: SwiftData.ModelContainer`: a type named through a module the route reads as SwiftUI.
     override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
         guard let base = node.baseType.as(IdentifierTypeSyntax.self), IOSSource.providedThroughSwiftUI.contains(base.name.text),
+              importedModules.contains(base.name.text),
               base.genericArgumentClause == nil else { return super.visit(node) }
         var out = node
         out.baseType = TypeSyntax(base.with(\.name, .identifier("SwiftUI", leadingTrivia: base.name.leadingTrivia, trailingTrivia: base.name.trailingTrivia)))

@@ -59,6 +59,7 @@ public enum PackageCheckouts {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_ASKPASS"] = "/bin/false"
         process.environment = environment
         let pipe = Pipe()
@@ -69,12 +70,26 @@ public enum PackageCheckouts {
         nonisolated(unsafe) var data = Data()
         let reader = DispatchGroup()
         reader.enter()
-        DispatchQueue.global().async { data = pipe.fileHandleForReading.readDataToEndOfFile(); reader.leave() }
+        DispatchQueue.global().async { data = ProcessOutput.read(pipe.fileHandleForReading, atMost: 1 << 20); reader.leave() }
         if reader.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             throw AppPackagesError("git \(arguments.filter { !$0.hasPrefix("-") }.prefix(2).joined(separator: " ")) took longer than \(Int(timeout)) s")
         }
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Reading what a program prints, up to a limit: the rest is drained and dropped, so a program that prints
+/// without end neither fills the memory nor blocks on a full pipe.
+enum ProcessOutput {
+    /// At most `limit` bytes of `handle`'s output, read to its end.
+    static func read(_ handle: FileHandle, atMost limit: Int) -> Data {
+        var kept = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return kept }
+            if kept.count < limit { kept.append(chunk.prefix(limit - kept.count)) }
+        }
     }
 }

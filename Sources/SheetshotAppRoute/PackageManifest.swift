@@ -86,6 +86,9 @@ public struct PackageManifest: Equatable, Sendable {
         dependencies = packages
     }
 
+    /// The most `dump-package` output read: 64 MiB.
+    public static let maximumDumpBytes = 64 << 20
+
     /// Runs `swift package dump-package` on the package at `folder` (SwiftPM compiles and runs its manifest,
     /// as any build of it would) and reads what it prints.
     public static func dump(_ folder: URL, timeout: TimeInterval = 300) throws -> PackageManifest {
@@ -101,14 +104,18 @@ public struct PackageManifest: Equatable, Sendable {
         let reader = DispatchGroup()
         nonisolated(unsafe) var data = Data(), message = Data()
         reader.enter()
-        DispatchQueue.global().async { data = output.fileHandleForReading.readDataToEndOfFile(); reader.leave() }
+        // A manifest's description is kilobytes; 64 MiB is past any, and what is past it is dropped, not kept.
+        DispatchQueue.global().async { data = ProcessOutput.read(output.fileHandleForReading, atMost: Self.maximumDumpBytes + 1); reader.leave() }
         reader.enter()
-        DispatchQueue.global().async { message = errors.fileHandleForReading.readDataToEndOfFile(); reader.leave() }
+        DispatchQueue.global().async { message = ProcessOutput.read(errors.fileHandleForReading, atMost: 1 << 20); reader.leave() }
         if reader.wait(timeout: deadline) == .timedOut {
             process.terminate()
             throw AppPackagesError("\(folder.path): swift package dump-package took longer than \(Int(timeout)) s")
         }
         process.waitUntilExit()
+        guard data.count <= Self.maximumDumpBytes else {
+            throw AppPackagesError("\(folder.path): swift package dump-package printed more than \(Self.maximumDumpBytes >> 20) MiB, past any manifest")
+        }
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw AppPackagesError("\(folder.path): its manifest did not load (swift package dump-package: \(text))")

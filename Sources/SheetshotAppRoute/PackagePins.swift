@@ -3,7 +3,7 @@ import Foundation
 /// The versions a `Package.resolved` pins (SwiftPM's and Xcode's file, versions 1, 2 and 3): for each
 /// package, its identity, repository and the commit its build used. Everything in it comes from outside and
 /// is checked before use: an identity becomes a folder name, so it is one path component of letters, digits,
-/// `.`, `_` and `-`; a revision is 40 hex digits; a location is an `https://`, `http://`, `ssh://` or
+/// `.`, `_` and `-`, starting with a letter or digit; a revision is 40 hex digits; a location is an `https://`, `http://`, `ssh://` or
 /// `git@host:path` URL (never `file:`, a transport helper like `ext::`, or anything starting with `-`).
 public struct PackagePins: Equatable, Sendable {
     /// One pinned package.
@@ -42,8 +42,10 @@ public struct PackagePins: Equatable, Sendable {
 
     /// Whether `identity` is safe as one folder name.
     public static func isSafeIdentity(_ identity: String) -> Bool {
-        !identity.isEmpty && identity.count <= 200 && identity != "." && identity != ".."
-            && identity.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        // Starting with a letter or digit: never `.` or `..`, never hidden, never an option, never the name of
+        // a clone in progress (`.kit.partial`).
+        guard let first = identity.first, first.isASCII, first.isLetter || first.isNumber else { return false }
+        return identity.count <= 200 && identity.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
     }
 
     /// Whether `location` is a repository URL git may be asked to clone.

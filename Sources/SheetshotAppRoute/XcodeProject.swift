@@ -70,7 +70,8 @@ public struct XcodeProject: Equatable, Sendable {
         var products: Set<Product> = []
         for value in objects.values {
             guard let target = value as? [String: Any], isa(target) == "PBXNativeTarget",
-                  (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") ?? false else { continue }
+                  // An iOS app (a watch app, `application.watchapp2`, is another program).
+                  target["productType"] as? String == "com.apple.product-type.application" else { continue }
             // The products it lists, and those its Frameworks phase links (some projects list them only there).
             var linked = target["packageProductDependencies"] as? [Any] ?? []
             for phase in (target["buildPhases"] as? [Any] ?? []).compactMap(object) where isa(phase) == "PBXFrameworksBuildPhase" {

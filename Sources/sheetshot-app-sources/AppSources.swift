@@ -140,7 +140,9 @@ extension AppSources {
         var lines: [String] = []
         for module in resolved.modules {
             guard module.unavailable == nil else {
-                lines.append("// \(module.name): not built (\(module.unavailable!)); exclude the app's files that import it")
+                // The reason may quote a remote's or SwiftPM's output: one line, so nothing in it becomes code.
+                let reason = String(module.unavailable!.map { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? " " : $0 }.prefix(500))
+                lines.append("// \(module.name): not built (\(reason)); exclude the app's files that import it")
                 continue
             }
             let target = root.appendingPathComponent(module.name, isDirectory: true)

@@ -36,6 +36,9 @@ import Testing
             B1 = { isa = PBXFrameworksBuildPhase; files = ( B2 ); };
             B2 = { isa = PBXBuildFile; productRef = P5; };
             P5 = { isa = XCSwiftPackageProductDependency; package = R1; productName = ShapesExtras; };
+            A4 /* Watch */ = { isa = PBXNativeTarget; name = Watch; productType = "com.apple.product-type.application.watchapp2";
+                packageProductDependencies = ( P6 ); };
+            P6 = { isa = XCSwiftPackageProductDependency; package = R2; productName = WatchOnly; };
             P1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = Shapes; };
             P2 = { isa = XCSwiftPackageProductDependency; package = L1; productName = Badges; };
             P3 = { isa = XCSwiftPackageProductDependency; productName = Kit; };
@@ -59,7 +62,7 @@ import Testing
         try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Local/Kit/Package.swift"))
         let project = try XcodeProject(contentsOf: root.appendingPathComponent("App.xcodeproj"))
         #expect(project.products.map(\.name) == ["Badges", "Kit", "Shapes", "ShapesExtras"],
-                "the widget's product and the lint plug-in are not the app's; a product only the Frameworks phase links is")
+                "the widget's and the watch app's products and the lint plug-in are not the app's; a product only the Frameworks phase links is")
         #expect(project.products.first { $0.name == "Shapes" }?.package == .remote("https://example.com/someone/shapes.git"))
         #expect(project.products.first { $0.name == "Badges" }?.package == .local(root.appendingPathComponent("Packages/Badges").standardizedFileURL))
         #expect(project.products.first { $0.name == "Kit" }?.package == nil)
@@ -96,6 +99,8 @@ import Testing
         #expect(try refused(pin(identity: "../../home")).contains("not a package name"))
         #expect(try refused(pin(identity: "a/b")).contains("not a package name"))
         #expect(try refused(pin(identity: "kit?tab=readme")).contains("not a package name"), "Xcode has written such an identity")
+        #expect(try refused(pin(identity: ".kit.partial")).contains("not a package name"), "the name of a clone in progress")
+        #expect(try refused(pin(identity: "-kit")).contains("not a package name"))
         #expect(try refused(pin(revision: "HEAD")).contains("40-digit revision"))
         #expect(try PackagePins(data: pin(revision: "HEAD"), name: "r").pins.isEmpty)
         #expect { try PackagePins(data: Data(#"{ "version": 9, "pins": [] }"#.utf8), name: "r") } throws: { "\($0)".contains("version 9") }
@@ -186,6 +191,21 @@ import Testing
         let pin = try #require(try PackagePins(contentsOf: resolvedFile).pins["shapes"])
         let checkedOut = try PackageCheckouts.checkOut(pin, in: checkouts, allowingLocalRepositories: true)
         #expect(PackageCheckouts.revision(of: checkedOut) == revision)
+        // A pinned package's manifest naming a folder by path is not followed (SwiftPM refuses it too).
+        let outside = root.appendingPathComponent("Outside")
+        try write("// swift-tools-version:5.9\n", to: outside.appendingPathComponent("Package.swift"))
+        let pathDependent = Self.dumped(name: "shapes", products: ["Shapes": ["Shapes"], "ShapesExtras": ["ShapesCore"]], targets: [
+            ("Shapes", "regular", nil, #"[ { "byName": ["ShapesCore", null] }, { "product": ["Evil", "outside", null, null] } ]"#),
+            ("ShapesCore", "regular", nil, "[]")], dependencies: #"[ { "fileSystem": [ { "identity": "outside", "path": "\#(outside.path)" } ] } ]"#)
+        var loaded: [String] = []
+        let followed = try AppPackages(project: project, checkouts: checkouts) { folder in
+            loaded.append(folder.lastPathComponent)
+            if folder.lastPathComponent == "shapes" { return try PackageManifest(dumpedJSON: pathDependent, name: "shapes") }
+            return try load(folder)
+        }
+        #expect(!loaded.contains("Outside"), "\(loaded)")
+        #expect(followed.modules.first { $0.name == "Evil" }?.unavailable != nil)
+
         let resolved = try AppPackages(project: project, checkouts: checkouts, manifest: load)
         #expect(resolved.modules.map(\.name) == ["Badges", "CBadges", "BadgeArt", "ShapesCore", "Shapes", "Kit"],
                 "every module after what it imports; the test target is not a module")

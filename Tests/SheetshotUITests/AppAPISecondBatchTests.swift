@@ -261,6 +261,11 @@ extension FocusedValues {
         board.setValue("plain", forPasteboardType: "public.utf8-plain-text")
         #expect(board.string == "plain" && board.value(forPasteboardType: "public.utf8-plain-text") as? String == "plain")
         #expect(UIPasteboard(name: UIPasteboard.Name("absent"), create: false) == nil)
+        // One name, one pasteboard: a second handle sees what the first put there; the general one is always there.
+        #expect(UIPasteboard(name: UIPasteboard.Name("sheetshot.test"), create: false)?.string == "plain")
+        #expect(UIPasteboard(name: .general, create: false) != nil)
+        UIPasteboard.remove(withName: UIPasteboard.Name("sheetshot.test"))
+        #expect(UIPasteboard(name: UIPasteboard.Name("sheetshot.test"), create: false) == nil)
         var hovered = false
         _ = try ViewRenderer.render(Text("Hover").onHover { hovered = $0 }.searchCompletion("hover"), on: .iPhoneSE, scale: 1)
         #expect(!hovered)

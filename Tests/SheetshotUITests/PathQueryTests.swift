@@ -32,6 +32,20 @@ import Testing
         #expect(!path.contains(CGPoint(x: 100 - inset + 0.05, y: inset - 0.05)))
     }
 
+    /// With a transform, the corner is worked out where the tangents are given and then moved: the path's
+    /// current point is mapped back first (as Core Graphics does).
+    @Test func aTransformedTangentArcIsTheArcMoved() {
+        let move = CGAffineTransform(translationX: 5, y: 7)
+        var plain = Path(), moved = Path()
+        plain.move(to: CGPoint(x: 50, y: 0))
+        plain.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 60), radius: 10)
+        moved.move(to: CGPoint(x: 55, y: 7))
+        moved.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 60), radius: 10, transform: move)
+        let a = plain.boundingRect, b = moved.boundingRect
+        #expect(abs(b.minX - a.minX - 5) < 1e-9 && abs(b.minY - a.minY - 7) < 1e-9 && abs(b.width - a.width) < 1e-9 && abs(b.height - a.height) < 1e-9,
+                "\(a) \(b)")
+    }
+
     @Test func aTangentArcThatCannotTurnIsALine() {
         var path = Path()
         path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)

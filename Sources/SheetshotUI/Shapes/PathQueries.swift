@@ -34,7 +34,16 @@ extension Path {
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
         var piece = CanvasPath()
         let corner = Point(tangent1End), end = Point(tangent2End)
-        guard let start = currentPoint.map(Point.init), radius > 0, radius.isFinite else {
+        // The current point is where the path already is, in its own space; the tangents are given before
+        // `transform`, so the corner is worked out where they are (the point mapped back, when it can be).
+        let inverse: CGAffineTransform? = {
+            let t = transform, det = t.a * t.d - t.b * t.c
+            guard det != 0, det.isFinite else { return nil }
+            return CGAffineTransform(a: t.d / det, b: -t.b / det, c: -t.c / det, d: t.a / det,
+                                     tx: (t.c * t.ty - t.d * t.tx) / det, ty: (t.b * t.tx - t.a * t.ty) / det)
+        }()
+        let current = currentPoint.flatMap { point in inverse.map { point.applying($0) } }
+        guard let start = current.map(Point.init), radius > 0, radius.isFinite else {
             if currentPoint == nil { piece.move(to: corner) } else { piece.line(to: corner) }
             path.addContinuation(piece.applying(transform.canvas))
             return
