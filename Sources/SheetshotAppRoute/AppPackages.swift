@@ -120,11 +120,22 @@ public struct AppPackages: Sendable {
                         }
                     }
                 case .product(let product, let package):
-                    imports += add(product: product, of: package.lowercased(), depth: depth + 1)
+                    // The package by identity, or by the name its `.package(name:…)` gives it.
+                    let named = package.lowercased()
+                    let identity = manifest.dependencies.contains { $0.identity == named } ? named : manifest.dependencyNames[named] ?? named
+                    imports += add(product: product, of: identity, depth: depth + 1)
                 }
             }
             let folder = Self.folder(of: target, in: root)
             var excluded = target.exclude.map { (folder ?? root).appendingPathComponent($0).standardizedFileURL }
+            // A manifest's `sources:` list: every Swift file under the folder outside it is not the target's.
+            if let sources = target.sources, let folder {
+                let kept = sources.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+                excluded += AppFolders.contents(of: folder).swift.filter { file in
+                    let path = file.standardizedFileURL.path
+                    return !kept.contains { path == $0 || path.hasPrefix($0 + "/") }
+                }.map(\.standardizedFileURL)
+            }
             // A target at the package's root (`path: "."`) does not hold its manifest, as SwiftPM leaves it out.
             if folder?.standardizedFileURL.path == root.standardizedFileURL.path { excluded.append(root.appendingPathComponent("Package.swift").standardizedFileURL) }
             var module = Module(name: Self.moduleName(of: name), package: identity, version: versions[identity] ?? "", folder: folder ?? root,

@@ -24,6 +24,8 @@ public struct PackageManifest: Equatable, Sendable {
         public var dependencies: [Dependency]
         /// Paths in its folder the manifest excludes.
         public var exclude: [String]
+        /// The only paths in its folder that are its sources, when the manifest lists them (`sources:`).
+        public var sources: [String]? = nil
     }
     /// The package's name.
     public var name: String
@@ -31,8 +33,11 @@ public struct PackageManifest: Equatable, Sendable {
     public var products: [String: [String]]
     /// Its targets, by name.
     public var targets: [String: Target]
-    /// The identities of the packages it depends on, with the folder of those it names by path.
+    /// The identities of the packages it depends on, with the folder of those it names by path and the name a
+    /// `.package(name:url:…)` gives one (what `.product(name:package:)` may use instead of the identity).
     public var dependencies: [(identity: String, path: String?)]
+    /// Names given to dependencies (`.package(name: "SwiftProtobuf", url: …)`), lower-cased, to their identities.
+    public var dependencyNames: [String: String] = [:]
 
     public static func == (a: PackageManifest, b: PackageManifest) -> Bool {
         a.name == b.name && a.products == b.products && a.targets == b.targets
@@ -70,10 +75,12 @@ public struct PackageManifest: Equatable, Sendable {
                 }
             }
             targets[targetName] = Target(name: targetName, type: target["type"] as? String ?? "regular", path: target["path"] as? String,
-                                         dependencies: dependencies, exclude: target["exclude"] as? [String] ?? [])
+                                         dependencies: dependencies, exclude: target["exclude"] as? [String] ?? [],
+                                         sources: target["sources"] as? [String])
         }
         self.targets = targets
         var packages: [(identity: String, path: String?)] = []
+        var dependencyNames: [String: String] = [:]
         for case let dependency as [String: Any] in root["dependencies"] as? [Any] ?? [] {
             for (kind, value) in dependency {
                 guard let entry = (value as? [Any])?.first as? [String: Any], let identity = entry["identity"] as? String else { continue }
@@ -81,9 +88,11 @@ public struct PackageManifest: Equatable, Sendable {
                 if kind == "fileSystem" { path = entry["path"] as? String }
                 if kind == "sourceControl", let local = (entry["location"] as? [String: Any])?["local"] as? [Any] { path = local.first as? String }
                 packages.append((identity.lowercased(), path))
+                if let name = entry["nameForTargetDependencyResolutionOnly"] as? String { dependencyNames[name.lowercased()] = identity.lowercased() }
             }
         }
         dependencies = packages
+        self.dependencyNames = dependencyNames
     }
 
     /// The most `dump-package` output read: 64 MiB.

@@ -132,6 +132,8 @@ import Testing
                 "a dependency only for Linux is not iOS's")
         #expect(manifest.dependencies.map(\.identity) == ["swift-numerics", "core"])
         #expect(manifest.dependencies.map(\.path) == [nil, "../Core"])
+        let listed = try PackageManifest(dumpedJSON: Data(#"{ "name": "p", "products": [], "targets": [ { "name": "T", "type": "regular", "sources": ["Main.swift", "Parts"], "dependencies": [] } ], "dependencies": [] }"#.utf8), name: "p")
+        #expect(listed.targets["T"]?.sources == ["Main.swift", "Parts"])
         #expect { try PackageManifest(dumpedJSON: Data("not json".utf8), name: "bad") } throws: { "\($0)".contains("bad") }
     }
 
@@ -172,8 +174,10 @@ import Testing
                 ("ShapesTests", "test", nil, #"[ { "byName": ["Shapes", null] } ]"#)]),
             "Badges": Self.dumped(name: "Badges", products: ["Badges": ["Badges", "CBadges", "BadgeArt"]], targets: [
                 ("Badges", "regular", nil, "[]"), ("CBadges", "regular", nil, "[]"), ("BadgeArt", "binary", nil, "[]")]),
+            // Kit names the shapes package by the name its `.package(name:url:)` gives it, not its identity.
             "Kit": Self.dumped(name: "Kit", products: ["Kit": ["Kit"]], targets: [
-                ("Kit", "regular", nil, #"[ { "product": ["Shapes", "shapes", null, null] } ]"#)]),
+                ("Kit", "regular", nil, #"[ { "product": ["Shapes", "ShapesByName", null, null] } ]"#)],
+                dependencies: #"[ { "sourceControl": [ { "identity": "shapes", "nameForTargetDependencyResolutionOnly": "ShapesByName", "location": { "remote": [ { "urlString": "https://example.com/someone/shapes.git" } ] } } ] } ]"#),
         ]
         let load: (URL) throws -> PackageManifest = { folder in
             try PackageManifest(dumpedJSON: try #require(manifests[folder.lastPathComponent]), name: folder.lastPathComponent)
@@ -214,6 +218,7 @@ import Testing
         #expect(byName["Shapes"]?.version == "1.2.0")
         #expect(byName["Shapes"]?.dependencies == ["ShapesCore"])
         #expect(byName["Kit"]?.version == "local")
+        #expect(byName["Kit"]?.dependencies == ["Shapes"], "the package named by its manifest name, not its identity")
         #expect(byName["CBadges"]?.unavailable?.contains("a C, C++ or Objective-C target (f.c)") == true)
         #expect(byName["BadgeArt"]?.unavailable?.contains("binary framework") == true)
         #expect(byName["Shapes"]?.excluded == [checkouts.appendingPathComponent("shapes/Sources/Shapes/Info.plist").standardizedFileURL])
@@ -266,5 +271,20 @@ import Testing
         #expect(manifest.targets["KitTests"]?.type == "test")
         try write("this is not swift", to: root.appendingPathComponent("Package.swift"))
         #expect { try PackageManifest.dump(root) } throws: { "\($0)".contains("its manifest did not load") }
+    }
+
+    /// A target whose manifest lists its `sources:` compiles only those: every other Swift file in its folder
+    /// is excluded.
+    @Test func aTargetsSourcesListLeavesTheRestOut() throws {
+        let root = try folder()
+        try write(Self.projectFile, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Packages/Badges/Package.swift"))
+        try write("public struct Badge {}\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Badge.swift"))
+        try write("let notMine = 1\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Scratch/Extra.swift"))
+        let manifest = Data(#"{ "name": "Badges", "products": [ { "name": "Badges", "targets": ["Badges"] } ], "targets": [ { "name": "Badges", "type": "regular", "sources": ["Badge.swift"], "exclude": [], "dependencies": [] } ], "dependencies": [] }"#.utf8)
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("App.xcodeproj"))
+        let resolved = try AppPackages(project: project, checkouts: nil) { try PackageManifest(dumpedJSON: manifest, name: $0.lastPathComponent) }
+        let badges = try #require(resolved.modules.first { $0.name == "Badges" })
+        #expect(badges.excluded.map(\.lastPathComponent) == ["Extra.swift"], "\(badges.excluded)")
     }
 }
