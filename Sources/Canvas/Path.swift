@@ -141,9 +141,13 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    /// Appends all of another path's subpaths.
-    public mutating func addPath(_ other: Path) {
-        for e in other.elements {
+    /// Appends all of another path's subpaths. With `continuingSubpath`, a move that starts `other` is dropped
+    /// when this path has a current point, so its first subpath goes on from there unbroken (an arc added to
+    /// a path, as Core Graphics adds one).
+    public mutating func addPath(_ other: Path, continuingSubpath: Bool = false) {
+        var elements = other.elements[...]
+        if continuingSubpath, !isEmpty, case .move? = elements.first { elements = elements.dropFirst() }
+        for e in elements {
             switch e {
             case .move(let p): move(to: p)
             case .line(let p): line(to: p)

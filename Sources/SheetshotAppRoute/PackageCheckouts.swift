@@ -51,45 +51,21 @@ public enum PackageCheckouts {
         return folder
     }
 
-    /// Runs git with `arguments`, no terminal prompt and no system or user configuration.
+    /// Runs git with `arguments`, no terminal prompt and no system or user configuration; its output and
+    /// errors together, at most 1 MiB.
     static func git(_ arguments: [String], timeout: TimeInterval = 120) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_ASKPASS"] = "/bin/false"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw AppPackagesError("git could not be run (\(error)): install git") }
-        nonisolated(unsafe) var data = Data()
-        let reader = DispatchGroup()
-        reader.enter()
-        DispatchQueue.global().async { data = ProcessOutput.read(pipe.fileHandleForReading, atMost: 1 << 20); reader.leave() }
-        if reader.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            throw AppPackagesError("git \(arguments.filter { !$0.hasPrefix("-") }.prefix(2).joined(separator: " ")) took longer than \(Int(timeout)) s")
+        let run: ProgramRun
+        do { run = try ProgramRun(["git"] + arguments, environment: environment, timeout: timeout, outputLimit: 1 << 20) } catch let error as ProgramRun.Failure {
+            switch error {
+            case .notStarted(let why): throw AppPackagesError("git could not be run (\(why)): install git")
+            case .timedOut: throw AppPackagesError("git \(arguments.filter { !$0.hasPrefix("-") }.prefix(2).joined(separator: " ")) took longer than \(Int(timeout)) s")
+            }
         }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
-/// Reading what a program prints, up to a limit: the rest is drained and dropped, so a program that prints
-/// without end neither fills the memory nor blocks on a full pipe.
-enum ProcessOutput {
-    /// At most `limit` bytes of `handle`'s output, read to its end.
-    static func read(_ handle: FileHandle, atMost limit: Int) -> Data {
-        var kept = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { return kept }
-            if kept.count < limit { kept.append(chunk.prefix(limit - kept.count)) }
-        }
+        return (run.status, String(decoding: run.output + run.errors, as: UTF8.self))
     }
 }

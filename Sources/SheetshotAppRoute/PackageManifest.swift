@@ -15,6 +15,7 @@ public struct PackageManifest: Equatable, Sendable {
             /// A product of package `package` (its identity or name).
             case product(String, package: String)
         }
+        /// The target's name (its module's, once made a C99 name).
         public var name: String
         /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
         public var type: String
@@ -39,6 +40,7 @@ public struct PackageManifest: Equatable, Sendable {
     /// Names given to dependencies (`.package(name: "SwiftProtobuf", url: …)`), lower-cased, to their identities.
     public var dependencyNames: [String: String] = [:]
 
+    /// Whether two manifests say the same (tuples are not `Equatable`, so this is spelled out).
     public static func == (a: PackageManifest, b: PackageManifest) -> Bool {
         a.name == b.name && a.products == b.products && a.targets == b.targets
             && a.dependencies.map(\.identity) == b.dependencies.map(\.identity) && a.dependencies.map(\.path) == b.dependencies.map(\.path)
@@ -101,32 +103,22 @@ public struct PackageManifest: Equatable, Sendable {
     /// Runs `swift package dump-package` on the package at `folder` (SwiftPM compiles and runs its manifest,
     /// as any build of it would) and reads what it prints.
     public static func dump(_ folder: URL, timeout: TimeInterval = 300) throws -> PackageManifest {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = DispatchTime.now() + timeout
-        let reader = DispatchGroup()
-        nonisolated(unsafe) var data = Data(), message = Data()
-        reader.enter()
         // A manifest's description is kilobytes; 64 MiB is past any, and what is past it is dropped, not kept.
-        DispatchQueue.global().async { data = ProcessOutput.read(output.fileHandleForReading, atMost: Self.maximumDumpBytes + 1); reader.leave() }
-        reader.enter()
-        DispatchQueue.global().async { message = ProcessOutput.read(errors.fileHandleForReading, atMost: 1 << 20); reader.leave() }
-        if reader.wait(timeout: deadline) == .timedOut {
-            process.terminate()
+        let run: ProgramRun
+        do {
+            run = try ProgramRun(["swift", "package", "--package-path", folder.path, "dump-package"], timeout: timeout,
+                                 outputLimit: maximumDumpBytes + 1)
+        } catch ProgramRun.Failure.timedOut {
             throw AppPackagesError("\(folder.path): swift package dump-package took longer than \(Int(timeout)) s")
+        } catch ProgramRun.Failure.notStarted(let why) {
+            throw AppPackagesError("\(folder.path): swift package dump-package could not be run (\(why))")
         }
-        process.waitUntilExit()
+        let data = run.output
         guard data.count <= Self.maximumDumpBytes else {
             throw AppPackagesError("\(folder.path): swift package dump-package printed more than \(Self.maximumDumpBytes >> 20) MiB, past any manifest")
         }
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard run.status == 0 else {
+            let text = String(decoding: run.errors.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw AppPackagesError("\(folder.path): its manifest did not load (swift package dump-package: \(text))")
         }
         return try PackageManifest(dumpedJSON: data, name: folder.lastPathComponent)

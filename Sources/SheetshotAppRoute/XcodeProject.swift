@@ -123,9 +123,3 @@ public struct XcodeProject: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 }
-
-/// What went wrong reading an app's packages: the file or package and the reason.
-public struct AppPackagesError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}

@@ -51,13 +51,13 @@ public struct Product: Identifiable, Hashable, Sendable {
     public struct ProductType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Consumable.
+        /// Bought again each time it is used up (coins, lives).
         public static let consumable = ProductType(rawValue: "Consumable")
-        /// Non consumable.
+        /// Bought once and kept (a feature unlocked).
         public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
-        /// Auto renewable.
+        /// A subscription that renews itself each period.
         public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
-        /// Non renewable.
+        /// A subscription for a set time, bought again to extend it.
         public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
     }
 
@@ -106,15 +106,15 @@ public struct Product: Identifiable, Hashable, Sendable {
         public struct RenewalState: RawRepresentable, Hashable, Sendable {
             public let rawValue: Int
             public init(rawValue: Int) { self.rawValue = rawValue }
-            /// Subscribed.
+            /// The subscription is active.
             public static let subscribed = RenewalState(rawValue: 1)
-            /// Expired.
+            /// The subscription has ended.
             public static let expired = RenewalState(rawValue: 2)
-            /// In billing retry period.
+            /// A renewal payment failed and is being retried; access has stopped.
             public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
-            /// In grace period.
+            /// A renewal payment failed and is being retried; access continues meanwhile.
             public static let inGracePeriod = RenewalState(rawValue: 4)
-            /// Revoked.
+            /// The App Store took the subscription back (a refund).
             public static let revoked = RenewalState(rawValue: 5)
         }
     }
@@ -160,11 +160,11 @@ public struct Product: Identifiable, Hashable, Sendable {
         public struct PaymentMode: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
-            /// Free trial.
+            /// The offer costs nothing for its period.
             public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
-            /// Pay as you go.
+            /// A lower price each period of the offer.
             public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
-            /// Pay up front.
+            /// One lower price paid for the whole offer.
             public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
         }
     }

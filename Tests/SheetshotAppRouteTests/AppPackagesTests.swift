@@ -137,6 +137,14 @@ import Testing
         #expect { try PackageManifest(dumpedJSON: Data("not json".utf8), name: "bad") } throws: { "\($0)".contains("bad") }
     }
 
+    /// `root` holding the app's project (`projectFile`) and its local package Badges with one file.
+    func projectWithBadges(_ root: URL) throws -> URL {
+        try write(Self.projectFile, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Packages/Badges/Package.swift"))
+        try write("public struct Badge {}\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Badge.swift"))
+        return root
+    }
+
     /// A git repository at `url` with `files` committed; returns its commit.
     func repository(at url: URL, files: [String: String]) throws -> String {
         for (path, text) in files { try write(text, to: url.appendingPathComponent(path)) }
@@ -153,13 +161,10 @@ import Testing
     }
 
     @Test func modulesAreResolvedInBuildOrderFromCheckoutsAtTheirPins() throws {
-        let root = try folder()
         // The app's project: Shapes from a pinned repository, Kit from a local folder.
-        try write(Self.projectFile, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let root = try projectWithBadges(try folder())
         try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Local/Kit/Package.swift"))
         try write("public struct KitView {}\n", to: root.appendingPathComponent("Local/Kit/Sources/Kit/KitView.swift"))
-        try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Packages/Badges/Package.swift"))
-        try write("public struct Badge {}\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Badge.swift"))
         try write("int f(void) { return 1; }\n", to: root.appendingPathComponent("Packages/Badges/Sources/CBadges/f.c"))
         // The remote package, as a repository the checkout is cloned from.
         let upstream = root.appendingPathComponent("upstream/shapes")
@@ -276,10 +281,7 @@ import Testing
     /// A target whose manifest lists its `sources:` compiles only those: every other Swift file in its folder
     /// is excluded.
     @Test func aTargetsSourcesListLeavesTheRestOut() throws {
-        let root = try folder()
-        try write(Self.projectFile, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
-        try write("// swift-tools-version:5.9\n", to: root.appendingPathComponent("Packages/Badges/Package.swift"))
-        try write("public struct Badge {}\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Badge.swift"))
+        let root = try projectWithBadges(try folder())
         try write("let notMine = 1\n", to: root.appendingPathComponent("Packages/Badges/Sources/Badges/Scratch/Extra.swift"))
         let manifest = Data(#"{ "name": "Badges", "products": [ { "name": "Badges", "targets": ["Badges"] } ], "targets": [ { "name": "Badges", "type": "regular", "sources": ["Badge.swift"], "exclude": [], "dependencies": [] } ], "dependencies": [] }"#.utf8)
         let project = try XcodeProject(contentsOf: root.appendingPathComponent("App.xcodeproj"))

@@ -229,7 +229,9 @@ public struct SchedulerStride: Hashable, Comparable, Sendable, ExpressibleByFloa
     public var timeInterval: Double
     /// A span of `seconds`.
     public init(_ seconds: Double) { timeInterval = seconds }
+    /// A span written as a number of seconds (`0.3`).
     public init(floatLiteral value: Double) { timeInterval = value }
+    /// A span written as a whole number of seconds (`2`).
     public init(integerLiteral value: Int) { timeInterval = Double(value) }
     /// `seconds` seconds.
     public static func seconds(_ seconds: Double) -> SchedulerStride { SchedulerStride(seconds) }
@@ -241,5 +243,6 @@ public struct SchedulerStride: Hashable, Comparable, Sendable, ExpressibleByFloa
     public static func microseconds(_ microseconds: Int) -> SchedulerStride { SchedulerStride(Double(microseconds) / 1e6) }
     /// `nanoseconds` billionths of a second.
     public static func nanoseconds(_ nanoseconds: Int) -> SchedulerStride { SchedulerStride(Double(nanoseconds) / 1e9) }
+    /// Whether `a` is the shorter span.
     public static func < (a: SchedulerStride, b: SchedulerStride) -> Bool { a.timeInterval < b.timeInterval }
 }

@@ -36,16 +36,10 @@ extension Path {
         let corner = Point(tangent1End), end = Point(tangent2End)
         // The current point is where the path already is, in its own space; the tangents are given before
         // `transform`, so the corner is worked out where they are (the point mapped back, when it can be).
-        let inverse: CGAffineTransform? = {
-            let t = transform, det = t.a * t.d - t.b * t.c
-            guard det != 0, det.isFinite else { return nil }
-            return CGAffineTransform(a: t.d / det, b: -t.b / det, c: -t.c / det, d: t.a / det,
-                                     tx: (t.c * t.ty - t.d * t.tx) / det, ty: (t.b * t.tx - t.a * t.ty) / det)
-        }()
-        let current = currentPoint.flatMap { point in inverse.map { point.applying($0) } }
+        let current = transform.isInvertible ? currentPoint.map { $0.applying(transform.inverted()) } : nil
         guard let start = current.map(Point.init), radius > 0, radius.isFinite else {
             if currentPoint == nil { piece.move(to: corner) } else { piece.line(to: corner) }
-            path.addContinuation(piece.applying(transform.canvas))
+            path.addPath(piece.applying(transform.canvas), continuingSubpath: true)
             return
         }
         func unit(_ x: Double, _ y: Double) -> (Double, Double)? {
@@ -54,14 +48,14 @@ extension Path {
         }
         guard let toStart = unit(start.x - corner.x, start.y - corner.y), let toEnd = unit(end.x - corner.x, end.y - corner.y) else {
             piece.line(to: corner)
-            path.addContinuation(piece.applying(transform.canvas))
+            path.addPath(piece.applying(transform.canvas), continuingSubpath: true)
             return
         }
         let cosine = max(-1, min(1, toStart.0 * toEnd.0 + toStart.1 * toEnd.1))
         let angle = acos(cosine)  // the corner's angle, 0…π
         guard angle > 1e-9, angle < .pi - 1e-9 else {
             piece.line(to: corner)
-            path.addContinuation(piece.applying(transform.canvas))
+            path.addPath(piece.applying(transform.canvas), continuingSubpath: true)
             return
         }
         let r = Double(radius)
@@ -77,7 +71,7 @@ extension Path {
         while sweep < -.pi { sweep += 2 * .pi }
         piece.line(to: a)
         piece.ellipticalArc(center: center, radii: Size(r, r), rotation: 0, startAngle: startAngle, sweep: sweep)
-        path.addContinuation(piece.applying(transform.canvas))
+        path.addPath(piece.applying(transform.canvas), continuingSubpath: true)
     }
 
     /// A circular arc around `center` from `startAngle` to `endAngle` (see `addArc(center:radius:startAngle:endAngle:clockwise:)`),
@@ -86,7 +80,7 @@ extension Path {
         var piece = CanvasPath()
         if let current = currentPoint { piece.move(to: Point(current)) }
         piece.arc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: !clockwise)
-        path.addContinuation(piece.applying(transform.canvas))
+        path.addPath(piece.applying(transform.canvas), continuingSubpath: true)
     }
     /// Adds `rect` mapped by `transform` as a closed subpath.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) { path.addPath(CanvasPath(rect: Rect(rect)).applying(transform.canvas)) }
@@ -112,24 +106,6 @@ extension Path {
 
     /// The path as Core Graphics holds it.
     public var cgPath: CGPath { CGPath(path: path) }
-}
-
-extension CanvasPath {
-    /// Appends `piece`, whose first element is a move to where this path already is (or a line from it):
-    /// the move is dropped when this path has a current point, so the subpath goes on unbroken.
-    mutating func addContinuation(_ piece: CanvasPath) {
-        var elements = piece.elements[...]
-        if !isEmpty, case .move? = elements.first { elements = elements.dropFirst() }
-        for element in elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): line(to: p)
-            case .quad(let c, let p): quad(to: p, control: c)
-            case .cubic(let c1, let c2, let p): cubic(to: p, control1: c1, control2: c2)
-            case .close: close()
-            }
-        }
-    }
 }
 
 /// Core Graphics' null rectangle (`CGRect.null`): what a union starts from.

@@ -105,6 +105,15 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
     /// Whether it changes nothing.
     public var isIdentity: Bool { self == .identity }
+    /// The transform that undoes this one; this one unchanged when none does (it flattens the plane), as
+    /// Core Graphics answers.
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+    /// Whether some transform undoes this one.
+    var isInvertible: Bool { let det = a * d - b * c; return det != 0 && det.isFinite }
     var canvas: Transform { Transform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty)) }
 }
 

@@ -223,8 +223,14 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The style.
     public init() {}
     func fill(in environment: EnvironmentValues) -> Fill {
-        let colors: [UIColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
-        return .color(colors[min(max(level, 0), 3)].resolved(in: environment))
+        let color: UIColor
+        switch level {
+        case ...0: color = .systemFill
+        case 1: color = .secondarySystemFill
+        case 2: color = .tertiarySystemFill
+        default: color = .quaternarySystemFill
+        }
+        return .color(color.resolved(in: environment))
     }
     /// The second level of fill.
     public var secondary: FillShapeStyle { var style = self; style.level = 1; return style }

@@ -21,7 +21,9 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// The calendar the units are counted in.
     open var calendar: Calendar = .previewCurrent
 
+    /// A formatter writing numbers in full words' units ("2 days ago"), in en_US.
     public override init() { super.init() }
+    /// Not made from an archive here (nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// `date` from `referenceDate` in words: "2 days ago" when it is two days before.

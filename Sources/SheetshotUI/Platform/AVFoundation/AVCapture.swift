@@ -9,11 +9,11 @@ import Foundation
 public struct AVMediaType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Video.
+    /// Moving pictures.
     public static let video = AVMediaType(rawValue: "vide")
-    /// Audio.
+    /// Sound.
     public static let audio = AVMediaType(rawValue: "soun")
-    /// Metadata.
+    /// Timed data beside the media (codes a camera reads, faces).
     public static let metadata = AVMediaType(rawValue: "meta")
 }
 
@@ -79,27 +79,27 @@ public final class AVCaptureDevice: @unchecked Sendable {
     public struct DeviceType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Built in wide angle camera.
+        /// The standard back or front camera.
         public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
-        /// Built in ultra wide camera.
+        /// The wider, shorter-focus camera.
         public static let builtInUltraWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
-        /// Built in telephoto camera.
+        /// The longer-focus camera.
         public static let builtInTelephotoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
-        /// Built in dual camera.
+        /// The wide and telephoto cameras as one device.
         public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
-        /// Built in dual wide camera.
+        /// The wide and ultra wide cameras as one device.
         public static let builtInDualWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
-        /// Built in triple camera.
+        /// The ultra wide, wide and telephoto cameras as one device.
         public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
-        /// Built in true depth camera.
+        /// The front camera with its depth sensor.
         public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
-        /// Built in li dar depth camera.
+        /// A camera with the LiDAR depth scanner.
         public static let builtInLiDARDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
-        /// Microphone.
+        /// A microphone (iOS 17’s name).
         public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
-        /// Built in microphone.
+        /// The device’s own microphone.
         public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
-        /// External.
+        /// A camera or microphone plugged in.
         public static let external = DeviceType(rawValue: "AVCaptureDeviceTypeExternal")
     }
     /// Finds devices: none here.
@@ -163,17 +163,17 @@ open class AVCaptureSession: @unchecked Sendable {
     public struct Preset: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Photo.
+        /// Full-resolution stills.
         public static let photo = Preset(rawValue: "AVCaptureSessionPresetPhoto")
-        /// High.
+        /// The best video quality the device has.
         public static let high = Preset(rawValue: "AVCaptureSessionPresetHigh")
-        /// Medium.
+        /// Video at a quality for sharing over Wi-Fi.
         public static let medium = Preset(rawValue: "AVCaptureSessionPresetMedium")
-        /// Low.
+        /// Video at a quality for sharing over a cellular network.
         public static let low = Preset(rawValue: "AVCaptureSessionPresetLow")
-        /// Hd1280x720.
+        /// 720p HD video (1280 × 720).
         public static let hd1280x720 = Preset(rawValue: "AVCaptureSessionPreset1280x720")
-        /// Hd1920x1080.
+        /// 1080p HD video (1920 × 1080).
         public static let hd1920x1080 = Preset(rawValue: "AVCaptureSessionPreset1920x1080")
     }
 }
@@ -211,27 +211,27 @@ open class AVMetadataObject: @unchecked Sendable {
     public struct ObjectType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Qr.
+        /// A QR code.
         public static let qr = ObjectType(rawValue: "org.iso.QRCode")
-        /// Ean8.
+        /// An EAN-8 barcode.
         public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
-        /// Ean13.
+        /// An EAN-13 barcode.
         public static let ean13 = ObjectType(rawValue: "org.gs1.EAN-13")
-        /// Upce.
+        /// A UPC-E barcode.
         public static let upce = ObjectType(rawValue: "org.gs1.UPC-E")
-        /// Code39.
+        /// A Code 39 barcode.
         public static let code39 = ObjectType(rawValue: "org.iso.Code39")
-        /// Code93.
+        /// A Code 93 barcode.
         public static let code93 = ObjectType(rawValue: "com.intermec.Code93")
-        /// Code128.
+        /// A Code 128 barcode.
         public static let code128 = ObjectType(rawValue: "org.iso.Code128")
-        /// Pdf417.
+        /// A PDF417 barcode.
         public static let pdf417 = ObjectType(rawValue: "org.iso.PDF417")
-        /// Aztec.
+        /// An Aztec code.
         public static let aztec = ObjectType(rawValue: "org.iso.Aztec")
-        /// Data matrix.
+        /// A Data Matrix code.
         public static let dataMatrix = ObjectType(rawValue: "org.iso.DataMatrix")
-        /// Face.
+        /// A face.
         public static let face = ObjectType(rawValue: "face")
     }
 }
@@ -338,11 +338,11 @@ open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
 public struct AVAudioPlayerNodeBufferOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Loops.
+    /// The buffer plays over and over.
     public static let loops = AVAudioPlayerNodeBufferOptions(rawValue: 1)
-    /// Interrupts.
+    /// The buffer replaces what is playing.
     public static let interrupts = AVAudioPlayerNodeBufferOptions(rawValue: 2)
-    /// Interrupts at loop.
+    /// The buffer replaces a looping one at the end of its loop.
     public static let interruptsAtLoop = AVAudioPlayerNodeBufferOptions(rawValue: 4)
 }
 /// A mixer node.

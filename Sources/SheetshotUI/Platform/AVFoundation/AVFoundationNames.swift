@@ -265,53 +265,53 @@ public final class AVAudioSession: @unchecked Sendable {
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Ambient.
+        /// Sound that mixes with others and is silenced by the ring switch.
         public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
-        /// Solo ambient.
+        /// The default: sound that silences others and the ring switch silences.
         public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
-        /// Playback.
+        /// Sound the app exists to play (music, video), heard with the ring switch on silent.
         public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
-        /// Record.
+        /// Recording only.
         public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
-        /// Play and record.
+        /// Playing and recording, as in a call.
         public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
-        /// Multi route.
+        /// Sound to several outputs at once.
         public static let multiRoute = Category(rawValue: "AVAudioSessionCategoryMultiRoute")
     }
     /// How the audio is used.
     public struct Mode: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Default.
+        /// No special use.
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
-        /// Spoken audio.
+        /// Speech (podcasts, audiobooks): others pause rather than duck.
         public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
-        /// Movie playback.
+        /// Film and video playback.
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
-        /// Measurement.
+        /// Audio analysis, with the system’s processing off.
         public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
-        /// Voice chat.
+        /// Two-way voice, with echo cancelling.
         public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
-        /// Video recording.
+        /// Recording video with sound.
         public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
     }
     /// How the audio mixes with others'.
     public struct CategoryOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Mix with others.
+        /// Others’ sound keeps playing beside this app’s.
         public static let mixWithOthers = CategoryOptions(rawValue: 1)
-        /// Duck others.
+        /// Others’ sound is lowered while this app plays.
         public static let duckOthers = CategoryOptions(rawValue: 2)
-        /// Allow bluetooth.
+        /// Bluetooth hands-free devices may be used.
         public static let allowBluetooth = CategoryOptions(rawValue: 4)
-        /// Default to speaker.
+        /// Sound goes to the speaker, not the receiver.
         public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
-        /// Interrupt spoken audio and mix with others.
+        /// Others’ speech pauses; other sound mixes.
         public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 17)
-        /// Allow bluetooth a2 dp.
+        /// Stereo Bluetooth (A2DP) devices may be used.
         public static let allowBluetoothA2DP = CategoryOptions(rawValue: 32)
-        /// Allow air play.
+        /// AirPlay devices may be used.
         public static let allowAirPlay = CategoryOptions(rawValue: 64)
     }
     /// How output is routed.
@@ -320,7 +320,7 @@ public final class AVAudioSession: @unchecked Sendable {
     public struct SetActiveOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Notify others on deactivation.
+        /// Others are told they may resume when this session ends.
         public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
     }
     /// Whether the app may record.

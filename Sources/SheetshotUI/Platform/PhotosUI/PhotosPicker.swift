@@ -54,7 +54,6 @@ public struct PhotosPickerItem: Hashable, Sendable {
     /// The asset as a `type` value: nil here (a picture has no photo library to load it from).
     public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? { nil }
     /// The asset as a `type` value, given to `completionHandler`: nil here.
-    /// The asset as a `type` value, given to `completionHandler`: nil here.
     @discardableResult
     public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping @Sendable (Result<T?, Error>) -> Void) -> Progress {
         completionHandler(.success(nil))
@@ -126,7 +125,6 @@ extension PhotosPicker where Label == Text {
         label = Text(titleKey)
     }
     /// A picker choosing one asset, shown by a button titled `title`.
-    /// A picker choosing one asset, shown by a button titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
                                    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
@@ -138,7 +136,6 @@ extension PhotosPicker where Label == Text {
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
         label = Text(titleKey)
     }
-    /// A picker choosing up to `maxSelectionCount` assets, shown by a button titled `title`.
     /// A picker choosing up to `maxSelectionCount` assets, shown by a button titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
@@ -305,7 +302,6 @@ public final class NSItemProvider: Hashable, @unchecked Sendable {
     public var suggestedName: String?
     /// Whether it can give an object of `aClass`: when it holds one.
     public func canLoadObject(ofClass aClass: Any.Type) -> Bool { object.map { type(of: $0) == aClass } ?? false }
-    /// The object it holds, if it is of `aClass`.
     /// The object it holds, if it is of `aClass`, given to `completionHandler`.
     @discardableResult
     public func loadObject(ofClass aClass: Any.Type, completionHandler: @escaping @Sendable (Any?, Error?) -> Void) -> Progress {
@@ -315,13 +311,11 @@ public final class NSItemProvider: Hashable, @unchecked Sendable {
     /// Whether it has data of `typeIdentifier` (nothing here).
     public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
     /// Its data of `typeIdentifier`: none here.
-    /// Its data of `typeIdentifier`: none here.
     @discardableResult
     public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, Error?) -> Void) -> Progress {
         completionHandler(nil, nil)
         return Progress(totalUnitCount: 0)
     }
-    /// A file of its data of `typeIdentifier`: none here.
     /// A file of its data of `typeIdentifier`: none here.
     @discardableResult
     public func loadFileRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, Error?) -> Void) -> Progress {

@@ -7,8 +7,11 @@ extension UIApplication {
     /// What the app was launched for (UIKit's `UIApplication.LaunchOptionsKey`), as an app delegate's
     /// `application(_:didFinishLaunchingWithOptions:)` receives it — never called here.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key as UIKit spells it.
         public let rawValue: String
+        /// The key spelled `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The key spelled `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// A URL the app was opened with.
         public static let url = LaunchOptionsKey("UIApplicationLaunchOptionsURLKey")
@@ -27,7 +30,9 @@ extension UIApplication {
     }
     /// Options for opening a URL (UIKit's `UIApplication.OpenExternalURLOptionsKey`).
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key as UIKit spells it.
         public let rawValue: String
+        /// The key spelled `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only a universal link.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")

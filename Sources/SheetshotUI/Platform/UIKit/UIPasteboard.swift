@@ -17,8 +17,11 @@ import Foundation
 
     /// A pasteboard's name (UIKit's `UIPasteboard.Name`).
     public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The name as UIKit spells it.
         public let rawValue: String
+        /// The name spelled `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The name spelled `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// The general pasteboard's name.
         public static let general = Name("com.apple.UIKit.pboard.general")

@@ -45,6 +45,7 @@ import FoundationNetworking
     }
     /// A web view with the default configuration.
     public override init(frame: CGRect) { configuration = WKWebViewConfiguration(); super.init(frame: frame) }
+    /// Not made from an archive here (nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// Asks for `request`'s page (kept as `url`; not loaded).
@@ -203,10 +204,15 @@ public final class WKContentWorld: @unchecked Sendable {
 
 /// Which media need a tap to play (WebKit's `WKAudiovisualMediaTypes`).
 public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
+    /// The types as bits.
     public let rawValue: UInt
+    /// The types of the bits `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Sound.
     public static let audio = WKAudiovisualMediaTypes(rawValue: 1)
+    /// Video.
     public static let video = WKAudiovisualMediaTypes(rawValue: 2)
+    /// Sound and video.
     public static let all: WKAudiovisualMediaTypes = [.audio, .video]
 }
 
