@@ -120,23 +120,27 @@ public struct Just<Output>: Publisher {
     }
 }
 
-/// Values sent by hand to every subscriber (Combine's `PassthroughSubject`).
+/// Values sent by hand to every subscriber, in the order they subscribed (Combine's `PassthroughSubject`):
+/// the same order on every run, so what subscribers do to a picture never depends on hashing.
 public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-    private var subscribers: [UUID: (Output) -> Void] = [:]
-    private var completions: [UUID: (Subscribers.Completion<Failure>) -> Void] = [:]
+    private var subscribers: [(id: Int, receive: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)] = []
+    private var nextID = 0
     /// A subject.
     public init() {}
     /// Sends `value` to every subscriber.
-    public func send(_ value: Output) { for receive in subscribers.values { receive(value) } }
+    public func send(_ value: Output) { for subscriber in subscribers { subscriber.receive(value) } }
     /// Ends the subject.
     public func send(completion: Subscribers.Completion<Failure>) {
-        for end in completions.values { end(completion) }
-        subscribers = [:]; completions = [:]
+        let ending = subscribers
+        subscribers = []
+        for subscriber in ending { subscriber.completion(completion) }
     }
+    /// Delivers the values sent from now on to `receive`, and the end to `completion`, until cancelled.
     public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-        let id = UUID()
-        subscribers[id] = receive; completions[id] = completion
-        return AnyCancellable { [weak self] in self?.subscribers[id] = nil; self?.completions[id] = nil }
+        let id = nextID
+        nextID += 1
+        subscribers.append((id, receive, completion))
+        return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
     }
 }
 
