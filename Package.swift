@@ -223,17 +223,3 @@ let package = Package(
         ]),
     ]
 )
-
-// The fuzzer's build (.ci/fuzz, `--sanitize=fuzzer`) builds every plug-in and macro tool with libFuzzer
-// linked in, whose `main` collides with the tool's own. The fuzzer needs none of them (its SwiftUI views
-// use no macro: a macro's declaration needs its tool only where it is used), so that build (marked by
-// SHEETSHOT_FUZZ_BUILD) leaves the corpus tests, the app route's tests, both plug-ins, their tools and
-// SheetshotUI's macro tool out.
-if Context.environment["SHEETSHOT_FUZZ_BUILD"] != nil {
-    package.targets.removeAll { ["SheetshotUICorpusTests", "CorpusSources", "corpus-import", "SheetshotUIMacros", "SheetshotUIMacrosTests",
-                                 "AppSourcesTests", "SheetshotAppSources", "sheetshot-app-sources"].contains($0.name) }
-    package.products.removeAll { $0.name == "SheetshotAppSources" }
-    for target in package.targets {
-        target.dependencies.removeAll { if case .byNameItem(name: "SheetshotUIMacros", _) = $0 { return true }; return false }
-    }
-}
