@@ -1,11 +1,12 @@
 import Foundation
 import Widgets
 
-// The part of Combine that view files use beside `ObservableObject` (Combine is not on Linux): the
-// publishers views receive from (`Timer.publish`, `NotificationCenter`'s, `Just`, subjects, `@Published`'s)
-// and subscriptions kept in `AnyCancellable`s. Subjects deliver what is sent to their subscribers at once,
-// `Just` its value when subscribed; timers and notifications never fire — a picture shows the view before
-// any has. Views do not receive yet: a session's `onReceive` is warned about.
+// Combine's core as SwiftUI code uses it (Combine is not on Linux): the `Publisher` protocol, subscriptions
+// kept in `AnyCancellable`s, `Just`, subjects and `@Published`'s publisher. Everything delivers
+// synchronously, where a value is sent, in the order sent, so pictures never depend on timing; the
+// operators are in PublisherOperators.swift, the other sources in PublisherSources.swift and the timers,
+// notifications and URL loads Foundation gives in SystemPublishers.swift. Views do not receive yet: a
+// session's `onReceive` is warned about.
 
 /// Something that delivers values over time (Combine's `Publisher`).
 public protocol Publisher<Output, Failure> {
@@ -196,19 +197,6 @@ public struct SilentPublisher<Output>: Publisher {
     public func autoconnect() -> SilentPublisher<Output> { self }
     /// Connects the publisher (it still never fires).
     public func connect() -> AnyCancellable { AnyCancellable {} }
-}
-
-extension Timer {
-    /// A publisher of the time every `interval` seconds (Combine's `Timer.publish`): it never fires here.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: Any? = nil) -> SilentPublisher<Date> {
-        SilentPublisher()
-    }
-}
-
-extension NotificationCenter {
-    /// A publisher of the notifications named `name` (it never fires here).
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> SilentPublisher<Notification> { SilentPublisher() }
 }
 
 extension View {
