@@ -109,6 +109,12 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == SheetshotUI.Label<Text, Image> {
+    /// A button with the system's label for `role` (iOS 26): a close or cancel cross, a confirming check,
+    /// a deleting bin, titled for VoiceOver.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        let system = role.systemLabel
+        self.init(role: role, action: action) { SheetshotUI.Label(system.title, systemImage: system.symbol) }
+    }
     /// A button with a title and a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SheetshotUI.Label(titleKey, systemImage: systemImage) }

@@ -6,6 +6,18 @@ public struct ButtonRole: Hashable, Sendable {
     let name: String
     /// A destructive action (a red label), and a cancel action.
     public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
+    /// Closing what is shown, and confirming it (iOS 26).
+    public static let close = ButtonRole(name: "close"), confirm = ButtonRole(name: "confirm")
+
+    /// The title and symbol of the button iOS 26 makes for the role (`Button(role:action:)`).
+    var systemLabel: (title: String, symbol: String) {
+        switch name {
+        case "destructive": ("Delete", "trash")
+        case "confirm": ("Done", "checkmark")
+        case "cancel": ("Cancel", "xmark")
+        default: ("Close", "xmark")
+        }
+    }
 }
 
 /// How large controls are drawn.

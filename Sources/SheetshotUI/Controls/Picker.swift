@@ -23,6 +23,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNodes(in context: ViewContext) -> [Node] {
         let env = context.environment
         if env.pickerStyle == .automatic || env.pickerStyle == .menu { return menu(in: context) }
+        if env.pickerStyle == .navigationLink { return menu(in: context, pushes: true) }
         // Inline in a list: the options as rows; inline elsewhere, as on iOS, a wheel.
         if env.pickerStyle == .inline, context.place.isInList { return inlineRows(in: context) }
         if env.pickerStyle == .wheel || env.pickerStyle == .inline { return wheel(in: context) }
@@ -82,16 +83,22 @@ extension Picker {
     /// A menu picker as iOS 17 draws one: in a list, a row with the label leading and the chosen option
     /// trailing in the secondary colour beside an up-down chevron; elsewhere, the chosen option and the
     /// chevron in the tint colour (the label is read by VoiceOver, not shown).
-    private func menu(in context: ViewContext) -> [Node] {
+    ///
+    /// With `pushes` (the navigation-link style) it is a row everywhere: the chosen option in the secondary
+    /// colour and iOS's disclosure chevron in the tertiary one.
+    private func menu(in context: ViewContext, pushes: Bool = false) -> [Node] {
         let env = context.environment
         let selected = AnyHashable(selection.wrappedValue)
         let chosen = options(in: context).first { $0.tag == selected }?.view
-        let inList = context.place.isInList
+        let inList = context.place.isInList || pushes
         let style: AnyShapeStyle = inList ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(env.tint ?? .accentColor)
         let valueContext = context.with { $0.foregroundStyle = style; $0.lineLimit = 1 }
         let value = chosen.map { SheetshotUI.makeNodes($0, in: valueContext) } ?? []
-        let chevron = SheetshotUI.makeNode(Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold)), in: valueContext)
-        let control = Widgets.HStack(alignment: .center, spacing: 5) { value + [chevron] }
+        let chevron = pushes
+            ? SheetshotUI.makeNode(Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold))
+                                    .foregroundStyle(Color(uiColor: .tertiaryLabel)), in: context).accessibilityHidden()
+            : SheetshotUI.makeNode(Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .semibold)), in: valueContext)
+        let control = Widgets.HStack(alignment: .center, spacing: pushes ? 8 : 5) { value + [chevron] }
         let labelNodes = SheetshotUI.makeNodes(label, in: context)
         let labelText = labelNodes.compactMap { ($0 as? Widgets.Text)?.string }.joined(separator: " ")
         let valueText = value.compactMap { ($0 as? Widgets.Text)?.string }.joined(separator: " ")
@@ -231,6 +238,14 @@ public struct InlinePickerStyle: PickerStyle {
     /// The style's kind.
     public var kind: PickerStyleKind { .inline }
 }
+/// A row that pushes the options as a list (iOS 16's navigation-link picker): the label leading, the chosen
+/// option trailing in the secondary colour before a disclosure chevron.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// The style's kind.
+    public var kind: PickerStyleKind { .navigationLink }
+}
 /// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle {
     /// The style.
@@ -241,7 +256,7 @@ public struct DefaultPickerStyle: PickerStyle {
 
 extension PickerStyleKind {
     static let segmented = PickerStyleKind(name: ".segmented"), automatic = PickerStyleKind(name: ".automatic (a menu)"),
-               menu = PickerStyleKind(name: ".menu"), wheel = PickerStyleKind(name: ".wheel"), inline = PickerStyleKind(name: ".inline")
+               menu = PickerStyleKind(name: ".menu"), navigationLink = PickerStyleKind(name: ".navigationLink"), wheel = PickerStyleKind(name: ".wheel"), inline = PickerStyleKind(name: ".inline")
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -251,6 +266,10 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == MenuPickerStyle {
     /// A menu button showing the chosen option.
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row that pushes the options as a list.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 extension PickerStyle where Self == WheelPickerStyle {
     /// A wheel.

@@ -18,6 +18,9 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     /// Whether a held button repeats its action (kept).
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// Whether the user can select this view's text to copy it: nothing is drawn until text is selected,
+    /// which no one does in a picture.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     /// Where a scroll view is scrolled to, bound to the id of the view at its edge (kept: at rest, the start).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
     /// Space around a scroll view's content (iOS 17): at rest, the content inset by `length` on `edges`.
@@ -62,6 +65,33 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// The default action's and the cancel action's shortcuts.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: []), cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
+
+/// Whether text can be selected (SwiftUI's `TextSelectability`): `.enabled` or `.disabled`.
+public protocol TextSelectability {
+    /// Whether text can be selected.
+    static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { true }
+}
+
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { false }
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Text can be selected.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text cannot be selected.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
 /// Whether a held button repeats (SwiftUI's `ButtonRepeatBehavior`).
 public struct ButtonRepeatBehavior: Hashable, Sendable {
     let name: String

@@ -14,6 +14,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     /// A stack showing the view `root` builds.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack showing `content` (`NavigationView(content:)`, the older type's label).
+    @_disfavoredOverload public init(@ViewBuilder content: () -> Root) { self.root = content() }
     /// A stack whose pushed screens are `path`'s values (pushed screens are not drawn yet: a non-empty path
     /// is reported, an empty one shows the root).
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
@@ -118,6 +120,8 @@ public typealias NavigationView = NavigationStack
 /// What the views in a navigation stack put in its bar, collected while they are built.
 @MainActor final class NavigationBarContent {
     var title: String?
+    /// Whether `toolbar(removing: .title)` took the title away (no title set after it is taken).
+    var isTitleRemoved = false
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// Whether the bar is hidden (`toolbar(.hidden, for: .navigationBar)`, `navigationBarHidden(true)`).
     var isHidden = false
@@ -148,7 +152,19 @@ extension View {
 
     private func navigationTitle(text: String) -> some View {
         wrapped { node, context in
-            if let bar = context.collectors.navigationBar, bar.title == nil { bar.title = text }
+            if let bar = context.collectors.navigationBar, bar.title == nil, !bar.isTitleRemoved { bar.title = text }
+            return node
+        }
+    }
+
+    /// The view with an item the system adds taken away: `.title` removes the navigation title (the bar
+    /// stays, inline); the sidebar button is never drawn on iPhone.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        wrapped { node, context in
+            if defaultItemKind == .title, let bar = context.collectors.navigationBar {
+                bar.title = nil
+                bar.isTitleRemoved = true
+            }
             return node
         }
     }

@@ -50,6 +50,46 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarItemsProvid
     }
 }
 
+extension ToolbarItem where ID == String {
+    /// An item of a toolbar the user can customise, identified by `id` (iOS shows it where it is placed
+    /// until the user moves it, which no one does in a picture).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+}
+
+/// Space between toolbar items (SwiftUI 26's `ToolbarSpacer`): iOS 26 draws the items either side of it in
+/// separate glass groups; here, where items are drawn without glass, it is a gap of 8 points.
+public struct ToolbarSpacer: ToolbarContent, ToolbarItemsProviding {
+    /// How wide a spacer is: a fixed gap, or as much room as the bar has.
+    public struct Sizing: Hashable, Sendable {
+        let flexible: Bool
+        /// A fixed gap between groups of items.
+        public static let fixed = Sizing(flexible: false)
+        /// As much room as the bar has.
+        public static let flexible = Sizing(flexible: true)
+    }
+    let sizing: Sizing
+    let placement: ToolbarItemPlacement
+    /// A spacer of `sizing` at `placement`.
+    public init(_ sizing: Sizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+    func toolbarItems() -> [(placement: ToolbarItemPlacement, make: @MainActor (ViewContext) -> [Node])] {
+        [(placement, { _ in [Widgets.Frame(width: 8, height: 1, Widgets.Spacer(minLength: 0))] })]
+    }
+}
+
+/// A toolbar item the system adds (SwiftUI's `ToolbarDefaultItemKind`), for `toolbar(removing:)`.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    let name: String
+    /// The split view's sidebar button (not drawn on iPhone).
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation title.
+    public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
 /// Several items at one placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProviding {
     let placement: ToolbarItemPlacement

@@ -18,14 +18,14 @@ extension Shape {
     var shapeKind: ShapeKind? { (self as? BuiltInShape)?.kind }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil) }
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> { _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil) }
     /// The shape filled with `content`, by the even-odd rule when `style` asks for it (a path that crosses
     /// itself then has holes where it overlaps).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil, evenOdd: style.isEOFilled)
     }
     /// The shape filled with the foreground style, by the rule `style` asks for.
-    public func fill(style: FillStyle = FillStyle()) -> some View { fill(HierarchicalShapeStyle.primary, style: style) }
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { fill(HierarchicalShapeStyle.primary, style: style) }
     /// The shape's outline drawn with `style`, `lineWidth` points wide (centred on the outline).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: AnyShapeStyle(style), geometry: StrokeStyle(lineWidth: lineWidth), inside: false))
@@ -47,7 +47,26 @@ extension _ShapeView {
     }
 }
 
-/// A shape drawn as a view: filled and/or stroked.
+extension _ShapeView {
+    /// The filled shape with its outline drawn over the fill in `content`, `lineWidth` points wide (SwiftUI
+    /// 17's `ShapeView.stroke`: `Circle().fill(.yellow).stroke(.orange)`); a stroked shape's outline is
+    /// itself stroked, as SwiftUI strokes a stroked shape.
+    @ViewBuilder public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// The filled shape with its outline drawn over the fill in `content`, with `style`'s width, caps,
+    /// joins and dashes.
+    @ViewBuilder public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        if stroke == nil {
+            overlay(_ShapeView(shape: shape, fill: nil, stroke: Stroke(style: AnyShapeStyle(content), geometry: style, inside: false)))
+        } else {
+            _ShapeView<Self>(shape: self, fill: nil, stroke: _ShapeView<Self>.Stroke(style: AnyShapeStyle(content), geometry: style, inside: false))
+        }
+    }
+}
+
+/// A shape drawn as a view: filled and/or stroked. A stroked shape is also a shape (as SwiftUI 17's
+/// `stroke(lineWidth:)` gives one): its outline is the stroke's, so it can be rotated, offset or trimmed.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: S
@@ -58,7 +77,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     /// How the outline is stroked: in a style (nil: the foreground style), with a geometry, on the outline
     /// or inside the frame (`strokeBorder`).
-    struct Stroke {
+    struct Stroke: Sendable {
         var style: AnyShapeStyle?
         var geometry: StrokeStyle
         var inside: Bool
@@ -93,6 +112,19 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                 canvas.stroke(outline(inset: inset), with: paint.paint(in: environment, frame: frame), style: stroke.geometry.canvas(width: width))
             }
         }]
+    }
+}
+
+extension _ShapeView: Shape {
+    /// The outline: a stroked shape's is the outline of its stroke (inside the frame for `strokeBorder`); a
+    /// filled shape's is its shape's.
+    nonisolated public func path(in rect: CGRect) -> Path {
+        guard let stroke else { return shape.path(in: rect) }
+        let width = Double(stroke.geometry.lineWidth)
+        let inset = stroke.inside && width.isFinite ? max(0, width / 2) : 0
+        let inner = CGRect(x: rect.minX + inset, y: rect.minY + inset,
+                           width: max(0, rect.width - 2 * inset), height: max(0, rect.height - 2 * inset))
+        return shape.path(in: inner).strokedPath(stroke.geometry)
     }
 }
 

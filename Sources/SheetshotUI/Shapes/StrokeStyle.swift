@@ -119,6 +119,10 @@ extension Circle: InsettableShape {
     /// The circle inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
+extension ContainerRelativeShape: InsettableShape {
+    /// The container's shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+}
 extension Ellipse: InsettableShape {
     /// The ellipse inset by `amount`.
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }

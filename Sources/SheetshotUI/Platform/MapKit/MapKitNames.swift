@@ -90,8 +90,13 @@ public struct MapCamera: Hashable, Sendable {
     }
 }
 
-/// A place on the map (MapKit's `MKMapItem`).
-open class MKMapItem: @unchecked Sendable {
+/// A place on the map (MapKit's `MKMapItem`): equal, and hashed, by identity, as an `NSObject` is (so it can
+/// be a map's or a list's selection).
+open class MKMapItem: Hashable, @unchecked Sendable {
+    /// Whether `a` and `b` are the same item.
+    public static func == (a: MKMapItem, b: MKMapItem) -> Bool { a === b }
+    /// Hashes the item's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The place's name.
     open var name: String?
     /// An item.

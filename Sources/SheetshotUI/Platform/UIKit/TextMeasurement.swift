@@ -57,6 +57,19 @@ extension NSAttributedString {
     @MainActor public func size() -> CGSize { boundingRect(with: .zero, context: nil).size }
 }
 
+extension NSString {
+    /// The size the text takes on one line in the font `attributes` name.
+    @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]?) -> CGSize {
+        measuredRect(String(self), width: nil, attributes: attributes).size
+    }
+    /// The size the text takes in the font `attributes` name, wrapped at `size.width` when `options`
+    /// contain `.usesLineFragmentOrigin`.
+    @MainActor public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+                                        context: NSStringDrawingContext?) -> CGRect {
+        measuredRect(String(self), width: options.contains(.usesLineFragmentOrigin) ? size.width : nil, attributes: attributes)
+    }
+}
+
 extension StringProtocol {
     /// The size the text takes in the font `attributes` name, wrapped at `size.width` when `options`
     /// contain `.usesLineFragmentOrigin`.

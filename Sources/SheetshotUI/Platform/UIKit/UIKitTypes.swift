@@ -17,6 +17,26 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+/// Distances inset from each side, leading and trailing following the layout direction (UIKit's
+/// `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets, in points.
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// Insets on each side.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension EdgeInsets {
+    /// The same insets as UIKit's `insets` (SwiftUI's `EdgeInsets(_:)`).
+    public init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+}
+
 /// A scene of the application (UIKit's `UIScene`).
 @preconcurrency @MainActor open class UIScene: Hashable {
     nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }

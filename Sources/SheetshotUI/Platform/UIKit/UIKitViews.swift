@@ -46,6 +46,13 @@ import Widgets
     open var contentMode: ContentMode = .scaleToFill
     /// A number to find the view by.
     open var tag = 0
+    /// The proxy whose properties set every view of this class's look (held, not drawn: see
+    /// UIAppearance.swift). Each subclass that apps configure gives its own type.
+    open class func appearance() -> UIView { AppearanceProxies.proxy(UIView.self) { UIView() } }
+    /// The proxy for views of this class inside views of `containerTypes` (held, not drawn).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UIView {
+        AppearanceProxies.contained(self, in: containerTypes)
+    }
     /// The class of the view's layer (a subclass's `override class var layerClass`).
     open class var layerClass: AnyClass { CALayer.self }
     /// The view's layer, of `layerClass` (made when first asked for).

@@ -1,0 +1,139 @@
+import Canvas
+import Foundation
+@testable import SheetshotUI
+import Testing
+
+/// What the app corpus's own errors named after the second batch: group boxes, iOS 17's shape chaining, the
+/// navigation-link picker, iOS 26's toolbar spacer and role buttons, text selection, and the UIKit names
+/// apps configure their bars with.
+@MainActor @Suite struct AppAPIThirdBatchTests {
+    private func image<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> CanvasImage {
+        try ViewRenderer.render(view, in: ScreenConfiguration(device: .iPhoneSE, colorScheme: colorScheme, scale: 1)).makeImage()
+    }
+
+    /// iOS's group box: the label in the headline font over the content, 16 points inside a rounded
+    /// rectangle of the secondary system background (the tertiary one inside another box).
+    @Test func aGroupBoxIsItsLabelAndContentOnARoundedSecondaryBackground() throws {
+        let box = GroupBox("Account") { Text("Signed in") }.padding(20)
+        let dump = try ViewRenderer.accessibilityDump(box, on: .iPhoneSE)
+        #expect(dump.contains("\"Account\"") && dump.contains("\"Signed in\""), "\(dump)")
+        let picture = try image(box.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        // 20 points in (under the 20-point status bar) and 2 more past the rounded corner: the secondary system background, #F2F2F7.
+        let inside = picture[30, 42], outside = picture[10, 30]
+        #expect(inside.r == 0xF2 && inside.g == 0xF2 && inside.b == 0xF7, "\(inside)")
+        #expect(outside.r == 0xFF && outside.g == 0xFF && outside.b == 0xFF, "\(outside)")
+        let dark = try image(box.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), colorScheme: ColorScheme.dark)[30, 42]
+        #expect(dark.r == 0x1C && dark.g == 0x1C && dark.b == 0x1E, "\(dark)")
+        // The box hugs its content: label row, 8 points, content; 16 points of padding each side.
+        let layout = try ViewRenderer.layoutDump(GroupBox { Text("x").frame(width: 100, height: 40) }, on: .iPhoneSE)
+        #expect(layout.contains("132 × 72"), "\(layout)")
+        let labelled = try ViewRenderer.layoutDump(GroupBox { Color.red.frame(width: 100, height: 40) } label: { Color.blue.frame(width: 50, height: 20) },
+                                                   on: .iPhoneSE)
+        #expect(labelled.contains("132 × 100"), "\(labelled)")
+        // A box in a box is drawn on the tertiary background (white in light mode).
+        let nested = try image(GroupBox { GroupBox { Color.clear.frame(width: 60, height: 60) } }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))[40, 60]
+        #expect(nested.r == 0xFF && nested.g == 0xFF && nested.b == 0xFF, "\(nested)")
+        // A style of one's own, which can draw the default box inside it.
+        struct Card: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack { Text("card"); GroupBox(configuration) }
+            }
+        }
+        let styled = try ViewRenderer.accessibilityDump(GroupBox("T") { Text("C") }.groupBoxStyle(Card()), on: .iPhoneSE)
+        #expect(styled.contains("\"card\"") && styled.contains("\"T\"") && styled.contains("\"C\""), "\(styled)")
+    }
+
+    /// iOS 17: a filled shape can be stroked (the outline over the fill), and `stroke(lineWidth:)` is a
+    /// shape that can be rotated, offset or trimmed.
+    @Test func shapesChainAsInIOS17() throws {
+        let ring = Circle().fill(.yellow).stroke(.red, lineWidth: 6).frame(width: 100, height: 100).padding(10)
+        let picture = try image(ring.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        let centre = picture[60, 80], edge = picture[60, 31]
+        // iOS's yellow (#FFCC00) inside, its red (#FF3B30) on the outline, drawn over the fill's edge.
+        #expect(centre.r > 240 && centre.g > 190 && centre.g < 215 && centre.b < 20, "fill: \(centre)")
+        #expect(edge.r > 240 && edge.g < 80 && edge.b < 80, "stroke over the fill: \(edge)")
+        // Content sits under the 20-point status bar. A stroked shape rotated half a turn: a trimmed arc on the top moves to the bottom.
+        let arc = Circle().trim(from: 0.6, to: 0.9).stroke(lineWidth: 8)
+        let top = try image(arc.frame(width: 100, height: 100).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        let turned = try image(arc.rotation(.degrees(180)).frame(width: 100, height: 100)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        let (topAbove, topBelow) = (top[50, 20].r, top[50, 120].r)
+        let (turnedAbove, turnedBelow) = (turned[50, 20].r, turned[50, 120].r)
+        #expect(topAbove < 60 && topBelow > 200, "unturned: \(topAbove) \(topBelow)")
+        #expect(turnedBelow < 60 && turnedAbove > 200, "turned: \(turnedAbove) \(turnedBelow)")
+        // A stroked shape's outline is the stroke's: `stroke(lineWidth:)` then `fill` colours it.
+        let path = Rectangle().stroke(lineWidth: 4).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(path.contains(CGPoint(x: 0.5, y: 10)) && !path.contains(CGPoint(x: 10, y: 10)))
+        // A border inside the container's shape.
+        _ = ContainerRelativeShape().strokeBorder(.red, lineWidth: 2)
+        // A hostile width draws nothing rather than failing.
+        _ = try image(Rectangle().stroke(lineWidth: .nan).rotation(.degrees(10)).frame(width: 40, height: 40))
+    }
+
+    /// iOS 16's navigation-link picker: a row with the label, the chosen option and a disclosure chevron.
+    @Test func aNavigationLinkPickerIsARowWithAChevron() throws {
+        @State var flavour = "Mint"
+        let form = Form {
+            Picker("Flavour", selection: $flavour) {
+                Text("Mint").tag("Mint")
+                Text("Lime").tag("Lime")
+            }
+            .pickerStyle(.navigationLink)
+        }
+        let dump = try ViewRenderer.accessibilityDump(form, on: .iPhoneSE)
+        #expect(dump.contains("Flavour") && dump.contains("Mint") && !dump.contains("Lime"), "\(dump)")
+        let layout = try ViewRenderer.layoutDump(form, on: .iPhoneSE)
+        #expect(layout.contains("chevron.forward") && !layout.contains("chevron.up.chevron.down"), "\(layout)")
+    }
+
+    /// iOS 26's toolbar names and role buttons, `NavigationView(content:)`, `toolbar(removing: .title)`.
+    @Test func toolbarsAndNavigationNamesApps() throws {
+        let screen = NavigationView(content: {
+            Text("Body")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(id: "compose", placement: .topBarTrailing) { Button("Compose") {} }
+                    ToolbarSpacer(.fixed, placement: .topBarTrailing)
+                    ToolbarItem(placement: .topBarTrailing) { Button(role: .close) {} }
+                }
+        })
+        let dump = try ViewRenderer.accessibilityDump(screen, on: .iPhoneSE)
+        #expect(dump.contains("\"Inbox\"") && dump.contains("Compose") && dump.contains("Close"), "\(dump)")
+        let untitled = try ViewRenderer.accessibilityDump(NavigationStack { Text("Body").navigationTitle("Inbox").toolbar(removing: .title) },
+                                                         on: .iPhoneSE)
+        #expect(!untitled.contains("Inbox") && untitled.contains("Body"), "\(untitled)")
+        let confirm = try ViewRenderer.layoutDump(Button(role: .confirm) {}, on: .iPhoneSE)
+        #expect(confirm.contains("checkmark"), "\(confirm)")
+        _ = Text("Copy me").textSelection(.enabled)
+        _ = Text("Not me").textSelection(.disabled)
+    }
+
+    /// The UIKit and Foundation names apps configure and measure with.
+    @Test func uiKitNamesAppsConfigureBarsWith() throws {
+        let bar = UINavigationBarAppearance()
+        bar.configureWithOpaqueBackground()
+        bar.largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+        UINavigationBar.appearance().standardAppearance = bar
+        UINavigationBar.appearance().scrollEdgeAppearance = bar
+        #expect(UINavigationBar.appearance().standardAppearance === bar && UINavigationBar.appearance() !== UITabBar.appearance())
+        let tabs = UITabBarAppearance()
+        tabs.configureWithTransparentBackground()
+        tabs.stackedLayoutAppearance.selected.iconColor = .systemPink
+        UITabBar.appearance().standardAppearance = tabs
+        UITabBar.appearance().unselectedItemTintColor = .gray
+        UITableView.appearance().backgroundColor = .clear
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected) != nil)
+        UIBarButtonItem.appearance().tintColor = .orange
+        UIView.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .red
+        #expect(UIView.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor == .red)
+
+        #expect(EdgeInsets(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        _ = List { Text("x").listRowInsets(.init(.zero)) }
+        let size = ("Hello" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(size.width > 30 && size.width < 60 && size == "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        let a = MKMapItem(), b = MKMapItem()
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+    }
+}
