@@ -6,7 +6,9 @@
 //     { "sources": ["../MyApp/MyApp", "../MyApp/Shared"], "exclude": ["../MyApp/MyApp/Firebase"] }
 //
 // naming the app's source folders, relative to the package, and (optionally) files or folders among them to
-// leave out — what needs a package or framework the Linux build does not have. Each folder's `.swift` files are compiled,
+// leave out — what needs a package or framework the Linux build does not have — and the app's Xcode project
+// (`"project": "../MyApp/MyApp.xcodeproj"`), whose iOS app targets say which of the folders' files are the
+// app's (a file no iOS app target compiles is not compiled here either). Each folder's `.swift` files are compiled,
 // its subfolders' too (test folders, Xcode project bundles, asset catalogues and hidden folders aside).
 // The app's other files (JSON, pictures, fonts, …) become the target's resources, where the rewritten
 // `Bundle.main` looks; its asset catalogues are read where they are, and Xcode's generated asset symbols
@@ -45,6 +47,18 @@ struct SheetshotAppSources: BuildToolPlugin {
         guard object["linksWithin"] == nil || object["linksWithin"] is String else {
             throw AppSourcesError("\(configuration.path): \"linksWithin\" must be a folder relative to the package")
         }
+        guard object["project"] == nil || object["project"] is String else {
+            throw AppSourcesError("\(configuration.path): \"project\" must be the app's .xcodeproj, relative to the package")
+        }
+        // The files the app's Xcode project compiles into its iOS app (nil: every Swift file of the folders).
+        let membership: XcodeTargetMembership?
+        do {
+            membership = try (object["project"] as? String).flatMap {
+                try XcodeTargetMembership(contentsOf: context.package.directoryURL.appending(path: $0).standardizedFileURL)
+            }
+        } catch {
+            throw AppSourcesError("\(configuration.path): \(error)")
+        }
         let excluded = ((object["exclude"] as? [String]) ?? []).map { context.package.directoryURL.appending(path: $0).standardizedFileURL.path }
         // A link to a Swift file is compiled when the file it reaches is inside this folder (a package's own
         // folder, where SwiftPM follows links too); by default, inside the source folder it is found in.
@@ -65,7 +79,7 @@ struct SheetshotAppSources: BuildToolPlugin {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw AppSourcesError("\(configuration.path): \(source) is not a folder (from \(context.package.directoryURL.path))")
             }
-            for file in try swiftFiles(in: folder, linksWithin: linksWithin ?? folder) where !isExcluded(file) {
+            for file in try swiftFiles(in: folder, linksWithin: linksWithin ?? folder) where !isExcluded(file) && membership?.includes(file) != false {
                 let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 // One module cannot hold two files of one name (Xcode's folders can): a second gets its folder's
                 // name in front, as `sheetshot-compat --app` names it.

@@ -85,8 +85,10 @@ public enum AppPreparation {
     /// a second file of one name gets its folder's name in front. Files under `excluded` (a package manifest's
     /// `exclude`) are not the module's.
     /// A link to a Swift file is followed when it stays inside `linksWithin` (see `AppFolders.contents`).
+    /// With `membership` (the app's Xcode project), a file its iOS app targets do not compile is listed as
+    /// left out for that reason and not rewritten.
     public static func prepare(folders: [URL], root: URL, excluding excluded: [URL] = [], linksWithin: URL? = nil,
-                               into output: URL) throws -> Prepared {
+                               membership: XcodeTargetMembership? = nil, into output: URL) throws -> Prepared {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var swiftFiles: [URL] = [], catalogues: [URL] = []
         for folder in folders {
@@ -101,6 +103,10 @@ public enum AppPreparation {
             let full = file.standardizedFileURL.path
             if excludedPaths.contains(where: { full == $0 || full.hasPrefix($0 + "/") }) { continue }
             let name = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
+            if let membership, !membership.includes(file) {
+                files.append(File(name: name, source: full, path: nil, leftOut: membership.leftOutReason))
+                continue
+            }
             let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
             guard size <= 8 << 20, let text = try? String(contentsOf: file, encoding: .utf8) else {
                 files.append(File(name: name, source: full, path: nil, leftOut: "not readable as UTF-8 text of at most 8 MiB"))

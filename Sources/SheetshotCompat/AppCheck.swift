@@ -21,6 +21,11 @@ struct AppCheck: Codable, Sendable {
             case module = "imports a module not available"
             /// A test file in the app's folder (Xcode builds it into a test target).
             case testFile = "a test file"
+            /// A file in the app's folders its Xcode project does not compile into the iOS app.
+            case notInTarget = "not in the app target"
+
+            /// Whether the file is not the app's (not counted among its files).
+            var isNotTheApps: Bool { self == .testFile || self == .notInTarget }
         }
         var file: String
         var status: Status
@@ -88,7 +93,8 @@ struct AppCheck: Codable, Sendable {
     /// (`sheetshot-app-sources`), compiled as module `module`. `modules` are the modules it imports from its
     /// packages, checked first in order and built into `work/Modules` so that the app (and later modules)
     /// import them; a local package's files count as the app's, named `Module/…`.
-    static func run(app: String, module: String, folders: [URL], modules: [Module], tool: String, work: URL,
+    /// With `project`, the files of the app's folders its iOS app targets do not compile are not the app's.
+    static func run(app: String, module: String, folders: [URL], modules: [Module], project: URL? = nil, tool: String, work: URL,
                     compiler: CompilerInvocation, timeout: Double) throws -> AppCheck {
         let start = Date()
         let built = work.appendingPathComponent("Modules")
@@ -111,12 +117,12 @@ struct AppCheck: Codable, Sendable {
             if local.counted {
                 parts.append((local, part))
             } else {
-                let files = part.files.filter { $0.status != .testFile }
+                let files = part.files.filter { !$0.status.isNotTheApps }
                 packages.append(PackageModule(module: local.name, package: local.package ?? "", files: files.count, compiled: part.compiledCount,
                                               unavailable: nil, leftOut: files.filter { $0.status != .compiled }))
             }
         }
-        var whole = try check(app: app, module: module, folders: folders, tool: tool, work: work.appendingPathComponent("app"),
+        var whole = try check(app: app, module: module, folders: folders, project: project, tool: tool, work: work.appendingPathComponent("app"),
                               compiler: compiler, available: available, emitInto: nil, timeout: timeout)
         for (local, part) in parts {
             whole.files += part.files.map { var f = $0; f.file = "\(local.name)/\(f.file)"; return f }
@@ -133,16 +139,20 @@ struct AppCheck: Codable, Sendable {
 
     /// Checks one module of the app: its files rewritten, then compiled together round by round; with
     /// `emitInto`, the files that compile are built into a module there.
-    static func check(app: String, module: String, folders: [URL], excluded: [URL] = [], linksWithin: URL? = nil, tool: String, work: URL, compiler: CompilerInvocation,
+    static func check(app: String, module: String, folders: [URL], excluded: [URL] = [], linksWithin: URL? = nil, project: URL? = nil,
+                      tool: String, work: URL, compiler: CompilerInvocation,
                       available: ModuleAvailability, emitInto: URL?, timeout: Double) throws -> AppCheck {
         let start = Date()
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let sources = work.appendingPathComponent("Sources")
         try? FileManager.default.removeItem(at: sources)
         let listing = work.appendingPathComponent("prepared.json")
-        let preparation = try ProgramRun.run(tool, ["prepare", sources.path, listing.path] + folders.map(\.path)
-                                               + excluded.map { "--exclude=\($0.path)" } + (linksWithin.map { ["--links-within=\($0.path)"] } ?? []),
-                                               timeout: timeout)
+        var arguments: [String] = ["prepare", sources.path, listing.path]
+        arguments += folders.map(\.path)
+        arguments += excluded.map { "--exclude=\($0.path)" }
+        if let linksWithin { arguments.append("--links-within=\(linksWithin.path)") }
+        if let project { arguments.append("--project=\(project.path)") }
+        let preparation = try ProgramRun.run(tool, arguments, timeout: timeout)
         guard preparation.status == 0, let data = try? Data(contentsOf: listing) else {
             throw CompilerSetupError(description: "\(tool) prepare failed: \(preparation.output.suffix(2000))")
         }
@@ -156,7 +166,9 @@ struct AppCheck: Codable, Sendable {
                 imports[file.name] = importedModules((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
             } else {
                 let objectiveC = file.leftOut?.contains("Objective-C") ?? false, test = file.leftOut?.contains("a test file") ?? false
-                outcomes[file.name] = Outcome(file: file.name, status: objectiveC ? .objectiveC : test ? .testFile : .ownErrors, reason: file.leftOut,
+                let notInTarget = file.leftOut?.hasPrefix("not in the app target") ?? false
+                outcomes[file.name] = Outcome(file: file.name, status: objectiveC ? .objectiveC : test ? .testFile : notInTarget ? .notInTarget : .ownErrors,
+                                              reason: file.leftOut,
                                               missing: objectiveC ? [MissingAPI(kind: .other, key: "the Objective-C runtime")] : [])
             }
         }
@@ -417,8 +429,9 @@ final class ModuleAvailability: @unchecked Sendable {
 extension AppCheck {
     /// The report: the app's line, what was left out and why, and the missing API ranked by files blocked.
     func markdown(limit: Int) -> String {
-        // Test files in the app's folders are not the app's (Xcode builds them into test targets).
-        let total = files.filter { $0.status != .testFile }.count
+        // Test files in the app's folders are not the app's (Xcode builds them into test targets), nor are
+        // files its project does not compile into the iOS app.
+        let total = files.filter { !$0.status.isNotTheApps }.count
         var out = "# \(app) through the app route\n\n"
         out += "| files | compiled | whole target | previews in compiled files | catalogues | image sets | colour sets |\n| --- | --- | --- | --- | --- | --- | --- |\n"
         out += "| \(total) | \(compiledCount) (\(CompatReport.percent(compiledCount, total))) | \(wholeTargetCompiles ? "yes" : "no") | \(previews) | \(catalogues) | \(imageSets) | \(colorSets) |\n\n"
@@ -430,7 +443,7 @@ extension AppCheck {
             }
             out += "\n"
         }
-        let statuses: [Outcome.Status] = [.testFile, .objectiveC, .module, .ownErrors, .dependsOnLeftOut]
+        let statuses: [Outcome.Status] = [.testFile, .notInTarget, .objectiveC, .module, .ownErrors, .dependsOnLeftOut]
         for status in statuses {
             let these = files.filter { $0.status == status }
             guard !these.isEmpty else { continue }

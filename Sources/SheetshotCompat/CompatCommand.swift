@@ -40,7 +40,7 @@ public struct CompatCommand: ParsableCommand {
     @Option(help: "With --app: the app's module name (default: the first folder's name, as Xcode names a target's module).") var moduleName: String?
     @Option(help: "With --app: a local package's module the app imports, NAME=FOLDER (repeatable, in dependency order): compiled first, through the app route, and counted with the app.")
     var module: [String] = []
-    @Option(help: "With --app: the app's Xcode project (.xcodeproj): the modules its Swift packages give it are compiled first, through the app route — a local package's files counted as the app's, a pinned package's reported apart.")
+    @Option(help: "With --app: the app's Xcode project (.xcodeproj): only the files of the folders its iOS app targets compile are the app's, and the modules its Swift packages give it are compiled first, through the app route — a local package's files counted as the app's, a pinned package's reported apart.")
     var project: String?
     @Option(help: "With --project: the folder holding the pinned packages' checkouts, one per package identity (as `sheetshot-app-sources packages --fetch` leaves them).")
     var checkouts: String?
@@ -157,7 +157,8 @@ public struct CompatCommand: ParsableCommand {
         }
         var moduleName = self.moduleName ?? String(folders[0].lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         if moduleName.first?.isNumber ?? true { moduleName = "_" + moduleName }
-        let check = try AppCheck.run(app: name, module: moduleName, folders: folders, modules: modules, tool: tool, work: work, compiler: compiler,
+        let check = try AppCheck.run(app: name, module: moduleName, folders: folders, modules: modules,
+                                     project: project.map { URL(fileURLWithPath: $0).standardizedFileURL }, tool: tool, work: work, compiler: compiler,
                                      timeout: timeout)
         let markdown = check.markdown(limit: top)
         if let report { try markdown.write(toFile: report, atomically: true, encoding: .utf8) } else { print(markdown) }

@@ -78,11 +78,13 @@ enum AppSources {
     static func prepare(_ arguments: [String], into output: String, list: String) throws {
         let excluded = arguments.filter { $0.hasPrefix("--exclude=") }.map { URL(fileURLWithPath: String($0.dropFirst("--exclude=".count))).standardizedFileURL }
         let linksWithin = arguments.last { $0.hasPrefix("--links-within=") }.map { URL(fileURLWithPath: String($0.dropFirst("--links-within=".count))).standardizedFileURL }
+        let membership = try arguments.last { $0.hasPrefix("--project=") }
+            .flatMap { try XcodeTargetMembership(contentsOf: URL(fileURLWithPath: String($0.dropFirst("--project=".count))).standardizedFileURL) }
         let urls = arguments.filter { !$0.hasPrefix("--") }.map { URL(fileURLWithPath: $0).standardizedFileURL }
         guard !urls.isEmpty else { throw AppSourcesError("prepare: no folder given") }
         let root = urls.count == 1 ? urls[0] : urls[0].deletingLastPathComponent()
         let prepared = try AppPreparation.prepare(folders: urls, root: root, excluding: excluded, linksWithin: linksWithin,
-                                                  into: URL(fileURLWithPath: output))
+                                                  membership: membership, into: URL(fileURLWithPath: output))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(prepared).write(to: URL(fileURLWithPath: list), options: .atomic)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Usage: compile-apps.sh SET — sheetshot-compat --app on each app of SET in the corpus manifest, each extracted
-# at its commit in $APPS/src/<app>/; results in $APPS/out/<app>.json and .md. An app whose Xcode project links
-# Swift packages is measured with --project: its pinned packages are looked for in $APPS/checkouts/<app>/,
+# at its commit in $APPS/src/<app>/; results in $APPS/out/<app>.json and .md. An app with an Xcode project is
+# measured with --project (which of its files are the app's; its Swift packages): pinned packages are looked for in $APPS/checkouts/<app>/,
 # checked out there at their pins by `sheetshot-app-sources packages … --fetch` when FETCH=1 (the network),
 # else left as they are (the measurement filled them from local mirrors at the same revisions).
 APPS=${APPS:-/tmp/apps}
@@ -20,11 +20,15 @@ tail -n +2 "$MANIFEST" | tr '\t' '|' | while IFS='|' read -r app repo commit sou
   for p in "${parts[@]}"; do args+=("$APPS/src/$app/$p"); done
   IFS=';' read -ra mparts <<< "$mods"
   for m in "${mparts[@]}"; do [ -n "$m" ] && args+=("--module" "${m%%=*}=$APPS/src/$app/${m#*=}"); done
-  # The Xcode project whose app target links packages, if any (the first such one, in path order).
+  # The app's Xcode project: the first (in path order) whose app target links packages, else the first with
+  # an application target (it says which files are the app's).
   project=$(python3 -c '
 import glob, sys
-for p in sorted(glob.glob(sys.argv[1] + "/**/*.xcodeproj/project.pbxproj", recursive=True)):
-    if "XCSwiftPackageProductDependency" in open(p, errors="replace").read(): print(p.rsplit("/", 1)[0]); break' "$APPS/src/$app")
+projects = sorted(glob.glob(sys.argv[1] + "/**/*.xcodeproj/project.pbxproj", recursive=True))
+texts = {p: open(p, errors="replace").read() for p in projects}
+apps = [p for p in projects if "com.apple.product-type.application" in texts[p]]
+chosen = [p for p in apps if "XCSwiftPackageProductDependency" in texts[p]] + apps
+if chosen: print(chosen[0].rsplit("/", 1)[0])' "$APPS/src/$app")
   if [ -n "$project" ]; then
     if [ "${FETCH:-0}" = 1 ]; then
       "$SHEETSHOT/.build/debug/sheetshot-app-sources" packages "$project" "$APPS/checkouts/$app" --fetch > /dev/null || true

@@ -1,0 +1,146 @@
+import Foundation
+
+// This file is also compiled into the SheetshotAppSources plug-in (Plugins/SheetshotAppSources holds a link
+// to it: a plug-in cannot link a library), so it uses Foundation alone.
+
+/// Which Swift files an Xcode project compiles into its iOS app (Xcode's target membership): the files its
+/// iOS application targets' Sources phases list, and the files in the folders Xcode 16 keeps in step with
+/// the disk (synchronized groups), less each folder's exceptions for those targets. A file in the app's
+/// folders that no iOS app target compiles — a macOS target's file, a draft left out of the target, a
+/// second copy of a file — is not the app's, as Xcode does not build it.
+public struct XcodeTargetMembership: Equatable, Sendable {
+    /// The project file read.
+    public var file: URL
+    /// The application targets whose files are the app's, by name: the iOS ones (by `SDKROOT` or
+    /// `SUPPORTED_PLATFORMS`, the target's or the project's); every application target when none says.
+    public var targets: [String]
+    /// The files the targets' Sources phases list (standardised paths).
+    public var listedFiles: Set<String>
+    /// Each synchronized folder the targets hold (standardised path) with the paths, relative to it, their
+    /// exceptions take out (a path that is a folder takes out what is inside it).
+    public var synchronizedFolders: [String: Set<String>]
+
+    /// The largest `project.pbxproj` read: 32 MiB (large apps' are a few MiB).
+    public static let maximumFileBytes = 32 << 20
+
+    /// Reads the project at `project` (a `.xcodeproj` folder or its `project.pbxproj`); nil when it has no
+    /// application target that lists a Swift source or holds a synchronized folder (nothing to go by).
+    public init?(contentsOf project: URL) throws {
+        let file = project.pathExtension == "xcodeproj" ? project.appendingPathComponent("project.pbxproj") : project
+        let projectFolder = file.deletingLastPathComponent().deletingLastPathComponent()
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: file.path) } catch {
+            throw XcodeTargetMembershipError("\(file.path): no Xcode project file there")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw XcodeTargetMembershipError("\(file.path): not a regular file") }
+        guard let size = attributes[.size] as? Int, size <= Self.maximumFileBytes else {
+            throw XcodeTargetMembershipError("\(file.path): larger than \(Self.maximumFileBytes >> 20) MiB, past any project file")
+        }
+        let data = try Data(contentsOf: file)
+        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = root["objects"] as? [String: Any] else {
+            throw XcodeTargetMembershipError("\(file.path): not an Xcode project file (no property list with \"objects\")")
+        }
+        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
+        func isa(_ entry: [String: Any]) -> String { entry["isa"] as? String ?? "" }
+        func ids(_ value: Any?) -> [String] { (value as? [Any] ?? []).compactMap { $0 as? String } }
+
+        // Where each file and group is: its path joined to its group's, up to the project's folder.
+        var parents: [String: String] = [:]
+        for (id, value) in objects {
+            guard let group = value as? [String: Any], isa(group).hasSuffix("Group") else { continue }
+            for child in ids(group["children"]) { parents[child] = id }
+        }
+        func path(of id: String, depth: Int = 0) -> URL? {
+            guard depth < 64, let entry = objects[id] as? [String: Any] else { return nil }
+            let own = entry["path"] as? String
+            switch entry["sourceTree"] as? String {
+            case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
+            case "SOURCE_ROOT": return own.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
+            case "<group>":
+                let base: URL
+                if let parent = parents[id] { guard let p = path(of: parent, depth: depth + 1) else { return nil }; base = p } else { base = projectFolder }
+                return own.map { base.appendingPathComponent($0) } ?? base
+            default: return nil
+            }
+        }
+
+        // The build settings that say a target's platform: its own configurations', over the project's.
+        func settings(_ listID: Any?) -> [[String: Any]] {
+            ids(object(listID)?["buildConfigurations"]).compactMap { object($0)?["buildSettings"] as? [String: Any] }
+        }
+        let projectSettings = object(root["rootObject"]).map { settings($0["buildConfigurationList"]) } ?? []
+        enum Platform { case iOS, other, unknown }
+        /// What configurations say: iOS if any names it, another platform if they name only others.
+        func verdict(_ configurations: [[String: Any]]) -> Platform {
+            var result = Platform.unknown
+            for entry in configurations {
+                let sdk = (entry["SDKROOT"] as? String).flatMap { $0 == "auto" ? nil : $0 }
+                let supported = (entry["SUPPORTED_PLATFORMS"] as? String)?.split(separator: " ").map(String.init)
+                if sdk == "iphoneos" || supported?.contains("iphoneos") == true { return .iOS }
+                if sdk != nil || supported != nil { result = .other }
+            }
+            return result
+        }
+        func platform(of target: [String: Any]) -> Platform {
+            let own = verdict(settings(target["buildConfigurationList"]))
+            return own != .unknown ? own : verdict(projectSettings)
+        }
+        var apps: [(id: String, entry: [String: Any], platform: Platform)] = []
+        for (id, value) in objects {
+            guard let target = value as? [String: Any], isa(target) == "PBXNativeTarget",
+                  target["productType"] as? String == "com.apple.product-type.application" else { continue }
+            apps.append((id, target, platform(of: target)))
+        }
+        let iOS = apps.filter { $0.platform == .iOS }
+        let chosen = (iOS.isEmpty ? apps.filter { $0.platform == .unknown } : iOS).sorted { ($0.entry["name"] as? String ?? $0.id) < ($1.entry["name"] as? String ?? $1.id) }
+
+        var listed: Set<String> = [], folders: [String: Set<String>] = [:]
+        for app in chosen {
+            for phase in ids(app.entry["buildPhases"]).compactMap(object) where isa(phase) == "PBXSourcesBuildPhase" {
+                for buildFile in ids(phase["files"]).compactMap(object) {
+                    if let ref = buildFile["fileRef"] as? String, let url = path(of: ref) { listed.insert(url.standardizedFileURL.path) }
+                }
+            }
+            for groupID in ids(app.entry["fileSystemSynchronizedGroups"]) {
+                guard let group = object(groupID), let folder = path(of: groupID)?.standardizedFileURL.path else { continue }
+                var exceptions: Set<String> = []
+                for exception in ids(group["exceptions"]).compactMap(object) where (exception["target"] as? String) == app.id {
+                    for excluded in exception["membershipExceptions"] as? [Any] ?? [] {
+                        if let excluded = excluded as? String { exceptions.insert(excluded) }
+                    }
+                }
+                // A folder two targets hold: a file is the app's when either takes it.
+                folders[folder] = folders[folder].map { $0.intersection(exceptions) } ?? exceptions
+            }
+        }
+        guard !listed.filter({ $0.hasSuffix(".swift") }).isEmpty || !folders.isEmpty else { return nil }
+        self.file = file
+        targets = chosen.map { $0.entry["name"] as? String ?? $0.id }
+        listedFiles = listed
+        synchronizedFolders = folders
+    }
+
+    /// Whether the app's targets compile `file`.
+    public func includes(_ file: URL) -> Bool {
+        let path = file.standardizedFileURL.path
+        if listedFiles.contains(path) { return true }
+        for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder + "/") {
+            let relative = String(path.dropFirst(folder.count + 1))
+            if !exceptions.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { return true }
+        }
+        return false
+    }
+
+    /// Why a file is not the app's, for reports: the project and its targets named.
+    public var leftOutReason: String {
+        "not in the app target: \(file.deletingLastPathComponent().lastPathComponent) does not compile it for "
+            + (targets.count == 1 ? "its iOS app \(targets[0])" : "its iOS apps \(targets.joined(separator: ", "))")
+    }
+}
+
+/// What is wrong with an Xcode project file, naming it.
+public struct XcodeTargetMembershipError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SheetshotAppRoute
+import Testing
+
+/// Which of an app's files its Xcode project compiles into the iOS app: the Sources phases of its iOS app
+/// targets, through the groups' paths, and Xcode 16's synchronized folders less their exceptions.
+@Suite struct TargetMembershipTests {
+    func folder(_ name: String = #function) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-membership-\(getpid())-\(name.filter(\.isLetter))")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Xcode's older way: groups with paths, and each target's Sources phase listing its files. The iOS
+    /// app compiles Root.swift and Views/List.swift; the macOS app Views/MacList.swift; no one Old.swift.
+    static let listedProject = """
+    // !$*UTF8*$!
+    { archiveVersion = 1; objectVersion = 56; rootObject = R;
+      objects = {
+        R = { isa = PBXProject; mainGroup = G0; buildConfigurationList = L0; targets = ( T1, T2 ); };
+        L0 = { isa = XCConfigurationList; buildConfigurations = ( C0 ); };
+        C0 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+        G0 = { isa = PBXGroup; children = ( G1 ); sourceTree = "<group>"; };
+        G1 = { isa = PBXGroup; children = ( F1, G2, F4 ); path = App; sourceTree = "<group>"; };
+        G2 = { isa = PBXGroup; children = ( F2, F3 ); path = Views; sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = Root.swift; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = List.swift; sourceTree = "<group>"; };
+        F3 = { isa = PBXFileReference; path = MacList.swift; sourceTree = "<group>"; };
+        F4 = { isa = PBXFileReference; path = Old.swift; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };
+        B2 = { isa = PBXBuildFile; fileRef = F2; };
+        B3 = { isa = PBXBuildFile; fileRef = F3; };
+        S1 = { isa = PBXSourcesBuildPhase; files = ( B1, B2 ); };
+        S2 = { isa = PBXSourcesBuildPhase; files = ( B3 ); };
+        T1 = { isa = PBXNativeTarget; name = Phone; buildPhases = ( S1 ); productType = "com.apple.product-type.application"; };
+        T2 = { isa = PBXNativeTarget; name = Desk; buildPhases = ( S2 ); buildConfigurationList = L2;
+               productType = "com.apple.product-type.application"; };
+        L2 = { isa = XCConfigurationList; buildConfigurations = ( C2 ); };
+        C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; };
+      };
+    }
+    """
+
+    @Test func theIOSAppsSourcesPhaseSaysWhichFilesAreTheApps() throws {
+        let root = try folder()
+        try write(Self.listedProject, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let membership = try #require(try XcodeTargetMembership(contentsOf: root.appendingPathComponent("App.xcodeproj")))
+        #expect(membership.targets == ["Phone"])
+        let app = root.appendingPathComponent("App")
+        #expect(membership.includes(app.appendingPathComponent("Root.swift")))
+        #expect(membership.includes(app.appendingPathComponent("Views/List.swift")))
+        #expect(!membership.includes(app.appendingPathComponent("Views/MacList.swift")), "the macOS app's file")
+        #expect(!membership.includes(app.appendingPathComponent("Old.swift")), "in the groups, in no target")
+        #expect(!membership.includes(app.appendingPathComponent("Elsewhere/List.swift")), "a file of the same name elsewhere")
+        #expect(membership.leftOutReason.contains("App.xcodeproj") && membership.leftOutReason.contains("Phone"))
+    }
+
+    /// Xcode 16's synchronized folders: the folder's files are the target's, less its exceptions; a
+    /// multiplatform target (`SUPPORTED_PLATFORMS`) is an iOS app.
+    @Test func synchronizedFoldersTakeEveryFileButTheirExceptions() throws {
+        let root = try folder()
+        try write("""
+        { archiveVersion = 1; objectVersion = 77; rootObject = R;
+          objects = {
+            R = { isa = PBXProject; targets = ( T1, T2 ); };
+            Y = { isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; exceptions = ( X1, X2 ); };
+            X1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T1; membershipExceptions = ( Drafts, Info.plist, "Views/Old View.swift" ); };
+            X2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T2; membershipExceptions = ( Root.swift ); };
+            T1 = { isa = PBXNativeTarget; name = Shop; fileSystemSynchronizedGroups = ( Y ); buildConfigurationList = L1;
+                   productType = "com.apple.product-type.application"; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+            C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; };
+            T2 = { isa = PBXNativeTarget; name = ShopWidget; fileSystemSynchronizedGroups = ( Y ); productType = "com.apple.product-type.app-extension"; };
+          };
+        }
+        """, to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        let membership = try #require(try XcodeTargetMembership(contentsOf: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")))
+        let shop = root.appendingPathComponent("Shop")
+        #expect(membership.targets == ["Shop"])
+        #expect(membership.includes(shop.appendingPathComponent("Root.swift")), "the extension's exception is not the app's")
+        #expect(membership.includes(shop.appendingPathComponent("Views/Cart.swift")))
+        #expect(!membership.includes(shop.appendingPathComponent("Views/Old View.swift")))
+        #expect(!membership.includes(shop.appendingPathComponent("Drafts/Next.swift")), "an excepted folder takes what is inside it")
+        #expect(membership.includes(shop.appendingPathComponent("DraftsOld.swift")), "a name that only begins like an exception")
+        #expect(!membership.includes(root.appendingPathComponent("Other/Root.swift")))
+    }
+
+    /// A project that says nothing (no app target, or one with no sources) leaves every file in; a file
+    /// that is not a project is an error naming it.
+    @Test func aProjectThatSaysNothingFiltersNothingAndABadOneIsNamed() throws {
+        let root = try folder()
+        try write("{ archiveVersion = 1; objects = { T = { isa = PBXNativeTarget; productType = \"com.apple.product-type.framework\"; }; }; }",
+                  to: root.appendingPathComponent("Kit.xcodeproj/project.pbxproj"))
+        #expect(try XcodeTargetMembership(contentsOf: root.appendingPathComponent("Kit.xcodeproj")) == nil)
+        try write("not a property list {{{", to: root.appendingPathComponent("Bad.xcodeproj/project.pbxproj"))
+        #expect { try XcodeTargetMembership(contentsOf: root.appendingPathComponent("Bad.xcodeproj")) } throws: {
+            "\($0)".contains("Bad.xcodeproj/project.pbxproj")
+        }
+        #expect { try XcodeTargetMembership(contentsOf: root.appendingPathComponent("Missing.xcodeproj")) } throws: {
+            "\($0)".contains("Missing.xcodeproj") && "\($0)".contains("no Xcode project file")
+        }
+        // A group that is its own parent does not loop: its files have no path, so they are not the app's.
+        try write("""
+        { archiveVersion = 1; objects = {
+            G = { isa = PBXGroup; children = ( G, F ); path = Loop; sourceTree = "<group>"; };
+            F = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            B = { isa = PBXBuildFile; fileRef = F; };
+            S = { isa = PBXSourcesBuildPhase; files = ( B ); };
+            T = { isa = PBXNativeTarget; name = Loop; buildPhases = ( S ); productType = "com.apple.product-type.application"; };
+        }; }
+        """, to: root.appendingPathComponent("Loop.xcodeproj/project.pbxproj"))
+        #expect(try XcodeTargetMembership(contentsOf: root.appendingPathComponent("Loop.xcodeproj")) == nil)
+    }
+
+    /// The preparation lists a file the project leaves out with the reason, and does not rewrite it.
+    @Test func preparationLeavesOutWhatTheProjectDoesNotCompile() throws {
+        let root = try folder()
+        try write(Self.listedProject, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let app = root.appendingPathComponent("App")
+        for name in ["Root.swift", "Views/List.swift", "Views/MacList.swift", "Old.swift"] {
+            try write("import SwiftUI\nstruct V\(name.filter(\.isLetter)): View { var body: some View { Text(\"x\") } }\n", to: app.appendingPathComponent(name))
+        }
+        let membership = try XcodeTargetMembership(contentsOf: root.appendingPathComponent("App.xcodeproj"))
+        let prepared = try AppPreparation.prepare(folders: [app], root: app, membership: membership, into: root.appendingPathComponent("out"))
+        let outcome = Dictionary(uniqueKeysWithValues: prepared.files.map { ($0.name, $0.leftOut) })
+        #expect(outcome["Root.swift"] == .some(nil) && outcome["Views/List.swift"] == .some(nil))
+        #expect(outcome["Old.swift"]??.hasPrefix("not in the app target") == true)
+        #expect(outcome["Views/MacList.swift"]??.hasPrefix("not in the app target") == true)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Old.swift").path))
+    }
+}
