@@ -51,9 +51,9 @@ struct SheetshotAppSources: BuildToolPlugin {
             throw AppSourcesError("\(configuration.path): \"project\" must be the app's .xcodeproj, relative to the package")
         }
         // The files the app's Xcode project compiles into its iOS app (nil: every Swift file of the folders).
-        let membership: XcodeTargetMembership?
+        let declaredMembership: XcodeTargetMembership?
         do {
-            membership = try (object["project"] as? String).flatMap {
+            declaredMembership = try (object["project"] as? String).flatMap {
                 try XcodeTargetMembership(contentsOf: context.package.directoryURL.appending(path: $0).standardizedFileURL)
             }
         } catch {
@@ -66,6 +66,19 @@ struct SheetshotAppSources: BuildToolPlugin {
         func isExcluded(_ file: URL) -> Bool {
             let path = file.standardizedFileURL.path
             return excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        var membership = declaredMembership
+        if let project = membership {
+            let all = try sources.flatMap { source -> [URL] in
+                let folder = context.package.directoryURL.appending(path: source)
+                return FileManager.default.fileExists(atPath: folder.path) ? try swiftFiles(in: folder, linksWithin: linksWithin ?? folder) : []
+            }
+            // A project that compiles none of the folders' files is not their project: it is not followed.
+            if !all.isEmpty, !all.contains(where: project.includes) {
+                Diagnostics.warning("\(configuration.path): \(project.file.path) compiles none of the Swift files of \(sources.joined(separator: ", ")) "
+                                    + "into its iOS app; every file is compiled")
+                membership = nil
+            }
         }
         let tool = try context.tool(named: "sheetshot-app-sources")
         // A test program has its own entry point: there the app's `@main` goes, and its root screen is a preview.

@@ -99,6 +99,14 @@ public enum AppPreparation {
         var files: [File] = [], used: Set<String> = []
         let rootPath = root.standardizedFileURL.path
         let excludedPaths = excluded.map(\.standardizedFileURL.path)
+        // A project that compiles none of these files is not these folders' project (a sample beside the app,
+        // a path through a link): it is not followed, and said so.
+        var membership = membership
+        if let project = membership, !swiftFiles.isEmpty, !swiftFiles.contains(where: project.includes) {
+            FileHandle.standardError.write(Data(("warning: \(project.file.path) compiles none of the Swift files in "
+                + folders.map(\.path).joined(separator: ", ") + " into its iOS app; every file is compiled\n").utf8))
+            membership = nil
+        }
         for file in swiftFiles {
             let full = file.standardizedFileURL.path
             if excludedPaths.contains(where: { full == $0 || full.hasPrefix($0 + "/") }) { continue }

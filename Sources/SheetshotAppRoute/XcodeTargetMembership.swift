@@ -4,10 +4,12 @@ import Foundation
 // to it: a plug-in cannot link a library), so it uses Foundation alone.
 
 /// Which Swift files an Xcode project compiles into its iOS app (Xcode's target membership): the files its
-/// iOS application targets' Sources phases list, and the files in the folders Xcode 16 keeps in step with
-/// the disk (synchronized groups), less each folder's exceptions for those targets. A file in the app's
-/// folders that no iOS app target compiles — a macOS target's file, a draft left out of the target, a
-/// second copy of a file — is not the app's, as Xcode does not build it.
+/// iOS application targets' Sources phases list (but those filtered to other platforms), and the files in
+/// the folders Xcode 16 keeps in step with the disk (synchronized groups), less each folder's exceptions for
+/// those targets — and plus the files an exception adds to them from a folder another target holds. A file
+/// in the app's folders that no iOS app target compiles — a macOS target's file, a draft left out of the
+/// target, a second copy of a file — is not the app's, as Xcode does not build it. Paths are compared
+/// without regard to case, as on the Mac's disks where projects are made.
 public struct XcodeTargetMembership: Equatable, Sendable {
     /// The project file read.
     public var file: URL
@@ -19,6 +21,8 @@ public struct XcodeTargetMembership: Equatable, Sendable {
     /// Each synchronized folder the targets hold (standardised path) with the paths, relative to it, their
     /// exceptions take out (a path that is a folder takes out what is inside it).
     public var synchronizedFolders: [String: Set<String>]
+    /// Files (or folders) the targets take from synchronized folders other targets hold (standardised paths).
+    public var addedFromOtherFolders: Set<String>
 
     /// The largest `project.pbxproj` read: 32 MiB (large apps' are a few MiB).
     public static let maximumFileBytes = 32 << 20
@@ -29,7 +33,8 @@ public struct XcodeTargetMembership: Equatable, Sendable {
         let file = project.pathExtension == "xcodeproj" ? project.appendingPathComponent("project.pbxproj") : project
         let projectFolder = file.deletingLastPathComponent().deletingLastPathComponent()
         let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: file.path) } catch {
+        // (A project file reached by a link is read where the link leads.)
+        do { attributes = try FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path) } catch {
             throw XcodeTargetMembershipError("\(file.path): no Xcode project file there")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw XcodeTargetMembershipError("\(file.path): not a regular file") }
@@ -46,10 +51,11 @@ public struct XcodeTargetMembership: Equatable, Sendable {
         func ids(_ value: Any?) -> [String] { (value as? [Any] ?? []).compactMap { $0 as? String } }
 
         // Where each file and group is: its path joined to its group's, up to the project's folder.
+        // (In identifier order, so a child two groups list has the same parent on every run.)
         var parents: [String: String] = [:]
-        for (id, value) in objects {
-            guard let group = value as? [String: Any], isa(group).hasSuffix("Group") else { continue }
-            for child in ids(group["children"]) { parents[child] = id }
+        for id in objects.keys.sorted() {
+            guard let group = objects[id] as? [String: Any], isa(group).hasSuffix("Group") else { continue }
+            for child in ids(group["children"]) where parents[child] == nil { parents[child] = id }
         }
         func path(of id: String, depth: Int = 0) -> URL? {
             guard depth < 64, let entry = objects[id] as? [String: Any] else { return nil }
@@ -95,39 +101,58 @@ public struct XcodeTargetMembership: Equatable, Sendable {
         let iOS = apps.filter { $0.platform == .iOS }
         let chosen = (iOS.isEmpty ? apps.filter { $0.platform == .unknown } : iOS).sorted { ($0.entry["name"] as? String ?? $0.id) < ($1.entry["name"] as? String ?? $1.id) }
 
-        var listed: Set<String> = [], folders: [String: Set<String>] = [:]
+        /// Whether platform filters (`ios`, `macos`, `maccatalyst`…) leave iOS in; no filter leaves every platform in.
+        func allowsIOS(_ filters: Any?) -> Bool {
+            if let one = filters as? String { return one == "ios" }
+            guard let list = filters as? [Any], !list.isEmpty else { return true }
+            return list.contains { ($0 as? String) == "ios" }
+        }
+        var listed: Set<String> = [], folders: [String: Set<String>] = [:], added: Set<String> = []
         for app in chosen {
             for phase in ids(app.entry["buildPhases"]).compactMap(object) where isa(phase) == "PBXSourcesBuildPhase" {
                 for buildFile in ids(phase["files"]).compactMap(object) {
+                    guard allowsIOS(buildFile["platformFilter"]), allowsIOS(buildFile["platformFilters"]) else { continue }
                     if let ref = buildFile["fileRef"] as? String, let url = path(of: ref) { listed.insert(url.standardizedFileURL.path) }
                 }
             }
-            for groupID in ids(app.entry["fileSystemSynchronizedGroups"]) {
-                guard let group = object(groupID), let folder = path(of: groupID)?.standardizedFileURL.path else { continue }
-                var exceptions: Set<String> = []
+            let held = Set(ids(app.entry["fileSystemSynchronizedGroups"]))
+            for groupID in objects.keys.sorted() {
+                guard let group = object(groupID), isa(group) == "PBXFileSystemSynchronizedRootGroup",
+                      let folder = path(of: groupID)?.standardizedFileURL.path else { continue }
+                var named: Set<String> = [], otherPlatforms: Set<String> = []
                 for exception in ids(group["exceptions"]).compactMap(object) where (exception["target"] as? String) == app.id {
-                    for excluded in exception["membershipExceptions"] as? [Any] ?? [] {
-                        if let excluded = excluded as? String { exceptions.insert(excluded) }
+                    for path in exception["membershipExceptions"] as? [Any] ?? [] { if let path = path as? String { named.insert(path) } }
+                    for (path, filters) in exception["platformFiltersByRelativePath"] as? [String: Any] ?? [:] where !allowsIOS(filters) {
+                        otherPlatforms.insert(path)
                     }
                 }
-                // A folder two targets hold: a file is the app's when either takes it.
-                folders[folder] = folders[folder].map { $0.intersection(exceptions) } ?? exceptions
+                if held.contains(groupID) {
+                    // The folder's files are the target's but those its exceptions name; a folder two targets
+                    // hold: a file is the app's when either takes it.
+                    let excluded = named.union(otherPlatforms)
+                    folders[folder] = folders[folder].map { $0.intersection(excluded) } ?? excluded
+                } else {
+                    // Another target's folder: the exceptions naming this target add those files to it.
+                    for path in named.subtracting(otherPlatforms) { added.insert(folder + "/" + path) }
+                }
             }
         }
-        guard !listed.filter({ $0.hasSuffix(".swift") }).isEmpty || !folders.isEmpty else { return nil }
+        guard !listed.filter({ $0.hasSuffix(".swift") }).isEmpty || !folders.isEmpty || !added.isEmpty else { return nil }
         self.file = file
         targets = chosen.map { $0.entry["name"] as? String ?? $0.id }
         listedFiles = listed
         synchronizedFolders = folders
+        addedFromOtherFolders = added
     }
 
-    /// Whether the app's targets compile `file`.
+    /// Whether the app's targets compile `file` (paths compared without regard to case).
     public func includes(_ file: URL) -> Bool {
-        let path = file.standardizedFileURL.path
-        if listedFiles.contains(path) { return true }
-        for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder + "/") {
+        let path = file.standardizedFileURL.path.lowercased()
+        func within(_ folder: String) -> Bool { path == folder.lowercased() || path.hasPrefix(folder.lowercased() + "/") }
+        if listedFiles.contains(where: { $0.lowercased() == path }) || addedFromOtherFolders.contains(where: within) { return true }
+        for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder.lowercased() + "/") {
             let relative = String(path.dropFirst(folder.count + 1))
-            if !exceptions.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { return true }
+            if !exceptions.contains(where: { relative == $0.lowercased() || relative.hasPrefix($0.lowercased() + "/") }) { return true }
         }
         return false
     }

@@ -165,8 +165,9 @@ struct AppCheck: Codable, Sendable {
                 written.append((file.name, path))
                 imports[file.name] = importedModules((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
             } else {
-                let objectiveC = file.leftOut?.contains("Objective-C") ?? false, test = file.leftOut?.contains("a test file") ?? false
                 let notInTarget = file.leftOut?.hasPrefix("not in the app target") ?? false
+                let objectiveC = !notInTarget && (file.leftOut?.contains("Objective-C") ?? false)
+                let test = !notInTarget && (file.leftOut?.contains("a test file") ?? false)
                 outcomes[file.name] = Outcome(file: file.name, status: objectiveC ? .objectiveC : test ? .testFile : notInTarget ? .notInTarget : .ownErrors,
                                               reason: file.leftOut,
                                               missing: objectiveC ? [MissingAPI(kind: .other, key: "the Objective-C runtime")] : [])
@@ -190,7 +191,8 @@ struct AppCheck: Codable, Sendable {
         var symbols: String? = prepared.symbols
         // The names the files left out so far declare: an error naming one is that file's consequence.
         var leftOutNames: Set<String> = []
-        for file in prepared.files where outcomes[file.name] != nil {
+        // (A file that is not the app's — a test, one its project does not compile — declares nothing the app sees.)
+        for file in prepared.files where outcomes[file.name].map({ !$0.status.isNotTheApps }) ?? false {
             leftOutNames.formUnion(Self.declaredNames((try? String(contentsOfFile: file.source, encoding: .utf8)) ?? ""))
         }
         var rounds = 0, wholeTarget = false
@@ -202,7 +204,7 @@ struct AppCheck: Codable, Sendable {
                                                                        module: module, mode: .swift5), timeout: timeout)
             let errors = Self.errorsAtTheirSource(CompilerDiagnostic.parse(run.output))
             if run.status == 0 {
-                wholeTarget = rounds == 1 && outcomes.isEmpty
+                wholeTarget = rounds == 1 && outcomes.values.allSatisfy(\.status.isNotTheApps)
                 break
             }
             if let symbolsPath = symbols, errors.contains(where: { $0.file == symbolsPath }) {

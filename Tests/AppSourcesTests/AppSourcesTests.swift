@@ -137,6 +137,15 @@ import Testing
 
     /// The app's asset catalogue, found where it is through the list the plug-in puts in the target's
     /// resources: its colour set draws.
+    /// A colour set in a folder that provides a namespace is that namespace's member, as Xcode generates it.
+    @Test func aNamespacedColourSetIsItsNamespacesMember() throws {
+        for color in [Color(.Palette.leaf), Color.Palette.leaf] {
+            let image = try ViewRenderer.render(color.frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
+            let p = image[image.width / 2, image.height / 2]
+            #expect((p.r, p.g, p.b) == (0x30, 0xA0, 0x50))
+        }
+    }
+
     @Test func theAppsAssetCatalogueIsRead() throws {
         let image = try ViewRenderer.render(Color("AppTint").frame(width: 400, height: 800), on: .iPhoneSE, scale: 1).makeImage()
         let p = image[image.width / 2, image.height / 2]

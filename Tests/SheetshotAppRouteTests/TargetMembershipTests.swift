@@ -91,6 +91,43 @@ import Testing
         #expect(!membership.includes(root.appendingPathComponent("Other/Root.swift")))
     }
 
+    /// Platform filters leave a file to other platforms; an exception on a folder another target holds adds
+    /// its files to the app; case does not matter, as on a Mac's disk.
+    @Test func platformFiltersAdditionsAndCase() throws {
+        let root = try folder()
+        try write("""
+        { archiveVersion = 1; objectVersion = 77; rootObject = R;
+          objects = {
+            R = { isa = PBXProject; buildConfigurationList = L; targets = ( T1, T2 ); };
+            L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+            C = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+            G = { isa = PBXGroup; children = ( F1, F2 ); path = app; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = Mac.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = F2; platformFilters = ( macos, ); };
+            S = { isa = PBXSourcesBuildPhase; files = ( B1, B2 ); };
+            Y1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; exceptions = ( X1 ); };
+            X1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T1;
+                   platformFiltersByRelativePath = { "MacMenu.swift" = ( macos, ); "Both.swift" = ( ios, macos, ); }; };
+            Y2 = { isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; exceptions = ( X2 ); };
+            X2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = T1; membershipExceptions = ( Timeline.swift ); };
+            T1 = { isa = PBXNativeTarget; name = App; buildPhases = ( S ); fileSystemSynchronizedGroups = ( Y1 );
+                   productType = "com.apple.product-type.application"; };
+            T2 = { isa = PBXNativeTarget; name = Widget; fileSystemSynchronizedGroups = ( Y2 ); productType = "com.apple.product-type.app-extension"; };
+          };
+        }
+        """, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let membership = try #require(try XcodeTargetMembership(contentsOf: root.appendingPathComponent("App.xcodeproj")))
+        #expect(membership.includes(root.appendingPathComponent("app/Phone.swift")))
+        #expect(membership.includes(root.appendingPathComponent("App/phone.swift")), "case does not matter")
+        #expect(!membership.includes(root.appendingPathComponent("app/Mac.swift")), "filtered to macOS")
+        #expect(membership.includes(root.appendingPathComponent("Shared/Both.swift")))
+        #expect(!membership.includes(root.appendingPathComponent("Shared/MacMenu.swift")), "filtered to macOS")
+        #expect(membership.includes(root.appendingPathComponent("Widget/Timeline.swift")), "added from the widget's folder")
+        #expect(!membership.includes(root.appendingPathComponent("Widget/Entry.swift")), "the widget's own")
+    }
+
     /// A project that says nothing (no app target, or one with no sources) leaves every file in; a file
     /// that is not a project is an error naming it.
     @Test func aProjectThatSaysNothingFiltersNothingAndABadOneIsNamed() throws {
@@ -133,5 +170,27 @@ import Testing
         #expect(outcome["Old.swift"]??.hasPrefix("not in the app target") == true)
         #expect(outcome["Views/MacList.swift"]??.hasPrefix("not in the app target") == true)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Old.swift").path))
+    }
+}
+
+/// Xcode's generated asset symbols for assets in folders that provide a namespace.
+@Suite struct AssetSymbolNamespaceTests {
+    @Test func aNamespaceFolderIsATypeOfItsName() {
+        let source = AssetSymbols.source(for: [
+            .init(name: "brand", isColor: true),
+            .init(name: "GrocyColors/grocyBlue", isColor: true),
+            .init(name: "GrocyColors/Deep/ink", isColor: true),
+            .init(name: "Icons/star-fill", isColor: false),
+            .init(name: "brand colours/leaf", isColor: true),
+        ])
+        #expect(source.contains("enum GrocyColors {"), "\(source)")
+        #expect(source.contains("static let grocyBlue = ColorResource(name: \"GrocyColors/grocyBlue\", bundle: .module)"), "\(source)")
+        #expect(source.contains("enum Deep {") && source.contains("static let ink = ColorResource(name: \"GrocyColors/Deep/ink\""), "\(source)")
+        #expect(source.contains("enum Icons {") && source.contains("static let starFill = ImageResource(name: \"Icons/star-fill\""), "\(source)")
+        #expect(source.contains("enum BrandColours {"), "a folder name that is not an identifier: \(source)")
+        // Colour namespaces are Color's too; a plain colour stays on ShapeStyle.
+        #expect(source.contains("static var grocyBlue: Color { Color(ColorResource.GrocyColors.grocyBlue) }"), "\(source)")
+        #expect(source.contains("static var brand: Color { Color(ColorResource.brand) }"))
+        #expect(!source.contains("grocyColorsGrocyBlue"))
     }
 }

@@ -65,6 +65,16 @@ import Testing
         // A stroked shape's outline is the stroke's: `stroke(lineWidth:)` then `fill` colours it.
         let path = Rectangle().stroke(lineWidth: 4).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(path.contains(CGPoint(x: 0.5, y: 10)) && !path.contains(CGPoint(x: 10, y: 10)))
+        // A filled shape is a view, not a shape: moved or turned, it keeps its colour; stroked in the
+        // foreground style, it keeps its fill.
+        let moved = try image(Circle().fill(.red).offset(x: 10).frame(width: 40, height: 40)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))[30, 40]
+        #expect(moved.r > 240 && moved.g < 80, "\(moved)")
+        let outlined = try image(Circle().fill(.yellow).stroke(lineWidth: 4).frame(width: 40, height: 40)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        let (inner, rim) = (outlined[20, 40], outlined[20, 21])
+        #expect(inner.r > 240 && inner.g > 190 && inner.b < 20, "fill: \(inner)")
+        #expect(rim.r < 40 && rim.g < 40 && rim.b < 40, "the outline in the foreground style: \(rim)")
         // A border inside the container's shape.
         _ = ContainerRelativeShape().strokeBorder(.red, lineWidth: 2)
         // A hostile width draws nothing rather than failing.

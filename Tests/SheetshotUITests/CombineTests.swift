@@ -199,6 +199,71 @@ private final class Recorder<Value, Failure: Error> {
             for try await _ in Fail<Int, Boom>(error: Boom()).values {}
         }
     }
+
+    /// What a second read of the operators found: each a case Combine handles that these did not.
+    @Test func edgesCombineHandles() {
+        // A synchronous source stops when its subscriber does: an endless sequence's first values end.
+        #expect(Recorder((1...).publisher.first()).values == [1])
+        #expect(Recorder((1...).publisher.prefix(3).map { $0 * 2 }).values == [2, 4, 6])
+        #expect(Recorder(["a", "b"].publisher.zip((0...).publisher).map { "\($0)\($1)" }).values == ["a0", "b1"])
+        #expect(Recorder(Publishers.Merge((1...).publisher, Just(0)).first { $0 > 2 }).values == [3])
+
+        // A future fulfilled later reaches its subscriber though no one else keeps the future.
+        var later: ((Result<Int, Never>) -> Void)?
+        let recorder = Recorder(Deferred { Future<Int, Never> { later = $0 } })
+        later?(.success(5))
+        #expect(recorder.values == [5] && recorder.ending == "finished")
+
+        // A timer's connection is kept as Combine keeps one.
+        var bag = Set<AnyCancellable>()
+        Timer.publish(every: 1, on: .main, in: .common).connect().store(in: &bag)
+        #expect(bag.count == 1)
+
+        // Retrying a publisher that fails at once runs in constant stack.
+        var tries = 0
+        let retried = Recorder(Deferred { () -> Fail<Int, Boom> in tries += 1; return Fail(error: Boom()) }.retry(100_000))
+        #expect(tries == 100_001 && retried.ending == "failed Boom(code: 1)")
+
+        // A subject remembers that it ended: later sends are dropped, later subscribers get the end at once.
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(completion: .finished)
+        subject.send(1)
+        let late = Recorder(subject)
+        #expect(late.values.isEmpty && late.ending == "finished")
+        let current = CurrentValueSubject<Int, Never>(3)
+        current.send(completion: .finished)
+        let lateCurrent = Recorder(current)
+        #expect(lateCurrent.values.isEmpty && lateCurrent.ending == "finished")
+
+        // One publisher at a time with `.max(1)`: the next waits for the one before to finish.
+        let first = PassthroughSubject<String, Never>(), second = PassthroughSubject<String, Never>()
+        let serial = Recorder([first, second].publisher.flatMap(maxPublishers: .max(1)) { $0 })
+        second.send("early")
+        first.send("a")
+        first.send(completion: .finished)
+        second.send("b")
+        second.send(completion: .finished)
+        #expect(serial.values == ["a", "b"] && serial.ending == "finished")
+
+        // A new inner publisher sent while the latest is delivering replaces it.
+        let outer = PassthroughSubject<CurrentValueSubject<Int, Never>, Never>()
+        let replacement = CurrentValueSubject<Int, Never>(20)
+        var switched: [Int] = []
+        let keep = outer.switchToLatest().sink { value in
+            switched.append(value)
+            if value == 10 { outer.send(replacement) }
+        }
+        outer.send(CurrentValueSubject(10))
+        replacement.send(21)
+        #expect(switched == [10, 20, 21])
+        _ = keep
+
+        // switchToLatest where the outer publisher never fails and the inner ones may.
+        let searches = PassthroughSubject<String, Never>()
+        let results = Recorder(searches.map { query in Fail<String, Boom>(error: Boom(code: query.count)) }.switchToLatest())
+        searches.send("abc")
+        #expect(results.ending == "failed Boom(code: 3)")
+    }
 }
 
 private final class Feed: ObservableObject { @Published var items: [String] = [] }

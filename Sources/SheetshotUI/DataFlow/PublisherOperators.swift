@@ -42,7 +42,7 @@ extension Publisher {
     func relay<T, F: Error>(onValue: @escaping (Output, _ send: (T) -> Void, _ finish: (Subscribers.Completion<F>) -> Void) -> Void,
                             onCompletion: @escaping (Subscribers.Completion<Failure>, _ send: (T) -> Void,
                                                      _ finish: (Subscribers.Completion<F>) -> Void) -> Void) -> AnyPublisher<T, F> {
-        AnyPublisher { receive, completion in
+        AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
             let send: (T) -> Void = { if !link.finished { receive($0) } }
             let finish: (Subscribers.Completion<F>) -> Void = { ending in
@@ -50,10 +50,16 @@ extension Publisher {
                 link.end()
                 completion(ending)
             }
-            link.hold(self.subscribe(receive: { if !link.finished { onValue($0, send, finish) } },
-                                     completion: { if !link.finished { onCompletion($0, send, finish) } }))
+            link.hold(self._subscribe(receive: { if !link.finished { onValue($0, send, finish) } },
+                                      completion: { if !link.finished { onCompletion($0, send, finish) } },
+                                      isLive: { !link.finished && isLive() }))
             return link.cancellable
-        }
+        })
+    }
+
+    /// An operator with state of its own for each subscription: `make` builds the chain afresh each time.
+    func perSubscription<T, F: Error>(_ make: @escaping () -> AnyPublisher<T, F>) -> AnyPublisher<T, F> {
+        AnyPublisher(live: { make()._subscribe(receive: $0, completion: $1, isLive: $2) })
     }
 
     /// An operator that transforms values and passes the completion on unchanged.
@@ -95,32 +101,42 @@ extension Publisher {
     }
     /// Each value followed by the running result of `nextPartialResult`, starting from `initialResult`.
     public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var result = initialResult
             return self.relayValues { (value: Output, send: (T) -> Void, _) in
                 result = nextPartialResult(result, value)
                 send(result)
-            }.subscribe(receive: receive, completion: completion)
+            }
         }
     }
     /// One value when the publisher finishes: `nextPartialResult` applied to every value in turn.
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var result = initialResult
             return self.relay(onValue: { (value: Output, _: (T) -> Void, _: (Subscribers.Completion<Failure>) -> Void) in
                 result = nextPartialResult(result, value)
             }, onCompletion: { ending, send, finish in
                 if case .finished = ending { send(result) }
                 finish(ending)
-            }).subscribe(receive: receive, completion: completion)
+            })
         }
     }
     /// Every value, in one array when the publisher finishes.
-    public func collect() -> AnyPublisher<[Output], Failure> { reduce([]) { $0 + [$1] } }
+    public func collect() -> AnyPublisher<[Output], Failure> {
+        perSubscription {
+            var buffer: [Output] = []
+            return self.relay(onValue: { (value: Output, _: ([Output]) -> Void, _: (Subscribers.Completion<Failure>) -> Void) in
+                buffer.append(value)
+            }, onCompletion: { ending, send, finish in
+                if case .finished = ending { send(buffer) }
+                finish(ending)
+            })
+        }
+    }
     /// The values in arrays of `count` (the last one shorter), each sent when full.
     public func collect(_ count: Int) -> AnyPublisher<[Output], Failure> {
         let size = Swift.max(1, count)
-        return AnyPublisher { receive, completion in
+        return perSubscription {
             var buffer: [Output] = []
             return self.relay(onValue: { (value: Output, send: ([Output]) -> Void, _: (Subscribers.Completion<Failure>) -> Void) in
                 buffer.append(value)
@@ -128,7 +144,7 @@ extension Publisher {
             }, onCompletion: { ending, send, finish in
                 if case .finished = ending, !buffer.isEmpty { send(buffer) }
                 finish(ending)
-            }).subscribe(receive: receive, completion: completion)
+            })
         }
     }
     /// No values: only the completion.
@@ -146,46 +162,46 @@ extension Publisher {
     public func last() -> AnyPublisher<Output, Failure> { last { _ in true } }
     /// The last value `predicate` accepts, when the publisher finishes.
     public func last(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var last: Output?
             return self.relay(onValue: { (value: Output, _: (Output) -> Void, _: (Subscribers.Completion<Failure>) -> Void) in
                 if predicate(value) { last = value }
             }, onCompletion: { ending, send, finish in
                 if case .finished = ending, let last { send(last) }
                 finish(ending)
-            }).subscribe(receive: receive, completion: completion)
+            })
         }
     }
     /// The values after the first `count`.
     public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var left = count
             return self.relayValues { (value: Output, send: (Output) -> Void, _) in
                 if left > 0 { left -= 1 } else { send(value) }
-            }.subscribe(receive: receive, completion: completion)
+            }
         }
     }
     /// The values from the first one `predicate` rejects on.
     public func drop(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var dropping = true
             return self.relayValues { (value: Output, send: (Output) -> Void, _) in
                 if dropping, predicate(value) { return }
                 dropping = false
                 send(value)
-            }.subscribe(receive: receive, completion: completion)
+            }
         }
     }
     /// The first `maxLength` values, then finished.
     public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
-            guard maxLength > 0 else { completion(.finished); return AnyCancellable {} }
+        guard maxLength > 0 else { return Empty().eraseToAnyPublisher() }
+        return perSubscription {
             var sent = 0
             return self.relayValues { (value: Output, send: (Output) -> Void, finish) in
                 send(value)
                 sent += 1
                 if sent >= maxLength { finish(.finished) }
-            }.subscribe(receive: receive, completion: completion)
+            }
         }
     }
     /// The values until `predicate` first rejects one, then finished.
@@ -194,7 +210,7 @@ extension Publisher {
     }
     /// `output` when the publisher finishes without a value.
     public func replaceEmpty(with output: Output) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var any = false
             return self.relay(onValue: { (value: Output, send: (Output) -> Void, _: (Subscribers.Completion<Failure>) -> Void) in
                 any = true
@@ -202,7 +218,7 @@ extension Publisher {
             }, onCompletion: { ending, send, finish in
                 if case .finished = ending, !any { send(output) }
                 finish(ending)
-            }).subscribe(receive: receive, completion: completion)
+            })
         }
     }
     /// Each value with nil replaced by `output`.
@@ -223,21 +239,22 @@ extension Publisher {
     }
     /// A failure replaced by the publisher `handler` makes from it.
     public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure> where P.Output == Output {
-        AnyPublisher { receive, completion in
+        AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
-            link.hold(self.subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
+            let live = { !link.finished && isLive() }
+            link.hold(self._subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
                 guard !link.finished else { return }
                 switch ending {
                 case .finished:
                     link.end()
                     completion(.finished)
                 case .failure(let error):
-                    link.hold(handler(error).subscribe(receive: { if !link.finished { receive($0) } },
-                                                       completion: { if !link.finished { link.end(); completion($0) } }))
+                    link.hold(handler(error)._subscribe(receive: { if !link.finished { receive($0) } },
+                                                        completion: { if !link.finished { link.end(); completion($0) } }, isLive: live))
                 }
-            }))
+            }, isLive: live))
             return link.cancellable
-        }
+        })
     }
     /// A failure replaced by the publisher `handler` makes from it; `handler` may throw.
     public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> AnyPublisher<Output, Error> where P.Output == Output {
@@ -247,61 +264,98 @@ extension Publisher {
     }
     /// The publisher subscribed again after a failure, up to `retries` more times.
     public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
             var left = Swift.max(0, retries)
+            var attempt: AnyCancellable?
+            // A publisher that fails while it is being subscribed is subscribed again by the loop, not from
+            // inside its own failure: `Fail(…).retry(100_000)` runs in constant stack.
+            var attaching = false, again = false
             func attach() {
-                link.hold(self.subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
-                    guard !link.finished else { return }
-                    if case .failure = ending, left > 0 {
-                        left -= 1
-                        attach()
-                    } else {
-                        link.end()
-                        completion(ending)
-                    }
-                }))
+                repeat {
+                    again = false
+                    attaching = true
+                    attempt?.cancel()
+                    attempt = self._subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
+                        guard !link.finished else { return }
+                        if case .failure = ending, left > 0 {
+                            left -= 1
+                            if attaching { again = true } else { attach() }
+                        } else {
+                            link.end()
+                            completion(ending)
+                        }
+                    }, isLive: { !link.finished && isLive() })
+                    attaching = false
+                } while again && !link.finished
             }
             attach()
+            link.hold(AnyCancellable { attempt?.cancel() })
             return link.cancellable
-        }
+        })
     }
 
     // MARK: Flattening
 
     /// The values of the publishers `transform` makes of each value, merged; finished when this publisher and
     /// every one it made have finished.
+    /// At most `maxPublishers` of them are subscribed at once (`.max(1)`: one after another, in order);
+    /// the values beyond wait their turn.
     public func flatMap<T, P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> AnyPublisher<T, Failure> where T == P.Output, P.Failure == Failure {
-        mergeMapped(transform)
+        mergeMapped(maxPublishers: maxPublishers, transform)
     }
 
     /// What every `flatMap` does (one name, so that no overload picks itself again).
-    func mergeMapped<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
-        AnyPublisher { receive, completion in
+    func mergeMapped<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
+        let limit = Swift.max(1, maxPublishers.max ?? Int.max)
+        return AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
-            var open = 1
-            let end: (Subscribers.Completion<Failure>) -> Void = { ending in
-                guard !link.finished else { return }
-                if case .finished = ending {
-                    open -= 1
-                    guard open == 0 else { return }
-                }
-                link.end()
-                completion(ending)
+            let live = { !link.finished && isLive() }
+            var active = 0, upstreamDone = false
+            var waiting: [Output] = []
+            var inners: [Int: AnyCancellable] = [:], nextKey = 0
+            func finishIfDone() {
+                if upstreamDone, active == 0, waiting.isEmpty, !link.finished { link.end(); completion(.finished) }
             }
-            link.hold(self.subscribe(receive: { value in
+            func start(_ value: Output) {
+                active += 1
+                let key = nextKey
+                nextKey += 1
+                var done = false
+                let subscription = transform(value)._subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
+                    guard !link.finished, !done else { return }
+                    done = true
+                    // A finished publisher's subscription is let go (a long chain does not keep every one).
+                    inners[key] = nil
+                    if case .failure = ending { link.end(); completion(ending); return }
+                    active -= 1
+                    if !waiting.isEmpty { start(waiting.removeFirst()) } else { finishIfDone() }
+                }, isLive: live)
+                if !done, !link.finished { inners[key] = subscription }
+            }
+            link.hold(self._subscribe(receive: { value in
                 guard !link.finished else { return }
-                open += 1
-                link.hold(transform(value).subscribe(receive: { if !link.finished { receive($0) } }, completion: end))
-            }, completion: end))
+                if active < limit { start(value) } else { waiting.append(value) }
+            }, completion: { ending in
+                guard !link.finished else { return }
+                if case .failure = ending { link.end(); completion(ending); return }
+                upstreamDone = true
+                finishIfDone()
+            }, isLive: live))
+            link.hold(AnyCancellable {
+                let open = inners.sorted { $0.key < $1.key }.map(\.value)
+                inners = [:]
+                for subscription in open { subscription.cancel() }
+            })
             return link.cancellable
-        }
+        })
     }
     /// `flatMap` of publishers that never fail.
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> AnyPublisher<P.Output, Failure> where P.Failure == Never {
-        mergeMapped { transform($0).setFailureType(to: Failure.self) }
+        mergeMapped(maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
     }
 
     // MARK: Combining
@@ -357,16 +411,17 @@ extension Publisher {
     }
     /// This publisher's values, then `other`'s once it has finished.
     public func append<P: Publisher>(_ other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
-        AnyPublisher { receive, completion in
+        AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
-            link.hold(self.subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
+            let live = { !link.finished && isLive() }
+            link.hold(self._subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
                 guard !link.finished else { return }
                 guard case .finished = ending else { link.end(); completion(ending); return }
-                link.hold(other.subscribe(receive: { if !link.finished { receive($0) } },
-                                          completion: { if !link.finished { link.end(); completion($0) } }))
-            }))
+                link.hold(other._subscribe(receive: { if !link.finished { receive($0) } },
+                                           completion: { if !link.finished { link.end(); completion($0) } }, isLive: live))
+            }, isLive: live))
             return link.cancellable
-        }
+        })
     }
 
     // MARK: Scheduling and side effects
@@ -383,17 +438,18 @@ extension Publisher {
     public func handleEvents(receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
                              receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
                              receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in
+        AnyPublisher(live: { receive, completion, isLive in
             receiveSubscription?(Subscriptions.empty)
             receiveRequest?(.unlimited)
             var ended = false
-            let upstream = self.subscribe(receive: { receiveOutput?($0); receive($0) },
-                                          completion: { ended = true; receiveCompletion?($0); completion($0) })
+            let upstream = self._subscribe(receive: { receiveOutput?($0); receive($0) },
+                                           completion: { ended = true; receiveCompletion?($0); completion($0) },
+                                           isLive: { !ended && isLive() })
             return AnyCancellable {
                 if !ended { ended = true; receiveCancel?() }
                 upstream.cancel()
             }
-        }
+        })
     }
     /// The publisher, printing each event (prefixed by `prefix`) to standard output, as Combine's `print` does.
     public func print(_ prefix: String = "") -> AnyPublisher<Output, Failure> {
@@ -413,17 +469,19 @@ extension Publisher {
 extension Publisher where Failure == Never {
     /// The publisher, typed as one that can fail with `failureType` (it still never does).
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> {
-        AnyPublisher { receive, completion in self.subscribe(receive: receive, completion: { _ in completion(.finished) }) }
+        AnyPublisher(live: { receive, completion, isLive in
+            self._subscribe(receive: receive, completion: { _ in completion(.finished) }, isLive: isLive)
+        })
     }
     /// `flatMap` from a publisher that never fails to ones that may.
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> AnyPublisher<P.Output, P.Failure> {
-        setFailureType(to: P.Failure.self).mergeMapped(transform)
+        setFailureType(to: P.Failure.self).mergeMapped(maxPublishers: maxPublishers, transform)
     }
     /// `flatMap` where neither publisher fails.
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> AnyPublisher<P.Output, Never> where P.Failure == Never {
-        mergeMapped(transform)
+        mergeMapped(maxPublishers: maxPublishers, transform)
     }
     /// The values as an asynchronous sequence (`for await value in publisher.values`), which ends when the
     /// publisher finishes.
@@ -453,32 +511,59 @@ extension Publisher {
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
-    /// The values of the latest publisher this one sent (each new one cancels the one before).
-    public func switchToLatest() -> AnyPublisher<Output.Output, Failure> {
-        AnyPublisher { receive, completion in
+    /// The values of the latest publisher this one sent (each new one cancels the one before); finished when
+    /// this one and the latest have.
+    public func switchToLatest() -> AnyPublisher<Output.Output, Failure> { switchingToLatest() }
+
+    /// What every `switchToLatest` does (one name, so that no overload picks itself again). Each inner
+    /// publisher has a generation: events of one that is no longer the latest are dropped, even when a new
+    /// one arrives while it is being subscribed.
+    func switchingToLatest() -> AnyPublisher<Output.Output, Failure> {
+        AnyPublisher(live: { receive, completion, isLive in
             let link = OperatorLink()
-            var outerDone = false
+            var outerDone = false, innerDone = true
+            var generation = 0
             var inner: AnyCancellable?
-            var innerDone = true
-            link.hold(self.subscribe(receive: { publisher in
+            link.hold(self._subscribe(receive: { publisher in
                 guard !link.finished else { return }
+                generation += 1
+                let mine = generation
                 inner?.cancel()
+                inner = nil
                 innerDone = false
-                var subscription: AnyCancellable?
-                subscription = publisher.subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
-                    guard !link.finished else { return }
+                let subscription = publisher._subscribe(receive: { if !link.finished, mine == generation { receive($0) } }, completion: { ending in
+                    guard !link.finished, mine == generation else { return }
                     innerDone = true
                     if case .failure = ending { link.end(); completion(ending) } else if outerDone { link.end(); completion(.finished) }
-                })
-                inner = subscription
+                }, isLive: { !link.finished && mine == generation && isLive() })
+                if mine == generation, !link.finished { inner = subscription } else { subscription.cancel() }
             }, completion: { ending in
                 guard !link.finished else { return }
                 outerDone = true
                 if case .failure = ending { inner?.cancel(); link.end(); completion(ending) } else if innerDone { link.end(); completion(.finished) }
-            }))
+            }, isLive: { !link.finished && isLive() }))
             link.hold(AnyCancellable { inner?.cancel() })
             return link.cancellable
-        }
+        })
+    }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+    /// The latest publisher's values, from a publisher that never fails of ones that may.
+    public func switchToLatest() -> AnyPublisher<Output.Output, Output.Failure> {
+        setFailureType(to: Output.Failure.self).switchingToLatest()
+    }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+    /// The latest publisher's values, where neither fails.
+    public func switchToLatest() -> AnyPublisher<Output.Output, Never> { switchingToLatest() }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// The latest publisher's values, from a publisher that may fail of ones that never do.
+    public func switchToLatest() -> AnyPublisher<Output.Output, Failure> {
+        map { $0.setFailureType(to: Failure.self) }.switchingToLatest()
     }
 }
 

@@ -44,9 +44,10 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     private var nextID = 0
     private let lock = NSLock()
 
-    /// Runs `attemptToFulfill` now; the first result it gives its promise is the future's.
+    /// Runs `attemptToFulfill` now; the first result it gives its promise is the future's. The promise
+    /// keeps the future (as Combine's does), so a result given later still reaches its subscribers.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfil(result) }
+        attemptToFulfill { result in self.fulfil(result) }
     }
 
     private func fulfil(_ result: Result<Output, Failure>) {
@@ -98,6 +99,10 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         createPublisher().subscribe(receive: receive, completion: completion)
     }
+    public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                           isLive: @escaping () -> Bool) -> AnyCancellable {
+        createPublisher()._subscribe(receive: receive, completion: completion, isLive: isLive)
+    }
 }
 
 /// Kinds of publisher (Combine's `Publishers`): the combinations of other publishers.
@@ -110,14 +115,17 @@ public enum Publishers {
         /// A publisher of `sequence`'s elements.
         public init(sequence: Elements) { self.sequence = sequence }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            var cancelled = false
-            let subscription = AnyCancellable { cancelled = true }
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        /// Sends the elements while the subscriber is live: `(1...).publisher.first()` ends after one.
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
             for element in sequence {
-                if cancelled { return subscription }
+                guard isLive() else { return AnyCancellable {} }
                 receive(element)
             }
-            if !cancelled { completion(.finished) }
-            return subscription
+            if isLive() { completion(.finished) }
+            return AnyCancellable {}
         }
     }
 
@@ -133,11 +141,15 @@ public enum Publishers {
         /// Merges `upstream`.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
             let link = OperatorLink()
             var open = publishers.count
             guard open > 0 else { completion(.finished); return AnyCancellable {} }
-            for publisher in publishers {
-                link.hold(publisher.subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
+            for publisher in publishers where !link.finished {
+                link.hold(publisher._subscribe(receive: { if !link.finished { receive($0) } }, completion: { ending in
                     guard !link.finished else { return }
                     if case .finished = ending {
                         open -= 1
@@ -145,7 +157,7 @@ public enum Publishers {
                     }
                     link.end()
                     completion(ending)
-                }))
+                }, isLive: { !link.finished && isLive() }))
             }
             return link.cancellable
         }
@@ -160,7 +172,11 @@ public enum Publishers {
         /// Merges `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()]).subscribe(receive: receive, completion: completion)
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()])._subscribe(receive: receive, completion: completion, isLive: isLive)
         }
     }
 
@@ -175,8 +191,12 @@ public enum Publishers {
         /// Merges `a`, `b` and `c`.
         public init(_ a: A, _ b: B, _ c: C) { self.a = a; self.b = b; self.c = c }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
             MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher()])
-                .subscribe(receive: receive, completion: completion)
+                ._subscribe(receive: receive, completion: completion, isLive: isLive)
         }
     }
 
@@ -190,7 +210,12 @@ public enum Publishers {
         /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
             let link = OperatorLink()
+            let live = { !link.finished && isLive() }
             var latestA: A.Output?
             var latestB: B.Output?
             var open = 2
@@ -203,16 +228,16 @@ public enum Publishers {
                 link.end()
                 completion(ending)
             }
-            link.hold(a.subscribe(receive: { value in
+            link.hold(a._subscribe(receive: { value in
                 guard !link.finished else { return }
                 latestA = value
                 if let latestB { receive((value, latestB)) }
-            }, completion: end))
-            link.hold(b.subscribe(receive: { value in
+            }, completion: end, isLive: live))
+            link.hold(b._subscribe(receive: { value in
                 guard !link.finished else { return }
                 latestB = value
                 if let latestA { receive((latestA, value)) }
-            }, completion: end))
+            }, completion: end, isLive: live))
             return link.cancellable
         }
     }
@@ -227,7 +252,11 @@ public enum Publishers {
         /// Combines `a`, `b` and `c`.
         public init(_ a: A, _ b: B, _ c: C) { self.a = a; self.b = b; self.c = c }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            CombineLatest(CombineLatest(a, b), c).map { ($0.0.0, $0.0.1, $0.1) }.subscribe(receive: receive, completion: completion)
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
+            CombineLatest(CombineLatest(a, b), c).map { ($0.0.0, $0.0.1, $0.1) }._subscribe(receive: receive, completion: completion, isLive: isLive)
         }
     }
 
@@ -243,7 +272,11 @@ public enum Publishers {
         /// Combines `a`, `b`, `c` and `d`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) { self.a = a; self.b = b; self.c = c; self.d = d }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            CombineLatest(CombineLatest3(a, b, c), d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }.subscribe(receive: receive, completion: completion)
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
+            CombineLatest(CombineLatest3(a, b, c), d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }._subscribe(receive: receive, completion: completion, isLive: isLive)
         }
     }
 
@@ -257,7 +290,12 @@ public enum Publishers {
         /// Zips `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            _subscribe(receive: receive, completion: completion, isLive: { true })
+        }
+        public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                               isLive: @escaping () -> Bool) -> AnyCancellable {
             let link = OperatorLink()
+            let live = { !link.finished && isLive() }
             var queueA: [A.Output] = []
             var queueB: [B.Output] = []
             var doneA = false
@@ -272,10 +310,10 @@ public enum Publishers {
             let fail: (Subscribers.Completion<Failure>) -> Void = { ending in
                 if case .failure = ending, !link.finished { link.end(); completion(ending) }
             }
-            link.hold(a.subscribe(receive: { if !link.finished { queueA.append($0); pair() } },
-                                  completion: { ending in fail(ending); doneA = true; finishIfDrained() }))
-            link.hold(b.subscribe(receive: { if !link.finished { queueB.append($0); pair() } },
-                                  completion: { ending in fail(ending); doneB = true; finishIfDrained() }))
+            link.hold(a._subscribe(receive: { if !link.finished { queueA.append($0); pair() } },
+                                   completion: { ending in fail(ending); doneA = true; finishIfDrained() }, isLive: live))
+            link.hold(b._subscribe(receive: { if !link.finished { queueB.append($0); pair() } },
+                                   completion: { ending in fail(ending); doneB = true; finishIfDrained() }, isLive: live))
             return link.cancellable
         }
     }

@@ -17,6 +17,20 @@ public protocol Publisher<Output, Failure> {
     /// Delivers values to `receive` (and completion to `completion`) until the returned subscription is
     /// cancelled.
     func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    /// `subscribe(receive:completion:)` for a subscriber that can stop wanting values while they are being
+    /// delivered (an operator such as `first()` or `prefix(_:)`): a synchronous source checks `isLive`
+    /// before each value and stops when it says no, so `(1...).publisher.first()` ends. Operators pass it
+    /// on; a publisher of yours need not implement it.
+    func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                    isLive: @escaping () -> Bool) -> AnyCancellable
+}
+
+extension Publisher {
+    /// Subscribes without looking at `isLive` (what a publisher that delivers later, or only once, needs).
+    public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                           isLive: @escaping () -> Bool) -> AnyCancellable {
+        subscribe(receive: receive, completion: completion)
+    }
 }
 
 /// What subscribers receive (Combine's `Subscribers`).
@@ -32,6 +46,15 @@ public enum Subscribers {
 public protocol Cancellable {
     /// Cancels it.
     func cancel()
+}
+
+extension Cancellable {
+    /// Keeps the subscription in `set` (wrapped in an `AnyCancellable`, which cancels it when released).
+    public func store(in set: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &set) }
+    /// Keeps the subscription in `collection`.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        AnyCancellable(self).store(in: &collection)
+    }
 }
 
 /// A subscription that is cancelled when cancelled or released (Combine's `AnyCancellable`).
@@ -62,19 +85,21 @@ extension Publisher {
     }
     /// The values transformed by `transform`.
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive, completion in self.subscribe(receive: { receive(transform($0)) }, completion: completion) }
+        relayValues { value, send, _ in send(transform(value)) }
     }
     /// The values `isIncluded` accepts.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
-        AnyPublisher { receive, completion in self.subscribe(receive: { if isIncluded($0) { receive($0) } }, completion: completion) }
+        relayValues { value, send, _ in if isIncluded(value) { send(value) } }
     }
     /// The values delivered on `scheduler` (here: at once, where they are sent).
     public func receive<S>(on scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
     /// The values with repeats dropped.
     public func removeDuplicates() -> AnyPublisher<Output, Failure> where Output: Equatable {
-        AnyPublisher { receive, completion in
+        perSubscription {
             var last: Output?
-            return self.subscribe(receive: { if $0 != last { last = $0; receive($0) } }, completion: completion)
+            return self.relayValues { (value: Output, send: (Output) -> Void, _) in
+                if value != last { last = value; send(value) }
+            }
         }
     }
     /// The values after each has been followed by `dueTime` of quiet (here: at once).
@@ -85,7 +110,9 @@ extension Publisher {
     /// At most one value each `interval` (here: every value, at once).
     public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
     /// The values, type-erased.
-    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher { self.subscribe(receive: $0, completion: $1) } }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher(live: { self._subscribe(receive: $0, completion: $1, isLive: $2) })
+    }
 }
 
 extension Publisher where Failure == Never {
@@ -101,10 +128,20 @@ extension Publisher where Failure == Never {
 
 /// A publisher of any type (Combine's `AnyPublisher`).
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    let attach: (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
-    init(_ attach: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) { self.attach = attach }
+    typealias Attach = (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void, @escaping () -> Bool) -> AnyCancellable
+    let attach: Attach
+    /// A publisher whose subscriptions `attach` makes (it ignores whether the subscriber is still live).
+    init(_ attach: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) {
+        self.attach = { receive, completion, _ in attach(receive, completion) }
+    }
+    /// A publisher whose subscriptions `attach` makes, told whether the subscriber is still live.
+    init(live attach: @escaping Attach) { self.attach = attach }
     public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-        attach(receive, completion)
+        attach(receive, completion, { true })
+    }
+    public func _subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                           isLive: @escaping () -> Bool) -> AnyCancellable {
+        attach(receive, completion, isLive)
     }
 }
 
@@ -126,18 +163,26 @@ public struct Just<Output>: Publisher {
 public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private var subscribers: [(id: Int, receive: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)] = []
     private var nextID = 0
+    /// How the subject ended (nil: it has not): nothing is sent after it, and a later subscriber gets it at once.
+    private(set) var ending: Subscribers.Completion<Failure>?
     /// A subject.
     public init() {}
-    /// Sends `value` to every subscriber.
-    public func send(_ value: Output) { for subscriber in subscribers { subscriber.receive(value) } }
+    /// Sends `value` to every subscriber (a subscriber cancelled by an earlier one's delivery is skipped).
+    public func send(_ value: Output) {
+        guard ending == nil else { return }
+        for subscriber in subscribers where subscribers.contains(where: { $0.id == subscriber.id }) { subscriber.receive(value) }
+    }
     /// Ends the subject.
     public func send(completion: Subscribers.Completion<Failure>) {
-        let ending = subscribers
+        guard ending == nil else { return }
+        ending = completion
+        let ended = subscribers
         subscribers = []
-        for subscriber in ending { subscriber.completion(completion) }
+        for subscriber in ended { subscriber.completion(completion) }
     }
     /// Delivers the values sent from now on to `receive`, and the end to `completion`, until cancelled.
     public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        if let ending { completion(ending); return AnyCancellable {} }
         let id = nextID
         nextID += 1
         subscribers.append((id, receive, completion))
@@ -162,6 +207,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
     /// Ends the subject.
     public func send(completion: Subscribers.Completion<Failure>) { subject.send(completion: completion) }
     public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        if let ending = subject.ending { completion(ending); return AnyCancellable {} }
         receive(value)
         return subject.subscribe(receive: receive, completion: completion)
     }

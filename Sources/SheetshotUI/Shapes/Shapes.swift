@@ -48,25 +48,58 @@ extension _ShapeView {
 }
 
 extension _ShapeView {
-    /// The filled shape with its outline drawn over the fill in `content`, `lineWidth` points wide (SwiftUI
-    /// 17's `ShapeView.stroke`: `Circle().fill(.yellow).stroke(.orange)`); a stroked shape's outline is
-    /// itself stroked, as SwiftUI strokes a stroked shape.
-    @ViewBuilder public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> some View {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The shape with its outline drawn over it in `content`, `lineWidth` points wide (SwiftUI 17's
+    /// `ShapeView.stroke`: `Circle().fill(.yellow).stroke(.orange)`). A stroked shape's own outline is the
+    /// one stroked, as SwiftUI strokes a stroked shape.
+    public func stroke<C: ShapeStyle>(_ content: C, lineWidth: CGFloat = 1) -> some View {
+        overlaidStroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth))
     }
-    /// The filled shape with its outline drawn over the fill in `content`, with `style`'s width, caps,
-    /// joins and dashes.
-    @ViewBuilder public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        if stroke == nil {
-            overlay(_ShapeView(shape: shape, fill: nil, stroke: Stroke(style: AnyShapeStyle(content), geometry: style, inside: false)))
+    /// The shape with its outline drawn over it in `content`, with `style`'s width, caps, joins and dashes.
+    public func stroke<C: ShapeStyle>(_ content: C, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlaidStroke(AnyShapeStyle(content), style)
+    }
+    /// The shape with its outline drawn over it in the foreground style, `lineWidth` points wide.
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlaidStroke(nil, StrokeStyle(lineWidth: lineWidth))
+    }
+    /// The shape with its outline drawn over it in the foreground style, with `style`'s geometry.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlaidStroke(nil, style)
+    }
+
+    @ViewBuilder private func overlaidStroke(_ content: AnyShapeStyle?, _ geometry: StrokeStyle) -> some View {
+        if let stroke {
+            overlay(_ShapeView<_StrokedShape<S>>(shape: _StrokedShape(shape: shape, style: stroke.geometry), fill: nil,
+                                                 stroke: _ShapeView<_StrokedShape<S>>.Stroke(style: content, geometry: geometry, inside: false)))
         } else {
-            _ShapeView<Self>(shape: self, fill: nil, stroke: _ShapeView<Self>.Stroke(style: AnyShapeStyle(content), geometry: style, inside: false))
+            overlay(_ShapeView(shape: shape, fill: nil, stroke: Stroke(style: content, geometry: geometry, inside: false)))
         }
     }
 }
 
-/// A shape drawn as a view: filled and/or stroked. A stroked shape is also a shape (as SwiftUI 17's
-/// `stroke(lineWidth:)` gives one): its outline is the stroke's, so it can be rotated, offset or trimmed.
+/// A shape's outline stroked (SwiftUI 17's `stroke(lineWidth:)` and `stroke(style:)`): drawn in the
+/// foreground style, and itself a shape whose outline is the stroke's, so it can be rotated, offset or
+/// trimmed; `.fill(_:)` after it chooses the stroke's style.
+public struct _StrokedShape<S: Shape>: Shape, PrimitiveView {
+    public typealias Body = Never
+    let shape: S
+    let style: StrokeStyle
+
+    /// The outline of the stroke.
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+
+    /// The stroke drawn in `content`, as SwiftUI fills a stroked shape.
+    public func fill<F: ShapeStyle>(_ content: F) -> _ShapeView<S> {
+        _ShapeView(shape: shape, fill: nil, stroke: _ShapeView<S>.Stroke(style: AnyShapeStyle(content), geometry: style, inside: false))
+    }
+
+    func makeNodes(in context: ViewContext) -> [Node] {
+        _ShapeView(shape: shape, fill: nil, stroke: _ShapeView<S>.Stroke(style: nil, geometry: style, inside: false)).makeNodes(in: context)
+    }
+}
+
+/// A shape drawn as a view: filled and/or stroked (SwiftUI's `_ShapeView`: a view, not a shape, so
+/// `.offset`, `.rotationEffect` and the like move it as they move any view, colours kept).
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: S
@@ -112,19 +145,6 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
                 canvas.stroke(outline(inset: inset), with: paint.paint(in: environment, frame: frame), style: stroke.geometry.canvas(width: width))
             }
         }]
-    }
-}
-
-extension _ShapeView: Shape {
-    /// The outline: a stroked shape's is the outline of its stroke (inside the frame for `strokeBorder`); a
-    /// filled shape's is its shape's.
-    nonisolated public func path(in rect: CGRect) -> Path {
-        guard let stroke else { return shape.path(in: rect) }
-        let width = Double(stroke.geometry.lineWidth)
-        let inset = stroke.inside && width.isFinite ? max(0, width / 2) : 0
-        let inner = CGRect(x: rect.minX + inset, y: rect.minY + inset,
-                           width: max(0, rect.width - 2 * inset), height: max(0, rect.height - 2 * inset))
-        return shape.path(in: inner).strokedPath(stroke.geometry)
     }
 }
 

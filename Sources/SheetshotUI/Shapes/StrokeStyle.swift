@@ -46,15 +46,12 @@ public struct StrokeStyle: Hashable, Sendable {
 
 extension Shape {
     /// The outline drawn in the foreground style, `lineWidth` points wide (centred on the outline); SwiftUI's
-    /// is a shape of its own, so `.fill(_:)` after it chooses the stroke's style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: nil, geometry: StrokeStyle(lineWidth: lineWidth), inside: false))
-    }
-    /// The outline drawn in the foreground style with `style`'s width, caps, joins and dashes (`.fill(_:)`
-    /// after it chooses the stroke's style, as on SwiftUI's stroked shape).
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: nil, geometry: style, inside: false))
-    }
+    /// is a shape of its own (rotated, offset or trimmed as one), and `.fill(_:)` after it chooses the
+    /// stroke's style.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)) }
+    /// The outline drawn in the foreground style with `style`'s width, caps, joins and dashes (a shape of its
+    /// own, as `stroke(lineWidth:)` is).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
     /// The outline drawn with `content`, with `style`'s width, caps, joins and dashes.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, fill: nil, stroke: _ShapeView.Stroke(style: AnyShapeStyle(content), geometry: style, inside: false))
