@@ -69,6 +69,16 @@ public enum AssetSymbols {
         guard !words.isEmpty else { return nil }
         var name = words.enumerated().map { index, word -> String in
             if index == 0 {
+                // A first word with no lower-case letter stays as it is, letters and digits parted by "_"
+                // where they meet, as Xcode writes it ("HWS" → "HWS", "E5E5E5" → "E_5_E_5_E_5").
+                if word.contains(where: \.isLetter), !word.contains(where: \.isLowercase) {
+                    var parted = ""
+                    for character in word {
+                        if let last = parted.last, last.isNumber != character.isNumber { parted.append("_") }
+                        parted.append(character)
+                    }
+                    return parted
+                }
                 // The first word's leading capitals go lower case ("URLIcon" → "urlIcon", "Brand" → "brand").
                 let scalars = Array(word)
                 var prefixLength = scalars.prefix { $0.isUppercase }.count
@@ -197,6 +207,8 @@ public enum AssetSymbols {
         // that start in the simulator's settings (see `PreviewDateFormatter`), so `DateFormatter()` formats as on iOS.
         out += "\n/// `DateFormatter()` and `NumberFormatter()` start in an iPhone simulator's settings (en_US, UTC), not Linux's en_001.\n"
         out += "public typealias DateFormatter = PreviewDateFormatter\npublic typealias NumberFormatter = PreviewNumberFormatter\n"
+        out += "/// `DateComponentsFormatter()`, which Linux's Foundation does not have, writes spans as an iPhone does.\n"
+        out += "public typealias DateComponentsFormatter = PreviewDateComponentsFormatter\n"
         return out
     }
 }

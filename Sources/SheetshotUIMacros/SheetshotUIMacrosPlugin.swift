@@ -6,5 +6,5 @@ import SwiftSyntaxMacros
 struct SheetshotUIMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
                                              AnimatableMacro.self, AnimatableIgnoredMacro.self,
-                                             ModelMacro.self, ModelPropertyMarkMacro.self]
+                                             ModelMacro.self, ModelPropertyMarkMacro.self, ModelActorMacro.self]
 }

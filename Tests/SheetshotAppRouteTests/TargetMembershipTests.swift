@@ -192,5 +192,10 @@ import Testing
         #expect(source.contains("static var grocyBlue: Color { Color(ColorResource.GrocyColors.grocyBlue) }"), "\(source)")
         #expect(source.contains("static var brand: Color { Color(ColorResource.brand) }"))
         #expect(!source.contains("grocyColorsGrocyBlue"))
+        // Xcode's names for capitals and digits.
+        for (name, member) in [("HWS", "HWS"), ("E5E5E5", "E_5_E_5_E_5"), ("4986FF", "_4986_FF"), ("FFE05D", "FFE_05_D"), ("c50000", "c50000"),
+                               ("add_list_ic", "addListIc"), ("BrandColor", "brand"), ("hero-photo", "heroPhoto")] {
+            #expect(AssetSymbols.memberName(of: .init(name: name, isColor: name == "BrandColor")) == member, "\(name)")
+        }
     }
 }

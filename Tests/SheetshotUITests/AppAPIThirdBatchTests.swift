@@ -81,6 +81,17 @@ import Testing
         _ = try image(Rectangle().stroke(lineWidth: .nan).rotation(.degrees(10)).frame(width: 40, height: 40))
     }
 
+    /// iOS 17's `scrollClipDisabled`: the content draws past the scroll view's edges.
+    @Test func aScrollViewCanLetItsContentDrawPastItsEdges() throws {
+        func below(_ clipped: Bool) throws -> UInt8 {
+            let scroll = ScrollView { Color.red.frame(width: 100, height: 200) }.frame(width: 100, height: 50).scrollClipDisabled(!clipped)
+            // 20 points of status bar, then the 50-point scroll view: 100 points down is past its bottom edge.
+            return try image(VStack { scroll; Spacer() }.frame(maxWidth: .infinity, alignment: .leading))[50, 120].g
+        }
+        #expect(try below(true) > 240, "clipped: white below")
+        #expect(try below(false) < 80, "not clipped: the red content (iOS red, green 59) shows")
+    }
+
     /// iOS 16's navigation-link picker: a row with the label, the chosen option and a disclosure chevron.
     @Test func aNavigationLinkPickerIsARowWithAChevron() throws {
         @State var flavour = "Mint"
@@ -115,8 +126,36 @@ import Testing
         #expect(!untitled.contains("Inbox") && untitled.contains("Body"), "\(untitled)")
         let confirm = try ViewRenderer.layoutDump(Button(role: .confirm) {}, on: .iPhoneSE)
         #expect(confirm.contains("checkmark"), "\(confirm)")
+        // A visual effect's Metal shader is not run: the view draws without it.
+        let shaded = Text("Ripple").visualEffect { content, _ in content.colorEffect(ShaderLibrary.default.ripple(.float(2))) }
+        #expect(try ViewRenderer.accessibilityDump(shaded, on: .iPhoneSE).contains("Ripple"))
         _ = Text("Copy me").textSelection(.enabled)
         _ = Text("Not me").textSelection(.disabled)
+    }
+
+    /// MapKit's services never answer in a picture; overlays keep their coordinates; a map reader's proxy
+    /// has no projection.
+    @Test func mapServicesNeverAnswerAndOverlaysKeepTheirLine() async throws {
+        final class Listener: MKLocalSearchCompleterDelegate { var updates = 0; func completerDidUpdateResults(_ c: MKLocalSearchCompleter) { updates += 1 } }
+        let completer = MKLocalSearchCompleter(), listener = Listener()
+        completer.delegate = listener
+        completer.queryFragment = "Cupertino"
+        #expect(completer.results.isEmpty && listener.updates == 0)
+        let request = MKLocalSearch.Request()
+        request.naturalLanguageQuery = "coffee"
+        var answered = false
+        MKLocalSearch(request: request).start { _, _ in answered = true }
+        #expect(!answered)
+        // An async request waits until its task is cancelled.
+        let waiting = Task { try await MKDirections(request: MKDirections.Request()).calculate() }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        let points = [CLLocationCoordinate2D(latitude: 1, longitude: 2), CLLocationCoordinate2D(latitude: 3, longitude: 4)]
+        let line = MKPolyline(coordinates: points, count: 5)
+        #expect(line.pointCount == 2 && MKPolylineRenderer(polyline: line).overlay === line)
+        _ = MapPolyline(line)
+        let reader = MapReader { proxy in Text(proxy.convert(.zero, from: .local) == nil ? "no projection" : "projected") }
+        #expect(try ViewRenderer.accessibilityDump(reader, on: .iPhoneSE).contains("no projection"))
     }
 
     /// The UIKit and Foundation names apps configure and measure with.
@@ -143,6 +182,21 @@ import Testing
         _ = List { Text("x").listRowInsets(.init(.zero)) }
         let size = ("Hello" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
         #expect(size.width > 30 && size.width < 60 && size == "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        // Scenes are active, animations end at once, navigation stacks keep their controllers, no assistive
+        // technology runs.
+        #expect(UIWindowScene().activationState == .foregroundActive)
+        let view = UIView()
+        var finished = false
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        #expect(view.alpha == 0 && finished)
+        let root = UIViewController(), pushed = UIViewController()
+        let stack = UINavigationController(rootViewController: root)
+        stack.pushViewController(pushed, animated: true)
+        #expect(stack.topViewController === pushed && pushed.navigationController === stack && stack.viewControllers.count == 2)
+        #expect(stack.popViewController(animated: true) === pushed && stack.visibleViewController === root)
+        root.navigationItem.backButtonDisplayMode = .minimal
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        _ = SecureField("Password", text: .constant(""), onCommit: {})
         let a = MKMapItem(), b = MKMapItem()
         #expect(a == a && a != b && Set([a, b, a]).count == 2)
     }

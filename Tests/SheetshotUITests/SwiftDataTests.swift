@@ -9,6 +9,18 @@ final class Recipe {
     init(name: String, minutes: Int) { self.name = name; self.minutes = minutes }
 }
 
+/// An actor that works on recipes off the main actor (SwiftData's `@ModelActor`).
+@ModelActor
+actor RecipeImporter {
+    func add(_ name: String, minutes: Int) throws -> PersistentIdentifier {
+        let recipe = Recipe(name: name, minutes: minutes)
+        modelContext.insert(recipe)
+        try modelContext.save()
+        return recipe.persistentModelID
+    }
+    func name(of id: PersistentIdentifier) -> String? { self[id, as: Recipe.self]?.name }
+}
+
 /// SwiftData kept in memory: what a context keeps, how fetches filter, sort and page, and what a view's
 /// `@Query` shows.
 @MainActor @Suite struct SwiftDataTests {
@@ -18,6 +30,16 @@ final class Recipe {
             container.mainContext.insert(Recipe(name: name, minutes: minutes))
         }
         return container
+    }
+
+    /// What a model actor inserts, the container's views find.
+    @Test func aModelActorWorksOnTheContainersModels() async throws {
+        let container = try kitchen()
+        let importer = RecipeImporter(modelContainer: container)
+        let id = try await importer.add("Soufflé", minutes: 45)
+        #expect(await importer.name(of: id) == "Soufflé")
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Recipe>()) == 5)
+        #expect(importer.modelContainer === container)
     }
 
     @Test func fetchesFilterSortAndPage() throws {

@@ -139,6 +139,16 @@ extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         field = TextField(title: Text(title), text: text.wrappedValue, prompt: prompt, axis: .horizontal, isSecure: true)
     }
+    /// A secure field titled by a literal that calls `onCommit` on Return (iOS 13's form; never called in a
+    /// picture).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    /// A secure field titled by a string that calls `onCommit` on Return (iOS 13's form).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
 }
 
 /// How text fields are drawn.

@@ -19,8 +19,28 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let nodes = SheetshotUI.makeNodes(content, in: inner)
         let stack: Node = axes.contains(.horizontal) && !axes.contains(.vertical)
             ? Widgets.HStack(spacing: defaultStackSpacing) { nodes } : Widgets.VStack(spacing: defaultStackSpacing) { nodes }
-        return [ScrollingNode(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical) || axes.isEmpty, stack)]
+        let node = ScrollingNode(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical) || axes.isEmpty, stack)
+        node.clips = !context.environment.isScrollClipDisabled
+        return [node]
     }
+}
+
+extension View {
+    /// Whether scroll views in this view let their content draw past their edges (iOS 17): a card's shadow
+    /// or a row scaled up shows beyond the scroll view, as do the rows after the visible ones.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.isScrollClipDisabled, disabled) }
+}
+
+extension EnvironmentValues {
+    /// Whether scroll views draw their content past their edges (`scrollClipDisabled`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
+private struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 /// An axis of a layout.
@@ -43,6 +63,8 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 /// starts where it did, and what follows shows down to the screen's edge).
 final class ScrollingNode: Node {
     let horizontal: Bool, vertical: Bool
+    /// Whether the content is clipped to the viewport (`scrollClipDisabled` turns it off).
+    var clips = true
     /// What shows: the frame, extended to the screen's edges where it reaches the safe area's along a
     /// scrolling axis.
     private(set) var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -73,6 +95,7 @@ final class ScrollingNode: Node {
     }
 
     override func draw(on canvas: Canvas, environment: Widgets.Environment) {
+        guard clips else { return children[0].draw(on: canvas, environment: environment) }
         canvas.withSavedState {
             canvas.clip(to: viewport)
             children[0].draw(on: canvas, environment: environment)

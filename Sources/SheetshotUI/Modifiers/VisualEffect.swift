@@ -71,6 +71,18 @@ extension VisualEffect {
     public func hueRotation(_ angle: Angle) -> some VisualEffect { with { $0.undrawn.append("hueRotation") } }
     /// The drawing multiplied by a colour (not drawn yet: warned).
     public func colorMultiply(_ color: Color) -> some VisualEffect { with { $0.undrawn.append("colorMultiply") } }
+    /// Each pixel's colour from a Metal shader (Metal does not run here: drawn without, warned).
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect {
+        with { if isEnabled { $0.undrawn.append("colorEffect (a Metal shader)") } }
+    }
+    /// Each pixel moved by a Metal shader (drawn without, warned).
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
+        with { if isEnabled { $0.undrawn.append("distortionEffect (a Metal shader)") } }
+    }
+    /// The layer drawn through a Metal shader (drawn without, warned).
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
+        with { if isEnabled { $0.undrawn.append("layerEffect (a Metal shader)") } }
+    }
 }
 
 extension View {

@@ -42,6 +42,12 @@ extension EdgeInsets {
     nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     init() {}
+    /// Whether the scene is on screen and taking events: always, for the scene a picture is drawn in.
+    open var activationState: ActivationState { .foregroundActive }
+    /// Where a scene is in its life (UIKit's `UIScene.ActivationState`).
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
 }
 
 /// The scene of the device's one window (UIKit's `UIWindowScene`).

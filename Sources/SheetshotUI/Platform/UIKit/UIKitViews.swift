@@ -46,6 +46,34 @@ import Widgets
     open var contentMode: ContentMode = .scaleToFill
     /// A number to find the view by.
     open var tag = 0
+    /// Runs `animations` at once and then `completion` with `true`: a picture shows where an animation ends
+    /// (UIKit's `UIView.animate`).
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    /// Runs `animations` at once (a picture shows where an animation ends).
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+    /// Runs `animations` at once and then `completion` (a spring's end).
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    /// How a view animation runs (UIKit's `UIView.AnimationOptions`).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1), beginFromCurrentState = AnimationOptions(rawValue: 1 << 2),
+                          `repeat` = AnimationOptions(rawValue: 1 << 3), autoreverse = AnimationOptions(rawValue: 1 << 4),
+                          curveEaseInOut = AnimationOptions(rawValue: 0), curveEaseIn = AnimationOptions(rawValue: 1 << 16),
+                          curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16),
+                          transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
     /// The proxy whose properties set every view of this class's look (held, not drawn: see
     /// UIAppearance.swift). Each subclass that apps configure gives its own type.
     open class func appearance() -> UIView { AppearanceProxies.proxy(UIView.self) { UIView() } }
@@ -149,6 +177,17 @@ import Widgets
     open var preferredContentSize: CGSize = .zero
     /// The controller's title.
     open var title: String?
+    /// What the controller puts in a navigation bar (its title and back button), held.
+    public let navigationItem = UINavigationItem()
+    /// The navigation controller this controller is in (an ancestor's), if any.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
     /// The orientations the controller supports (override; the picture's device decides here).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// Whether the controller rotates with the device (override).
@@ -587,4 +626,106 @@ final class RepresentableNode: Node {
         canvas.stroke(CanvasPath(rect: frame.insetBy(0.5)), with: .solid(border), style: CanvasStrokeStyle(width: 1, dash: [4, 3]))
     }
     override var kind: String { kindName }
+}
+
+/// What a view controller puts in a navigation bar (UIKit's `UINavigationItem`): held, not drawn — a SwiftUI
+/// screen's bar is drawn from its own modifiers.
+@preconcurrency @MainActor open class UINavigationItem {
+    /// The title.
+    open var title: String?
+    /// The back button's title, and how it is shown.
+    open var backButtonTitle: String?
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// How the large title shows.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The bar's look for this item (nil: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance?, scrollEdgeAppearance: UINavigationBarAppearance?,
+             compactAppearance: UINavigationBarAppearance?
+    /// An item titled `title`.
+    public init(title: String = "") { self.title = title.isEmpty ? nil : title }
+    /// How the back button shows its title (UIKit's `UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+    /// How the title shows (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+}
+
+/// A stack of view controllers (UIKit's `UINavigationController`): the stack is kept (pushes and pops
+/// happen at once); a picture shows the SwiftUI view it is drawn from.
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
+    /// The controllers on the stack, the root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { for controller in viewControllers where controller.parent !== self { addChild(controller) } }
+    }
+    /// The controller on top.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: a presented one, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false
+    /// The bar.
+    public let navigationBar = UINavigationBar()
+    /// A stack with `rootViewController` at its root.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+    /// An empty stack.
+    public override init(nibName: String? = nil, bundle: Bundle? = nil) { super.init(nibName: nibName, bundle: bundle) }
+    /// A stack decoded from an archive (none is read here).
+    public required init?(coder: NSCoder) { return nil }
+    /// Pushes `controller` (at once).
+    open func pushViewController(_ controller: UIViewController, animated: Bool) { viewControllers.append(controller) }
+    /// Pops the top controller (at once), returning it.
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.popLast()
+    }
+    /// Pops back to the root.
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+    /// Sets the stack.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
+    /// Hides or shows the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
+
+/// What VoiceOver and the accessibility settings are (UIKit's `UIAccessibility`): a picture is drawn with
+/// no assistive technology running and no setting changed, as the simulator starts.
+public enum UIAccessibility {
+    /// Whether VoiceOver is running.
+    public static var isVoiceOverRunning: Bool { false }
+    /// Whether Reduce Motion is on.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether Reduce Transparency is on.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// Whether Bold Text is on.
+    public static var isBoldTextEnabled: Bool { false }
+    /// Whether Differentiate Without Color is on.
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    /// Whether Switch Control is running.
+    public static var isSwitchControlRunning: Bool { false }
+    /// Whether Increase Contrast (Darker System Colors) is on.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// Whether Invert Colors is on.
+    public static var isInvertColorsEnabled: Bool { false }
+    /// Whether Grayscale is on.
+    public static var isGrayscaleEnabled: Bool { false }
+    /// Announces or moves VoiceOver (no one listens in a picture).
+    public static func post(notification: Notification, argument: Any?) {}
+    /// What can be posted to VoiceOver.
+    public struct Notification: Hashable, Sendable {
+        let name: String
+        public static let announcement = Notification(name: "announcement"), screenChanged = Notification(name: "screenChanged"),
+                          layoutChanged = Notification(name: "layoutChanged"), pageScrolled = Notification(name: "pageScrolled")
+    }
+    /// The names of the settings' change notifications (never posted here).
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
