@@ -87,3 +87,35 @@ extension Image {
         }
     }
 }
+
+extension Image {
+    /// The image as a baseline JPEG at `quality` (0…1, clamped; NaN is 0.75), 4:2:0 chroma, libjpeg-turbo's
+    /// accurate integer transform — the same bytes on every machine for one libjpeg-turbo version. JPEG has
+    /// no alpha: a pixel is drawn over black, as UIKit writes a transparent image. Nil only when libjpeg-turbo
+    /// cannot compress (it could not allocate).
+    public func jpegData(quality: Double) -> [UInt8]? {
+        let q = quality.isNaN ? 0.75 : min(1, max(0, quality))
+        let level = Int32(max(1, min(100, (q * 100).rounded())))
+        // Straight alpha over black: each channel scaled by its alpha, rounded.
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        pixels.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for i in 0..<(width * height) {
+                    let a = UInt32(source[i * 4 + 3])
+                    for c in 0..<3 { target[i * 3 + c] = UInt8((UInt32(source[i * 4 + c]) * a + 127) / 255) }
+                }
+            }
+        }
+        guard let handle = tjInitCompress() else { return nil }
+        defer { tjDestroy(handle) }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = rgb.withUnsafeBufferPointer { p in
+            tjCompress2(handle, p.baseAddress, Int32(width), Int32(width * 3), Int32(height), Int32(TJPF_RGB.rawValue),
+                         &output, &size, Int32(TJSAMP_420.rawValue), level, TJFLAG_ACCURATEDCT)
+        }
+        defer { if let output { tjFree(output) } }
+        guard status == 0, let output else { return nil }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
+}

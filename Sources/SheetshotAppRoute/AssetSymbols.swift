@@ -1,9 +1,9 @@
 import Foundation
 
 /// The Swift symbols Xcode generates for an app's asset catalogues, so `Color(.brand)`, `Image(.hero)`,
-/// `.foregroundStyle(.brand)` and `UIImage(resource: .hero)` compile as they do in Xcode: for each colour set
-/// a `ColorResource` (and members of `Color`, declared on `ShapeStyle where Self == Color`), for each image set an
-/// `ImageResource`. A name becomes lower camel case (`hero-photo` → `heroPhoto`), a
+/// `.foregroundStyle(.brand)`, `UIImage(resource: .hero)` and `UIImage.hero` compile as they do in Xcode: for each
+/// colour set a `ColorResource` (and members of `Color`, declared on `ShapeStyle where Self == Color`), for each
+/// image set an `ImageResource` (and a member of `UIImage`). A name becomes lower camel case (`hero-photo` → `heroPhoto`), a
 /// colour's trailing "Color" and an image's trailing "Image" are dropped (`AccentColor` → `accent`), a
 /// name starting with a digit is prefixed with `_`; a member that SwiftUI or UIKit already has (`.red`) is
 /// not generated on those types, as in Xcode.
@@ -97,7 +97,7 @@ public enum AssetSymbols {
     /// those types (the resource types still get them).
     static let taken: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "grey",
-        "white", "black", "clear", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "accent", "tint",
+        "white", "black", "clear", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "tint",
         "foreground", "background", "separator", "selection", "label", "link", "placeholder", "init", "self", "Type",
         "add", "remove", "checkmark", "actions", "strokedCheckmark",
     ]
@@ -190,9 +190,17 @@ public enum AssetSymbols {
         for (member, _) in colors.members where !taken.contains(member) {
             out += "    static var \(identifier(member)): Color { Color(ColorResource.\(identifier(member))) }\n"
         }
-        // No `UIColor.brand` or `UIImage.hero`: beside `Color(_: UIColor)` they make `Color(.brand)` ambiguous to
-        // this compiler, and `Color(.brand)` is what apps write (`UIColor(resource: .brand)` still works).
+        // No `UIColor.brand`: beside `Color(_: UIColor)` it makes `Color(.brand)` ambiguous to this compiler, and
+        // `Color(.brand)` is what apps write (`UIColor(resource: .brand)` still works).
         out += "}\n"
+        // `UIImage.hero`, as Xcode writes it (no initialiser of `Image` takes a `UIImage` unlabelled).
+        if !images.members.isEmpty || !images.children.isEmpty {
+            out += "\nextension UIImage {\n"
+            out += images.source(indent: "    ", prefix: "") { member, _, prefix in
+                "static var \(identifier(member)): UIImage { UIImage(resource: ImageResource.\(prefix)\(identifier(member))) }"
+            }
+            out += "}\n"
+        }
         // A namespace's colours are `Color.Namespace.member` (a protocol extension cannot hold a type).
         if !colors.children.isEmpty {
             var namespaced = Namespace()

@@ -29,28 +29,16 @@ public struct XcodeProject: Equatable, Sendable {
     public var localPackageFolders: [URL]
 
     /// The largest `project.pbxproj` read: 32 MiB (large apps' are a few MiB).
-    public static let maximumFileBytes = 32 << 20
+    public static let maximumFileBytes = XcodeProjectFile.maximumFileBytes
 
     /// Reads the project at `project` (a `.xcodeproj` folder or its `project.pbxproj`).
     public init(contentsOf project: URL) throws {
-        let file = project.pathExtension == "xcodeproj" ? project.appendingPathComponent("project.pbxproj") : project
-        self.file = file
-        let projectFolder = file.deletingLastPathComponent().deletingLastPathComponent()
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: file.path) } catch {
-            throw AppPackagesError("\(file.path): no Xcode project file there")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw AppPackagesError("\(file.path): not a regular file") }
-        guard let size = attributes[.size] as? Int, size <= Self.maximumFileBytes else {
-            throw AppPackagesError("\(file.path): larger than \(Self.maximumFileBytes >> 20) MiB, past any project file")
-        }
-        let data = try Data(contentsOf: file)
-        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-              let objects = root["objects"] as? [String: Any] else {
-            throw AppPackagesError("\(file.path): not an Xcode project file (no property list with \"objects\")")
-        }
-        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
-        func isa(_ entry: [String: Any]) -> String { entry["isa"] as? String ?? "" }
+        let read: XcodeProjectFile
+        do { read = try XcodeProjectFile(contentsOf: project) } catch let error as XcodeProjectFileError { throw AppPackagesError(error.description) }
+        file = read.file
+        let projectFolder = read.projectFolder, objects = read.objects
+        func object(_ id: Any?) -> [String: Any]? { read.object(id) }
+        func isa(_ entry: [String: Any]) -> String { read.isa(entry) }
 
         // Each package reference's location.
         var locations: [String: PackageLocation] = [:]
@@ -87,24 +75,7 @@ public struct XcodeProject: Equatable, Sendable {
         self.products = products.sorted { ($0.name, "\(String(describing: $0.package))") < ($1.name, "\(String(describing: $1.package))") }
 
         // Folder references in the project's groups that hold a package (Package.swift inside).
-        var parents: [String: String] = [:]
-        for (id, value) in objects {
-            guard let group = value as? [String: Any], isa(group).hasSuffix("Group") else { continue }
-            for child in group["children"] as? [Any] ?? [] { if let child = child as? String { parents[child] = id } }
-        }
-        func path(of id: String, depth: Int = 0) -> URL? {
-            guard depth < 64, let entry = objects[id] as? [String: Any] else { return nil }
-            let own = entry["path"] as? String
-            switch entry["sourceTree"] as? String {
-            case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
-            case "SOURCE_ROOT": return own.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
-            case "<group>":
-                let base: URL
-                if let parent = parents[id] { guard let p = path(of: parent, depth: depth + 1) else { return nil }; base = p } else { base = projectFolder }
-                return own.map { base.appendingPathComponent($0) } ?? base
-            default: return nil
-            }
-        }
+        func path(of id: String) -> URL? { read.path(of: id) }
         var folders: Set<URL> = []
         for (id, value) in objects {
             guard let entry = value as? [String: Any], isa(entry) == "PBXFileReference",

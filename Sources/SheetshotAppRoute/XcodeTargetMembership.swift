@@ -1,7 +1,7 @@
 import Foundation
 
 // This file is also compiled into the SheetshotAppSources plug-in (Plugins/SheetshotAppSources holds a link
-// to it: a plug-in cannot link a library), so it uses Foundation alone.
+// to it, and to XcodeProjectFile.swift: a plug-in cannot link a library), so it uses Foundation alone.
 
 /// Which Swift files an Xcode project compiles into its iOS app (Xcode's target membership): the files its
 /// iOS application targets' Sources phases list (but those filtered to other platforms), and the files in
@@ -24,52 +24,15 @@ public struct XcodeTargetMembership: Equatable, Sendable {
     /// Files (or folders) the targets take from synchronized folders other targets hold (standardised paths).
     public var addedFromOtherFolders: Set<String>
 
-    /// The largest `project.pbxproj` read: 32 MiB (large apps' are a few MiB).
-    public static let maximumFileBytes = 32 << 20
-
     /// Reads the project at `project` (a `.xcodeproj` folder or its `project.pbxproj`); nil when it has no
     /// application target that lists a Swift source or holds a synchronized folder (nothing to go by).
     public init?(contentsOf project: URL) throws {
-        let file = project.pathExtension == "xcodeproj" ? project.appendingPathComponent("project.pbxproj") : project
-        let projectFolder = file.deletingLastPathComponent().deletingLastPathComponent()
-        let attributes: [FileAttributeKey: Any]
-        // (A project file reached by a link is read where the link leads.)
-        do { attributes = try FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path) } catch {
-            throw XcodeTargetMembershipError("\(file.path): no Xcode project file there")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw XcodeTargetMembershipError("\(file.path): not a regular file") }
-        guard let size = attributes[.size] as? Int, size <= Self.maximumFileBytes else {
-            throw XcodeTargetMembershipError("\(file.path): larger than \(Self.maximumFileBytes >> 20) MiB, past any project file")
-        }
-        let data = try Data(contentsOf: file)
-        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-              let objects = root["objects"] as? [String: Any] else {
-            throw XcodeTargetMembershipError("\(file.path): not an Xcode project file (no property list with \"objects\")")
-        }
-        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
-        func isa(_ entry: [String: Any]) -> String { entry["isa"] as? String ?? "" }
-        func ids(_ value: Any?) -> [String] { (value as? [Any] ?? []).compactMap { $0 as? String } }
-
-        // Where each file and group is: its path joined to its group's, up to the project's folder.
-        // (In identifier order, so a child two groups list has the same parent on every run.)
-        var parents: [String: String] = [:]
-        for id in objects.keys.sorted() {
-            guard let group = objects[id] as? [String: Any], isa(group).hasSuffix("Group") else { continue }
-            for child in ids(group["children"]) where parents[child] == nil { parents[child] = id }
-        }
-        func path(of id: String, depth: Int = 0) -> URL? {
-            guard depth < 64, let entry = objects[id] as? [String: Any] else { return nil }
-            let own = entry["path"] as? String
-            switch entry["sourceTree"] as? String {
-            case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
-            case "SOURCE_ROOT": return own.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
-            case "<group>":
-                let base: URL
-                if let parent = parents[id] { guard let p = path(of: parent, depth: depth + 1) else { return nil }; base = p } else { base = projectFolder }
-                return own.map { base.appendingPathComponent($0) } ?? base
-            default: return nil
-            }
-        }
+        let project = try XcodeProjectFile(contentsOf: project)
+        let root = project.root, objects = project.objects
+        func object(_ id: Any?) -> [String: Any]? { project.object(id) }
+        func isa(_ entry: [String: Any]) -> String { project.isa(entry) }
+        func ids(_ value: Any?) -> [String] { project.ids(value) }
+        func path(of id: String) -> URL? { project.path(of: id) }
 
         // The build settings that say a target's platform: its own configurations', over the project's.
         func settings(_ listID: Any?) -> [[String: Any]] {
@@ -138,7 +101,7 @@ public struct XcodeTargetMembership: Equatable, Sendable {
             }
         }
         guard !listed.filter({ $0.hasSuffix(".swift") }).isEmpty || !folders.isEmpty || !added.isEmpty else { return nil }
-        self.file = file
+        file = project.file
         targets = chosen.map { $0.entry["name"] as? String ?? $0.id }
         listedFiles = listed
         synchronizedFolders = folders
@@ -162,10 +125,4 @@ public struct XcodeTargetMembership: Equatable, Sendable {
         "not in the app target: \(file.deletingLastPathComponent().lastPathComponent) does not compile it for "
             + (targets.count == 1 ? "its iOS app \(targets[0])" : "its iOS apps \(targets.joined(separator: ", "))")
     }
-}
-
-/// What is wrong with an Xcode project file, naming it.
-public struct XcodeTargetMembershipError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -50,4 +50,23 @@ import Testing
             return message.contains("60000×60000")
         }
     }
+
+    /// Encoding: a picture written as JPEG reads back as itself (within JPEG's loss), a transparent pixel
+    /// as black, the same bytes every time; hostile qualities are clamped.
+    @Test func aPictureEncodesAndReadsBack() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<16 { for x in 0..<16 { pixels += x < 8 ? [230, 40, 30, 255] : (y < 8 ? [20, 90, 220, 255] : [255, 255, 255, 0]) } }
+        let picture = try Image(width: 16, height: 16, pixels: pixels)
+        let data = try #require(picture.jpegData(quality: 0.9))
+        #expect(data.prefix(3) == [0xFF, 0xD8, 0xFF])
+        #expect(picture.jpegData(quality: 0.9) == data, "deterministic")
+        let back = try Image(jpegData: data)
+        #expect(back.width == 16 && back.height == 16)
+        let red = back[2, 2], blue = back[13, 2], clear = back[13, 13]
+        #expect(abs(Int(red.r) - 230) < 12 && red.g < 60 && red.b < 60, "\(red)")
+        #expect(blue.b > 200 && blue.r < 40, "\(blue)")
+        #expect(clear.r < 12 && clear.g < 12 && clear.b < 12, "transparent drawn over black: \(clear)")
+        for quality in [Double.nan, -5, 1e308, .infinity] { #expect(picture.jpegData(quality: quality) != nil) }
+        #expect(try #require(picture.jpegData(quality: 0.1)).count < data.count)
+    }
 }

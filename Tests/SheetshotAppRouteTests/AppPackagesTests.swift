@@ -5,18 +5,8 @@ import Testing
 /// The app route's reading of an app's Swift packages: the Xcode project's references, `Package.resolved`,
 /// manifests, and checkouts — all of it data from outside, so the hostile cases are tested beside the real ones.
 @Suite struct AppPackagesTests {
-    /// A fresh folder for one test.
-    func folder(_ name: String = #function) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-app-packages-\(getpid())-\(name.filter(\.isLetter))")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    func folder(_ name: String = #function) throws -> URL { try freshFolder("app-packages", name) }
+    func write(_ text: String, to url: URL) throws { try writeText(text, to: url) }
 
     /// A project file of the shape Xcode writes: an app target linking a remote product and two local ones
     /// (one by an Xcode 15 local reference, one by a folder in a group), and a widget extension linking a

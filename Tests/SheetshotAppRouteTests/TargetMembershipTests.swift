@@ -5,17 +5,8 @@ import Testing
 /// Which of an app's files its Xcode project compiles into the iOS app: the Sources phases of its iOS app
 /// targets, through the groups' paths, and Xcode 16's synchronized folders less their exceptions.
 @Suite struct TargetMembershipTests {
-    func folder(_ name: String = #function) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetshot-membership-\(getpid())-\(name.filter(\.isLetter))")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    func folder(_ name: String = #function) throws -> URL { try freshFolder("membership", name) }
+    func write(_ text: String, to url: URL) throws { try writeText(text, to: url) }
 
     /// Xcode's older way: groups with paths, and each target's Sources phase listing its files. The iOS
     /// app compiles Root.swift and Views/List.swift; the macOS app Views/MacList.swift; no one Old.swift.
@@ -192,6 +183,9 @@ import Testing
         #expect(source.contains("static var grocyBlue: Color { Color(ColorResource.GrocyColors.grocyBlue) }"), "\(source)")
         #expect(source.contains("static var brand: Color { Color(ColorResource.brand) }"))
         #expect(!source.contains("grocyColorsGrocyBlue"))
+        // Images are UIImage's members too; AccentColor is `.accent` (SwiftUI has no member of that name).
+        #expect(source.contains("static var starFill: UIImage { UIImage(resource: ImageResource.Icons.starFill) }"), "\(source)")
+        #expect(AssetSymbols.source(for: [.init(name: "AccentColor", isColor: true)]).contains("static var accent: Color"))
         // Xcode's names for capitals and digits.
         for (name, member) in [("HWS", "HWS"), ("E5E5E5", "E_5_E_5_E_5"), ("4986FF", "_4986_FF"), ("FFE05D", "FFE_05_D"), ("c50000", "c50000"),
                                ("add_list_ic", "addListIc"), ("BrandColor", "brand"), ("hero-photo", "heroPhoto")] {

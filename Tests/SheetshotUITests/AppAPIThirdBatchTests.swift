@@ -92,6 +92,21 @@ import Testing
         #expect(try below(false) < 80, "not clipped: the red content (iOS red, green 59) shows")
     }
 
+    /// SwiftUI's underscored `_VariadicView`, as layout libraries use it: the root is given the content's
+    /// children one by one.
+    @Test func aVariadicViewRootGetsTheContentsChildren() throws {
+        struct Numbered: _VariadicView_MultiViewRoot {
+            func body(children: _VariadicView.Children) -> some View {
+                ForEach(Array(zip(children, children.indices)), id: \.0.id) { child, index in
+                    HStack { Text("\(index + 1).") ; child }
+                }
+            }
+        }
+        let list = VStack { _VariadicView.Tree(Numbered()) { Text("Apples"); Text("Pears"); ForEach(["Plums"], id: \.self) { Text($0) } } }
+        let dump = try ViewRenderer.accessibilityDump(list, on: .iPhoneSE)
+        for line in ["\"1.\"", "\"Apples\"", "\"2.\"", "\"Pears\"", "\"3.\"", "\"Plums\""] { #expect(dump.contains(line), "\(dump)") }
+    }
+
     /// iOS 16's navigation-link picker: a row with the label, the chosen option and a disclosure chevron.
     @Test func aNavigationLinkPickerIsARowWithAChevron() throws {
         @State var flavour = "Mint"
@@ -197,6 +212,11 @@ import Testing
         root.navigationItem.backButtonDisplayMode = .minimal
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
         _ = SecureField("Password", text: .constant(""), onCommit: {})
+        // A UIKit image's PNG and JPEG data read back as the picture.
+        let png = try CanvasImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)).pngData()
+        let photo = try #require(UIImage(data: Data(png)))
+        #expect(try #require(photo.pngData()).count > 8 && UIImage(data: try #require(photo.jpegData(compressionQuality: 0.8)))?.size == CGSize(width: 2, height: 2))
+        #expect(UIImage(systemName: "star")?.pngData() == nil, "a symbol holds no bitmap")
         let a = MKMapItem(), b = MKMapItem()
         #expect(a == a && a != b && Set([a, b, a]).count == 2)
     }

@@ -19,6 +19,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
                 onEditingChanged: @escaping (Bool) -> Void) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
     }
+    /// A stepper that runs `onIncrement` and `onDecrement`, its label last (the order iOS 13's SDK declares).
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
     /// A stepper of `value` within `bounds` by `step`.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()

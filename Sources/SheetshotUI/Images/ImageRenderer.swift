@@ -76,4 +76,20 @@ extension UIImage {
         if case .decoded(let picture?, _) = image.source { return CGImage(picture: picture) }
         return nil
     }
+
+    /// The bitmap a file or decoded picture holds (nil for a symbol, a named asset or an empty image).
+    private var bitmap: CanvasImage? {
+        switch image.source {
+        case .decoded(let picture?, _): return picture
+        case .file(let path): return try? CanvasImage(contentsOfPictureFile: path)
+        default: return nil
+        }
+    }
+    /// The picture as PNG data (UIKit's `pngData()`); nil when the image holds no bitmap.
+    public func pngData() -> Data? { bitmap.flatMap { try? $0.pngData() }.map { Data($0) } }
+    /// The picture as JPEG data at `compressionQuality` (0…1), drawn over black where it is transparent
+    /// (UIKit's `jpegData(compressionQuality:)`); nil when the image holds no bitmap.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        bitmap.flatMap { $0.jpegData(quality: Double(compressionQuality)) }.map { Data($0) }
+    }
 }

@@ -99,6 +99,8 @@ open class MKMapItem: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The place's name.
     open var name: String?
+    /// The place's placemark (its coordinate and address).
+    open var placemark = MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))
     /// An item.
     public init() {}
     /// The current location (none here).

@@ -31,6 +31,7 @@ extension MKMapItem {
     /// An item for `placemark`.
     public convenience init(placemark: MKPlacemark) {
         self.init()
+        self.placemark = placemark
         name = placemark.name
     }
 }

@@ -1,0 +1,1 @@
+../../Sources/SheetshotAppRoute/XcodeProjectFile.swift
