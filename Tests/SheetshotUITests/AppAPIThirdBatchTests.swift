@@ -144,6 +144,9 @@ import Testing
         // A visual effect's Metal shader is not run: the view draws without it.
         let shaded = Text("Ripple").visualEffect { content, _ in content.colorEffect(ShaderLibrary.default.ripple(.float(2))) }
         #expect(try ViewRenderer.accessibilityDump(shaded, on: .iPhoneSE).contains("Ripple"))
+        // iOS 17's named coordinate space (one held-out app's grid, on which 13 of its files depend).
+        _ = try ViewRenderer.layoutDump(Color.red.coordinateSpace(.named("PATTERN_GRID")).frame(width: 10, height: 10), on: .iPhoneSE)
+        #expect(NamedCoordinateSpace.named("grid").coordinateSpace == .named("grid"))
         _ = Text("Copy me").textSelection(.enabled)
         _ = Text("Not me").textSelection(.disabled)
     }
@@ -171,6 +174,29 @@ import Testing
         _ = MapPolyline(line)
         let reader = MapReader { proxy in Text(proxy.convert(.zero, from: .local) == nil ? "no projection" : "projected") }
         #expect(try ViewRenderer.accessibilityDump(reader, on: .iPhoneSE).contains("no projection"))
+    }
+
+    /// Foundation's and Core Graphics' names apps use around their views.
+    @Test func foundationAndCoreGraphicsNames() throws {
+        let departure = Date(timeIntervalSinceReferenceDate: 0)
+        let key: LocalizedStringKey = "Departs \(departure, style: .date)"
+        #expect(try ViewRenderer.accessibilityDump(Text(key), on: .iPhoneSE).contains("Departs January 1, 2001"))
+        #expect(try ViewRenderer.layoutDump(Color.red.frame(width: 10, height: 10).scenePadding(), on: .iPhoneSE).contains("42 × 42"))
+        // A generic observable object's publisher is a publisher (its `map` compiles and delivers).
+        final class Model: ObservableObject { @Published var n = 0 }
+        func changes<T: ObservableObject>(of object: T) -> AnyPublisher<Int, Never> { object.objectWillChange.map { _ in 1 }.eraseToAnyPublisher() }
+        _ = changes(of: Model())
+        UserDefaults.standard.set("kept", forKey: "sheetshot-value-for-key")
+        #expect(UserDefaults.standard.value(forKey: "sheetshot-value-for-key") as? String == "kept")
+        let components = try #require(Color(red: 1, green: 0.5, blue: 0).cgColor?.components)
+        #expect(components == [1, 0.5, 0, 1] && UIColor.red.cgColor.numberOfComponents == 4)
+        #expect(CGAffineTransformRotate(.identity, .pi / 2) == CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(URL.cachesDirectory.path.hasPrefix(FileManager.default.temporaryDirectory.path) && URL.documentsDirectory.lastPathComponent == "Documents")
+        var path = SheetshotUI.Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.closeSubpath()
+        #expect(path.description == "0 0 m 10 0 l h" && path == path && path != SheetshotUI.Path())
     }
 
     /// The UIKit and Foundation names apps configure and measure with.

@@ -171,7 +171,14 @@ private final class Recorder<Value, Failure: Error> {
         #expect(recorder.values == [5])
 
         let published = Feed()
-        #expect(Recorder(published.$items.map(\.count)).values == [0])
+        let counts = Recorder(published.$items.map(\.count))
+        published.items = ["a", "b"]
+        #expect(counts.values == [0, 2], "the value now, then each change")
+        // `assign(to: &$property)` writes the property (a view model's derived list).
+        let source = PassthroughSubject<[String], Never>()
+        source.map { $0.sorted() }.assign(to: &published.$items)
+        source.send(["b", "a", "c"])
+        #expect(published.items == ["a", "b", "c"] && counts.values == [0, 2, 3])
     }
 
     @Test func systemPublishers() {

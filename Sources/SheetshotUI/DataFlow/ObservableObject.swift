@@ -20,7 +20,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 /// A class whose `@Published` properties a view observes (Combine's `ObservableObject`).
 public protocol ObservableObject: AnyObject {
     /// The publisher that announces changes.
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
     /// Announces the object's coming changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
@@ -33,17 +33,14 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// A property of an observable object that announces its changes (Combine's `@Published`).
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
+    /// The value and its subscribers, shared by the property and its `$` publisher (so
+    /// `publisher.assign(to: &$property)` writes the property).
+    let storage: PublishedStorage<Value>
     /// The property's value. (A change made by a session's task after its first wait — when the session
     /// has left it, see `View.task(priority:_:)` — is not taken: pictures never depend on when it ran.)
     public var wrappedValue: Value {
-        get { value }
-        set {
-            if !SessionTask.isLeft {
-                value = newValue
-                ModelChanges.noteChange(of: nil)
-            }
-        }
+        get { storage.value }
+        set { storage.set(newValue) }
     }
 
     /// The property of `object`, read and set as Combine's `Published` is in a class: a change is counted
@@ -51,25 +48,58 @@ public struct Published<Value> {
     public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
                                                       wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
                                                       storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
-        get { object[keyPath: storageKeyPath].value }
+        get { object[keyPath: storageKeyPath].storage.value }
         set {
-            guard !SessionTask.isLeft else { return }
-            object[keyPath: storageKeyPath].value = newValue
-            ModelChanges.noteChange(of: object)
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.owner = object
+            storage.set(newValue)
         }
     }
     /// A property starting at `wrappedValue`.
-    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
     /// A property starting at `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    /// The property's changes, as `$property` gives them (Combine's `Published.Publisher`).
+    /// The property's changes, as `$property` gives them (Combine's `Published.Publisher`): the current
+    /// value when subscribed, then each new value as it is set (before it is stored, as Combine sends it).
     public struct Publisher {
-        /// The value when the publisher was taken.
-        public let output: Value
+        let storage: PublishedStorage<Value>
+        /// The property's value now.
+        public var output: Value { storage.value }
     }
-    /// The property's changes.
-    public var projectedValue: Publisher { Publisher(output: wrappedValue) }
+    /// The property's changes (settable, so that `assign(to: &$property)` can take it `inout`).
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}
+    }
+}
+
+/// A published property's value, the object it belongs to, and who receives its changes.
+final class PublishedStorage<Value>: @unchecked Sendable {
+    private(set) var value: Value
+    /// The object whose property it is (known once it is set through the object).
+    weak var owner: AnyObject?
+    let changes = PassthroughSubject<Value, Never>()
+    /// Subscriptions `assign(to:)` made, kept as long as the property.
+    var assignments: [AnyCancellable] = []
+    init(_ value: Value) { self.value = value }
+
+    /// Sets the value: subscribers get it first, then it is stored and the change counted.
+    func set(_ newValue: Value) {
+        guard !SessionTask.isLeft else { return }
+        changes.send(newValue)
+        value = newValue
+        ModelChanges.noteChange(of: owner)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Writes each value into the published property `published` (`.assign(to: &$property)`), for as long
+    /// as the property lives.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.assignments.append(subscribe(receive: { [weak storage] in storage?.set($0) }, completion: { _ in }))
+    }
 }
 
 /// An observable object a view reads (SwiftUI's `@ObservedObject`); `$object.property` is a binding.

@@ -216,10 +216,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
 extension Published.Publisher: Publisher {
     public typealias Output = Value
     public typealias Failure = Never
-    /// The value when the publisher was taken (later changes are not delivered yet).
+    /// The value now, then each new value as it is set.
     public func subscribe(receive: @escaping (Value) -> Void, completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
-        receive(output)
-        return AnyCancellable {}
+        receive(storage.value)
+        return storage.changes.subscribe(receive: receive, completion: completion)
     }
 }
 

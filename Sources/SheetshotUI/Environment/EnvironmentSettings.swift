@@ -86,12 +86,10 @@ public let NSEC_PER_MSEC: UInt64 = 1_000_000
 /// Microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
 
-extension URL {
-    /// The app's documents folder: a `Documents` folder in the temporary directory here (an app's own
-    /// folders do not exist on Linux; nothing is kept between runs).
-    public static var documentsDirectory: URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("Documents", isDirectory: true)
-    }
+extension UserDefaults {
+    /// The value stored for `key` (Key-Value Coding's `value(forKey:)`, which Apple's `UserDefaults` has
+    /// through `NSObject`): the same as `object(forKey:)`.
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
 
 extension UserDefaults {

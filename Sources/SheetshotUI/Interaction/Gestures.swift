@@ -80,6 +80,20 @@ public enum CoordinateSpace: Hashable, Sendable {
     public static var scrollView: CoordinateSpace { .named("scrollView") }
 }
 
+/// A coordinate space a view names for the views inside it (iOS 17's `NamedCoordinateSpace`).
+public struct NamedCoordinateSpace: Hashable, Sendable {
+    /// The space it names.
+    public let coordinateSpace: CoordinateSpace
+    /// The space named `name` (a string, or any hashable value written as one).
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(coordinateSpace: .named((name as? String) ?? "\(name)"))
+    }
+    /// The enclosing scroll view's content.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(coordinateSpace: .scrollView) }
+    /// The enclosing scroll view's content along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+}
+
 /// A tap (SwiftUI's `TapGesture`): in a `ViewSession`, a tap on the view ends it.
 public struct TapGesture: Gesture {
     /// A tap has no value.
@@ -271,6 +285,8 @@ extension View {
     /// Names this view's coordinate space for gestures and geometry readers inside it (kept: gesture
     /// locations are used once gestures run).
     public func coordinateSpace(name: String) -> some View { self }
+    /// Names this view's coordinate space (iOS 17's form: `.coordinateSpace(.named("grid"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
     /// Makes this view's geometry one unit for animation (a picture at rest is unchanged by it).
     public func geometryGroup() -> some View { self }
     /// Attaches `gesture` alongside the view's own (in a session it runs as `gesture(_:)` does).

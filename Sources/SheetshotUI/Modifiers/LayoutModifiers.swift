@@ -138,3 +138,20 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Padding on `edges` by the scene's amount (iOS 15). Apple documents the amount only for macOS and
+    /// watchOS; on iPhone it is drawn as the system's default padding, `padding(edges)`.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+    /// Padding of the kind `padding` on `edges` by the scene's amount (iOS 16), drawn as `scenePadding(edges)`.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { scenePadding(edges) }
+}
+
+/// The padding that spaces a view from its scene (SwiftUI's `ScenePadding`).
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    /// The minimum scene padding.
+    public static let minimum = ScenePadding(name: "minimum")
+    /// The padding of a navigation bar's content.
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+}

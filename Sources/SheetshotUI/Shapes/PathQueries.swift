@@ -116,3 +116,26 @@ extension Shape {
     /// that does not say otherwise fill what is proposed, 10 points along an unspecified dimension.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 }
+
+extension Path: Equatable, CustomStringConvertible {
+    /// Whether two paths have the same elements.
+    public static func == (a: Path, b: Path) -> Bool { a.path == b.path }
+    /// The path in SwiftUI's text form, PostScript's operators after their points ("0 0 m 10 0 l h").
+    public var description: String {
+        func n(_ v: CGFloat) -> String {
+            let d = Double(v)
+            return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        }
+        var words: [String] = []
+        forEach { element in
+            switch element {
+            case .move(let p): words += [n(p.x), n(p.y), "m"]
+            case .line(let p): words += [n(p.x), n(p.y), "l"]
+            case .quadCurve(let p, let c): words += [n(c.x), n(c.y), n(p.x), n(p.y), "q"]
+            case .curve(let p, let c1, let c2): words += [n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(p.x), n(p.y), "c"]
+            case .closeSubpath: words.append("h")
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -118,6 +118,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             parts.append(.formatted { $0.format(input, with: format) })
         }
+        /// A date written in `style`, as `Text(_:style:)` writes it (`"\(departure, style: .date)"`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            let now = Date(timeIntervalSinceReferenceDate: 0)
+            parts.append(.formatted { Text.write(date, style, from: now, $0) })
+        }
         /// A text's string (its own styling is not kept: the key is one run of the enclosing text's style).
         public mutating func appendInterpolation(_ text: Text) { parts.append(contentsOf: text.content.parts) }
         /// A value written by a Foundation `Formatter` (`"\(date, formatter: dateFormatter)"`); a date
