@@ -78,6 +78,7 @@ public struct XcodeProjectFile {
 
 /// What is wrong with an Xcode project file, naming it.
 public struct XcodeProjectFileError: Error, CustomStringConvertible {
+    /// What is wrong, naming the file.
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -23,6 +23,8 @@ public struct XcodeTargetMembership: Equatable, Sendable {
     public var synchronizedFolders: [String: Set<String>]
     /// Files (or folders) the targets take from synchronized folders other targets hold (standardised paths).
     public var addedFromOtherFolders: Set<String>
+    /// `listedFiles` in lower case, for comparing without regard to case.
+    private var listedLowercased: Set<String>
 
     /// Reads the project at `project` (a `.xcodeproj` folder or its `project.pbxproj`); nil when it has no
     /// application target that lists a Swift source or holds a synchronized folder (nothing to go by).
@@ -104,6 +106,7 @@ public struct XcodeTargetMembership: Equatable, Sendable {
         file = project.file
         targets = chosen.map { $0.entry["name"] as? String ?? $0.id }
         listedFiles = listed
+        listedLowercased = Set(listed.map { $0.lowercased() })
         synchronizedFolders = folders
         addedFromOtherFolders = added
     }
@@ -112,7 +115,7 @@ public struct XcodeTargetMembership: Equatable, Sendable {
     public func includes(_ file: URL) -> Bool {
         let path = file.standardizedFileURL.path.lowercased()
         func within(_ folder: String) -> Bool { path == folder.lowercased() || path.hasPrefix(folder.lowercased() + "/") }
-        if listedFiles.contains(where: { $0.lowercased() == path }) || addedFromOtherFolders.contains(where: within) { return true }
+        if listedLowercased.contains(path) || addedFromOtherFolders.contains(where: within) { return true }
         for (folder, exceptions) in synchronizedFolders where path.hasPrefix(folder.lowercased() + "/") {
             let relative = String(path.dropFirst(folder.count + 1))
             if !exceptions.contains(where: { relative == $0.lowercased() || relative.hasPrefix($0.lowercased() + "/") }) { return true }

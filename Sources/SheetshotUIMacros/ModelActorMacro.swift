@@ -6,6 +6,7 @@ import SwiftSyntaxMacros
 /// the container's one in-memory context, so what it inserts a view's query finds. It adds the container and executor, `init(modelContainer:)`, and
 /// the `ModelActor` conformance (whose extension gives `modelContext`).
 public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+    /// The container, its executor and `init(modelContainer:)`.
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard declaration.is(ActorDeclSyntax.self) else {
@@ -23,6 +24,7 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
         ]
     }
 
+    /// The `ModelActor` conformance.
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ActorDeclSyntax.self) else { return [] }

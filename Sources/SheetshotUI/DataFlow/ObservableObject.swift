@@ -79,7 +79,14 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     private(set) var value: Value
     /// The object whose property it is (known once it is set through the object).
     weak var owner: AnyObject?
-    let changes = PassthroughSubject<Value, Never>()
+    /// Who receives the changes: made when `$property` is first subscribed (most properties never are).
+    private var subject: PassthroughSubject<Value, Never>?
+    var changes: PassthroughSubject<Value, Never> {
+        if let subject { return subject }
+        let made = PassthroughSubject<Value, Never>()
+        subject = made
+        return made
+    }
     /// Subscriptions `assign(to:)` made, kept as long as the property.
     var assignments: [AnyCancellable] = []
     init(_ value: Value) { self.value = value }
@@ -87,7 +94,7 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     /// Sets the value: subscribers get it first, then it is stored and the change counted.
     func set(_ newValue: Value) {
         guard !SessionTask.isLeft else { return }
-        changes.send(newValue)
+        subject?.send(newValue)
         value = newValue
         ModelChanges.noteChange(of: owner)
     }

@@ -579,7 +579,8 @@ extension Publisher {
     }
 }
 
-/// A value kept for a closure that must be `@Sendable` (an async stream's termination handler).
+/// A value kept for a closure that must be `@Sendable` (an async stream's termination handler, a
+/// notification observer block).
 struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -167,8 +167,8 @@ public enum Publishers {
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
+        /// The publishers combined, in order.
+        public let a: A, b: B
         /// Merges `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -185,9 +185,8 @@ public enum Publishers {
         where A.Output == B.Output, A.Failure == B.Failure, A.Output == C.Output, A.Failure == C.Failure {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
-        public let c: C
+        /// The publishers combined, in order.
+        public let a: A, b: B, c: C
         /// Merges `a`, `b` and `c`.
         public init(_ a: A, _ b: B, _ c: C) { self.a = a; self.b = b; self.c = c }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -205,8 +204,8 @@ public enum Publishers {
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
+        /// The publishers combined, in order.
+        public let a: A, b: B
         /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -246,9 +245,8 @@ public enum Publishers {
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, A.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
-        public let c: C
+        /// The publishers combined, in order.
+        public let a: A, b: B, c: C
         /// Combines `a`, `b` and `c`.
         public init(_ a: A, _ b: B, _ c: C) { self.a = a; self.b = b; self.c = c }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -265,10 +263,8 @@ public enum Publishers {
         where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure {
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
-        public let c: C
-        public let d: D
+        /// The publishers combined, in order.
+        public let a: A, b: B, c: C, d: D
         /// Combines `a`, `b`, `c` and `d`.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) { self.a = a; self.b = b; self.c = c; self.d = d }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -285,8 +281,8 @@ public enum Publishers {
     public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
+        /// The publishers combined, in order.
+        public let a: A, b: B
         /// Zips `a` and `b`.
         public init(_ a: A, _ b: B) { self.a = a; self.b = b }
         public func subscribe(receive: @escaping (Output) -> Void, completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
@@ -350,9 +346,9 @@ extension Sequence {
     public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
-/// How many values a subscriber asks for (Combine's `Subscribers.Demand`): here every publisher sends as
-/// values come, so a demand is only reported to `handleEvents`.
 extension Subscribers {
+    /// How many values a subscriber asks for (Combine's `Subscribers.Demand`): here every publisher sends as
+    /// values come, so a demand is only reported to `handleEvents` (and `flatMap` keeps to its `.max`).
     public struct Demand: Equatable, Hashable, Sendable {
         /// The most values asked for (nil: no limit).
         public let max: Int?

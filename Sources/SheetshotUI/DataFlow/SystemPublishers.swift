@@ -68,18 +68,12 @@ extension NotificationCenter {
         }
         public func subscribe(receive: @escaping (Notification) -> Void,
                               completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
-            let relay = NotificationRelay(receive)
-            let token = center.addObserver(forName: name, object: object, queue: nil) { relay.receive($0) }
+            let relay = UncheckedBox(receive)
+            let token = center.addObserver(forName: name, object: object, queue: nil) { relay.value($0) }
             let center = self.center
             return AnyCancellable { center.removeObserver(token) }
         }
     }
-}
-
-/// A subscriber's closure, held for an observer block that must be `@Sendable`.
-private final class NotificationRelay: @unchecked Sendable {
-    let receive: (Notification) -> Void
-    init(_ receive: @escaping (Notification) -> Void) { self.receive = receive }
 }
 
 extension URLSession {

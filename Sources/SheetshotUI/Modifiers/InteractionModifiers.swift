@@ -74,11 +74,13 @@ public protocol TextSelectability {
 
 /// Text that can be selected.
 public struct EnabledTextSelectability: TextSelectability {
+    /// Text can be selected.
     public static var allowsSelection: Bool { true }
 }
 
 /// Text that cannot be selected.
 public struct DisabledTextSelectability: TextSelectability {
+    /// Text cannot be selected.
     public static var allowsSelection: Bool { false }
 }
 

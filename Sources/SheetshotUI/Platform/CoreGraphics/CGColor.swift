@@ -55,12 +55,19 @@ extension UIColor {
     }
 }
 
-/// Core Graphics' C-style transform functions (`CGAffineTransformRotate` and its family).
+/// A rotation by `angle` radians (Core Graphics' C-style `CGAffineTransformMakeRotation`).
 public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle) }
+/// A scale by `sx` and `sy` (Core Graphics' C-style `CGAffineTransformMakeScale`).
 public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy) }
+/// A move by `tx` and `ty` (Core Graphics' C-style `CGAffineTransformMakeTranslation`).
 public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty) }
+/// `t` then a rotation by `angle` radians (Core Graphics' C-style `CGAffineTransformRotate`).
 public func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform { t.rotated(by: angle) }
+/// `t` then a scale by `sx` and `sy` (Core Graphics' C-style `CGAffineTransformScale`).
 public func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { t.scaledBy(x: sx, y: sy) }
+/// `t` then a move by `tx` and `ty` (Core Graphics' C-style `CGAffineTransformTranslate`).
 public func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform { t.translatedBy(x: tx, y: ty) }
+/// `t1` then `t2` (Core Graphics' C-style `CGAffineTransformConcat`).
 public func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform { t1.concatenating(t2) }
+/// The transform that undoes `t` (Core Graphics' C-style `CGAffineTransformInvert`).
 public func CGAffineTransformInvert(_ t: CGAffineTransform) -> CGAffineTransform { t.inverted() }

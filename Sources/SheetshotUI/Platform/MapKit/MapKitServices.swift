@@ -55,6 +55,7 @@ open class MKLocalSearch: @unchecked Sendable {
         public struct ResultType: OptionSet, Sendable {
             public let rawValue: UInt
             public init(rawValue: UInt) { self.rawValue = rawValue }
+            /// Addresses and points of interest.
             public static let address = ResultType(rawValue: 1), pointOfInterest = ResultType(rawValue: 2)
         }
     }
@@ -99,7 +100,9 @@ public protocol MKLocalSearchCompleterDelegate: AnyObject {
 }
 
 extension MKLocalSearchCompleterDelegate {
+    /// Nothing, by default.
     public func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {}
+    /// Nothing, by default.
     public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {}
 }
 
@@ -126,6 +129,7 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
     public struct ResultType: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Addresses, points of interest and queries.
         public static let address = ResultType(rawValue: 1), pointOfInterest = ResultType(rawValue: 2), query = ResultType(rawValue: 4)
     }
 }
@@ -164,17 +168,22 @@ open class MKDirections: @unchecked Sendable {
 public struct MKDirectionsTransportType: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// By car, on foot, by public transport, by bicycle.
     public static let automobile = MKDirectionsTransportType(rawValue: 1), walking = MKDirectionsTransportType(rawValue: 2),
                       transit = MKDirectionsTransportType(rawValue: 4), cycling = MKDirectionsTransportType(rawValue: 8)
+    /// Any way.
     public static let any: MKDirectionsTransportType = [.automobile, .walking, .transit, .cycling]
 }
 
 /// A route (MapKit's `MKRoute`).
 open class MKRoute: @unchecked Sendable {
-    /// Its line, distance and time.
+    /// Its line.
     open var polyline = MKPolyline(coordinates: [], count: 0)
+    /// Its length in metres.
     open var distance: CLLocationDistance = 0
+    /// How long it takes, in seconds.
     open var expectedTravelTime: TimeInterval = 0
+    /// Its name.
     open var name = ""
     /// A route.
     public init() {}
@@ -214,8 +223,9 @@ open class MKPolyline: MKOverlay, @unchecked Sendable {
 
 /// A circle drawn over a map (MapKit's `MKCircle`).
 open class MKCircle: MKOverlay, @unchecked Sendable {
-    /// Its centre and radius.
+    /// Its centre.
     public let coordinate: CLLocationCoordinate2D
+    /// Its radius in metres.
     public let radius: CLLocationDistance
     /// A circle around `center`.
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) { coordinate = center; self.radius = radius }
@@ -225,6 +235,7 @@ open class MKCircle: MKOverlay, @unchecked Sendable {
 open class MKPolygon: MKOverlay, @unchecked Sendable {
     /// Its corners.
     public let coordinates: [CLLocationCoordinate2D]
+    /// Its first corner.
     open var coordinate: CLLocationCoordinate2D { coordinates.first ?? CLLocationCoordinate2D(latitude: 0, longitude: 0) }
     /// A polygon through `coordinates`, the first `count` of them.
     public init(coordinates: [CLLocationCoordinate2D], count: Int) { self.coordinates = Array(coordinates.prefix(Swift.max(0, count))) }
@@ -242,9 +253,11 @@ open class MKOverlayRenderer: @unchecked Sendable {
 
 /// How a map view draws a shape overlay.
 open class MKOverlayPathRenderer: MKOverlayRenderer, @unchecked Sendable {
-    /// Its colours and line.
+    /// Its colours.
     open var strokeColor: UIColor?, fillColor: UIColor?
+    /// Its line's width.
     open var lineWidth: CGFloat = 0
+    /// Its line's dashes.
     open var lineDashPattern: [NSNumber]?
 }
 

@@ -172,10 +172,13 @@ public struct UIControlState: OptionSet, Hashable, Sendable {
 
 /// A navigation bar (UIKit's `UINavigationBar`): configured through `appearance()` by apps; held, not drawn.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
-    /// The bar's look at rest, compact, and scrolled to the top edge.
+    /// The bar's look at rest.
     open var standardAppearance = UINavigationBarAppearance()
+    /// The bar's look when compact (nil: the standard one).
     open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look scrolled to the top edge (nil: the standard one).
     open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look compact and at the top edge.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The bar's colour (iOS 12 style).
     open var barTintColor: UIColor?
@@ -183,8 +186,9 @@ public struct UIControlState: OptionSet, Hashable, Sendable {
     open var isTranslucent = true
     /// Whether titles are large.
     open var prefersLargeTitles = false
-    /// The titles' text attributes (iOS 12 style).
+    /// The inline title's text attributes (iOS 12 style).
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes (iOS 12 style).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The hairline's picture (iOS 12 style).
     open var shadowImage: UIImage?
@@ -199,8 +203,9 @@ public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt
 
 /// A tab bar (UIKit's `UITabBar`): configured through `appearance()` by apps; held, not drawn.
 @preconcurrency @MainActor open class UITabBar: UIView {
-    /// The bar's look at rest and scrolled to the bottom edge.
+    /// The bar's look at rest.
     open var standardAppearance = UITabBarAppearance()
+    /// The bar's look scrolled to the bottom edge (nil: the standard one).
     open var scrollEdgeAppearance: UITabBarAppearance?
     /// The colour of items not selected.
     open var unselectedItemTintColor: UIColor?

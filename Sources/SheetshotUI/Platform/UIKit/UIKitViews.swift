@@ -68,6 +68,7 @@ import Widgets
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The options of a view animation.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1), beginFromCurrentState = AnimationOptions(rawValue: 1 << 2),
                           `repeat` = AnimationOptions(rawValue: 1 << 3), autoreverse = AnimationOptions(rawValue: 1 << 4),
                           curveEaseInOut = AnimationOptions(rawValue: 0), curveEaseIn = AnimationOptions(rawValue: 1 << 16),
@@ -633,8 +634,9 @@ final class RepresentableNode: Node {
 @preconcurrency @MainActor open class UINavigationItem {
     /// The title.
     open var title: String?
-    /// The back button's title, and how it is shown.
+    /// The back button's title.
     open var backButtonTitle: String?
+    /// How the back button shows its title.
     open var backButtonDisplayMode: BackButtonDisplayMode = .default
     /// Whether the back button is hidden.
     open var hidesBackButton = false
@@ -722,10 +724,12 @@ public enum UIAccessibility {
     /// What can be posted to VoiceOver.
     public struct Notification: Hashable, Sendable {
         let name: String
+        /// An announcement, a new screen, a changed layout, a scrolled page.
         public static let announcement = Notification(name: "announcement"), screenChanged = Notification(name: "screenChanged"),
                           layoutChanged = Notification(name: "layoutChanged"), pageScrolled = Notification(name: "pageScrolled")
     }
     /// The names of the settings' change notifications (never posted here).
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Reduce Motion changes (never, here).
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

@@ -65,9 +65,11 @@ open class OSLogEntry: @unchecked Sendable {
 open class OSLogEntryLog: OSLogEntry, @unchecked Sendable {
     /// How severe it is.
     public enum Level: Int, Sendable { case undefined, debug, info, notice, error, fault }
-    /// Its level, subsystem, category and process.
+    /// How severe it is.
     open var level: Level
+    /// Its logger's subsystem and category, and its process's name.
     open var subsystem: String, category: String, process: String
+    /// Its process's identifier.
     open var processIdentifier: Int32
     /// An entry of a logger's message.
     public init(date: Date, composedMessage: String, level: Level, subsystem: String, category: String, process: String = "",
